@@ -1,0 +1,43 @@
+/** Business constants from the product specification (SPEC §9). */
+export const FRONT_DESK_DAYS = 15;
+export const DEFAULT_CURRENCY = "INR";
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+export const DEFAULT_PROPERTY_NAME = "Default Property";
+export const PROPERTY_CODE_PREFIX = "PROP-";
+
+export const ROOM_TYPE_DEFAULTS = { capacity: 2, baseRate: 1500 } as const;
+/** Fallbacks used when a numeric form field is left empty (SPEC §5). */
+export const NUMBER_FALLBACKS = { capacity: 1, baseRate: 0, floor: 1, price: 0, minLOS: 1 } as const;
+export const ROOM_DEFAULTS = { floor: 1 } as const;
+export const RESERVATION_DEFAULTS = { adults: 2, children: 0, nights: 1 } as const;
+export const RATE_OVERRIDE_DEFAULTS = { price: 2000, minLOS: 1, stopSell: false } as const;
+export const RESERVATION_CODE_PREFIX = "RES-";
+export const RESERVATION_CODE_LENGTH = 5;
+export const REPORT_DEFAULT_DAYS = 7;
+
+/** Upper bounds that keep hostile input from costing us; far above any real hotel. */
+export const LIMITS = {
+  text: 200,
+  roomNumber: 20,
+  maxRate: 100_000_000,
+  maxCapacity: 1000,
+  maxFloor: 1000,
+  maxGuests: 100,
+  maxStayNights: 365,
+  maxGridDays: 62,
+  maxReportDays: 3660,
+} as const;
+
+export const RESERVATION_STATUSES = ["booked", "checked_in", "checked_out", "cancelled"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const HK_STATUSES = ["dirty", "in_progress", "clean", "inspected"] as const;
+export type HkStatus = (typeof HK_STATUSES)[number];
+
+export const ROOM_STATUSES = ["vacant", "occupied"] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** Statuses whose stays hold a room (the database exclusion constraint uses the same set). */
+export const ROOM_HOLDING_STATUSES: readonly ReservationStatus[] = ["booked", "checked_in"];
+/** Statuses that count as sold room-nights in reports and appear on the front desk grid. */
+export const SOLD_STATUSES: readonly ReservationStatus[] = ["booked", "checked_in", "checked_out"];

@@ -1,0 +1,203 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  compareIsoDates,
+  dateSequence,
+  daysBetween,
+  formatMonthDay,
+  isIsoDate,
+  isValidTimeZone,
+  todayIn,
+} from "./dates.js";
+
+const at = (iso: string) => new Date(iso);
+
+describe("isIsoDate", () => {
+  it.each(["2025-01-01", "2028-02-29", "2025-12-31", "0001-01-01", "9999-12-31"])("accepts %s", (value) => {
+    expect(isIsoDate(value)).toBe(true);
+  });
+
+  it.each([
+    "2027-02-29",
+    "2025-02-30",
+    "2025-13-01",
+    "2025-00-10",
+    "2025-04-31",
+    "2025-01-00",
+    "2025-1-01",
+    "2025-01-1",
+    "25-01-01",
+    "2025-01-01T00:00",
+    " 2025-01-01",
+    "0000-01-01",
+    "",
+  ])("rejects %j", (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
+
+  it("knows century leap rules", () => {
+    expect(isIsoDate("2000-02-29")).toBe(true);
+    expect(isIsoDate("2100-02-29")).toBe(false);
+  });
+});
+
+describe("isValidTimeZone", () => {
+  it.each(["Asia/Kolkata", "America/New_York", "UTC", "Europe/London"])("accepts %s", (zone) => {
+    expect(isValidTimeZone(zone)).toBe(true);
+  });
+
+  it.each(["Mars/Olympus", "", "Asia/Kolkata ", "x".repeat(65)])("rejects %j", (zone) => {
+    expect(isValidTimeZone(zone)).toBe(false);
+  });
+});
+
+describe("todayIn Asia/Kolkata (UTC+05:30)", () => {
+  it.each([
+    ["2026-01-01T20:00:00Z", "2026-01-02"],
+    ["2026-01-01T02:00:00Z", "2026-01-01"],
+    ["2025-12-31T20:00:00Z", "2026-01-01"],
+    ["2025-12-31T18:29:59Z", "2025-12-31"],
+    ["2025-12-31T18:30:00Z", "2026-01-01"],
+    // 00:00-05:30 local: the UTC date is still yesterday.
+    ["2026-03-09T20:00:00Z", "2026-03-10"],
+    ["2026-03-09T18:30:00Z", "2026-03-10"],
+    ["2026-03-10T00:00:00Z", "2026-03-10"],
+    ["2026-03-10T18:29:59Z", "2026-03-10"],
+    ["2028-02-28T19:00:00Z", "2028-02-29"],
+  ])("%s -> %s", (now, expected) => {
+    expect(todayIn("Asia/Kolkata", at(now))).toBe(expected);
+  });
+});
+
+describe("todayIn America/New_York around daylight-saving changes", () => {
+  it.each([
+    // Spring forward on 2026-03-08: midnight starting that day is still EST (05:00Z)...
+    ["2026-03-08T04:59:59Z", "2026-03-07"],
+    ["2026-03-08T05:00:00Z", "2026-03-08"],
+    // ...but the next midnight is EDT (04:00Z), an hour earlier in UTC.
+    ["2026-03-09T03:59:59Z", "2026-03-08"],
+    ["2026-03-09T04:00:00Z", "2026-03-09"],
+    // Fall back on 2026-11-01: that midnight is EDT (04:00Z), the next one EST (05:00Z).
+    ["2026-11-01T03:59:59Z", "2026-10-31"],
+    ["2026-11-01T04:00:00Z", "2026-11-01"],
+    ["2026-11-02T04:59:59Z", "2026-11-01"],
+    ["2026-11-02T05:00:00Z", "2026-11-02"],
+  ])("%s -> %s", (now, expected) => {
+    expect(todayIn("America/New_York", at(now))).toBe(expected);
+  });
+
+  it("differs from Kolkata at the same instant", () => {
+    const now = at("2026-03-09T20:00:00Z");
+    expect(todayIn("America/New_York", now)).toBe("2026-03-09");
+    expect(todayIn("Asia/Kolkata", now)).toBe("2026-03-10");
+  });
+
+  it("throws on an unknown zone", () => {
+    expect(() => todayIn("Mars/Olympus", at("2026-01-01T00:00:00Z"))).toThrow(RangeError);
+  });
+});
+
+describe("addDays", () => {
+  it.each([
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2028-02-29", 1, "2028-03-01"],
+    ["2027-02-28", 1, "2027-03-01"],
+    ["2028-03-01", -1, "2028-02-29"],
+    ["2026-01-31", 1, "2026-02-01"],
+    ["2026-04-30", 1, "2026-05-01"],
+    ["2025-12-31", 1, "2026-01-01"],
+    ["2026-01-01", -1, "2025-12-31"],
+    ["2026-03-07", 2, "2026-03-09"],
+    ["2026-10-31", 2, "2026-11-02"],
+    ["2026-01-01", 365, "2027-01-01"],
+    ["2028-01-01", 365, "2028-12-31"],
+    ["2026-05-05", 0, "2026-05-05"],
+    ["0050-06-01", 1, "0050-06-02"],
+  ])("%s %+d -> %s", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it("rejects invalid dates, fractional days and results outside 0001-9999", () => {
+    expect(() => addDays("2027-02-29", 1)).toThrow(RangeError);
+    expect(() => addDays("2026-01-01", 0.5)).toThrow(RangeError);
+    expect(() => addDays("9999-12-31", 1)).toThrow(RangeError);
+    expect(() => addDays("0001-01-01", -1)).toThrow(RangeError);
+  });
+
+  it("round-trips with daysBetween", () => {
+    const date = fc
+      .date({
+        min: new Date("1900-01-01T00:00:00Z"),
+        max: new Date("2200-12-31T00:00:00Z"),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(date, fc.integer({ min: -5000, max: 5000 }), (start, days) => {
+        const end = addDays(start, days);
+        expect(isIsoDate(end)).toBe(true);
+        expect(daysBetween(start, end)).toBe(days);
+      }),
+    );
+  });
+});
+
+describe("daysBetween", () => {
+  it("counts whole calendar days, negative when reversed", () => {
+    expect(daysBetween("2026-03-01", "2026-03-05")).toBe(4);
+    expect(daysBetween("2026-03-05", "2026-03-01")).toBe(-4);
+    expect(daysBetween("2026-03-05", "2026-03-05")).toBe(0);
+    expect(daysBetween("2028-02-01", "2028-03-01")).toBe(29);
+    expect(daysBetween("2027-02-01", "2027-03-01")).toBe(28);
+    expect(daysBetween("2025-12-31", "2026-01-01")).toBe(1);
+  });
+
+  it("is unaffected by the 23- and 25-hour days of New York's DST weekends", () => {
+    expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
+    expect(daysBetween("2026-10-31", "2026-11-02")).toBe(2);
+  });
+});
+
+describe("dateSequence", () => {
+  it("lists consecutive dates across month and year ends", () => {
+    expect(dateSequence("2025-12-30", 4)).toEqual(["2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02"]);
+    expect(dateSequence("2028-02-28", 3)).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
+  });
+
+  it("is empty for zero or negative counts", () => {
+    expect(dateSequence("2026-01-01", 0)).toEqual([]);
+    expect(dateSequence("2026-01-01", -3)).toEqual([]);
+  });
+
+  it("produces a 15-day front desk window", () => {
+    const days = dateSequence("2026-03-01", 15);
+    expect(days).toHaveLength(15);
+    expect(days.at(-1)).toBe("2026-03-15");
+  });
+});
+
+describe("formatMonthDay", () => {
+  it("returns MM-DD", () => {
+    expect(formatMonthDay("2026-03-05")).toBe("03-05");
+    expect(formatMonthDay("2028-02-29")).toBe("02-29");
+    expect(formatMonthDay("2026-12-31")).toBe("12-31");
+  });
+
+  it("rejects non-dates", () => {
+    expect(() => formatMonthDay("2026-3-5")).toThrow(RangeError);
+  });
+});
+
+describe("compareIsoDates", () => {
+  it("orders chronologically", () => {
+    expect(compareIsoDates("2026-01-09", "2026-01-10")).toBeLessThan(0);
+    expect(compareIsoDates("2026-01-10", "2025-12-31")).toBeGreaterThan(0);
+    expect(compareIsoDates("2026-01-10", "2026-01-10")).toBe(0);
+    expect(["2026-02-01", "2025-12-31", "2026-01-15"].sort(compareIsoDates)).toEqual([
+      "2025-12-31",
+      "2026-01-15",
+      "2026-02-01",
+    ]);
+  });
+});

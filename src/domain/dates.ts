@@ -1,0 +1,99 @@
+/**
+ * Calendar dates are `YYYY-MM-DD` strings (never Date objects), so a stay never shifts by a day when the
+ * server and the browser disagree about time zones or when daylight saving changes.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date in `YYYY-MM-DD` form (rejects 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** True when `timeZone` is an IANA zone this runtime knows (constructing the formatter throws otherwise). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+function parseIsoDate(date: IsoDate): Date {
+  const match = ISO_DATE.exec(date);
+  if (!match || !isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  const result = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
+  result.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return result;
+}
+
+function toIsoDate(value: Date): IsoDate {
+  const fullYear = value.getUTCFullYear();
+  // Outside 0001-9999 the result could not be written as YYYY-MM-DD.
+  if (!(fullYear >= 1 && fullYear <= 9999)) throw new RangeError("Date out of range");
+  const year = String(fullYear).padStart(4, "0");
+  const month = String(value.getUTCMonth() + 1).padStart(2, "0");
+  const day = String(value.getUTCDate()).padStart(2, "0");
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * The calendar date in `timeZone` at instant `now`. The hotel's "today" depends on where the hotel is, not on
+ * where the server runs: at 01:30 in Kolkata the UTC date is still yesterday.
+ */
+export function todayIn(timeZone: string, now: Date): IsoDate {
+  // Pin calendar and digits so a runtime default locale cannot hand back Buddhist years or non-Latin digits.
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    calendar: "gregory",
+    numberingSystem: "latn",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => {
+    const found = parts.find((p) => p.type === type);
+    if (!found) throw new RangeError(`No ${type} for ${now.toISOString()} in ${timeZone}`);
+    return found.value;
+  };
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+/** Pure calendar arithmetic in UTC, so a daylight-saving change can never add or lose a day. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
+}
+
+/** `to` minus `from` in whole calendar days (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
+}
+
+/** `count` consecutive dates starting at `start` (empty when count is 0 or less). */
+export function dateSequence(start: IsoDate, count: number): IsoDate[] {
+  const dates: IsoDate[] = [];
+  for (let i = 0; i < count; i++) dates.push(addDays(start, i));
+  return dates;
+}
+
+/** "MM-DD", the compact column label of the front desk grid. */
+export function formatMonthDay(date: IsoDate): string {
+  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return date.slice(5);
+}
+
+/** Sort comparator; valid because fixed-width `YYYY-MM-DD` strings order lexically as dates. */
+export function compareIsoDates(a: IsoDate, b: IsoDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

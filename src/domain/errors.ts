@@ -1,0 +1,45 @@
+/**
+ * Stable error codes shared by server and web. The server maps each code to an HTTP status in one place
+ * (ERROR_STATUS); the web client turns `{error: {code, message}}` bodies back into AppError.
+ */
+export const ERROR_STATUS = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  room_unavailable: 409,
+  invalid_transition: 409,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const MESSAGES = {
+  checkOutAfterCheckIn: "Check-out must be after check-in",
+  roomNotAvailable: "Room not available for selected dates.",
+  notFound: "Not found",
+  unauthenticated: "Sign in required",
+  forbidden: "Unauthorized",
+} as const;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string } };

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  currencySymbol,
+  formatMoney,
+  fromMinor,
+  hasAtMostTwoDecimals,
+  isCurrencyCode,
+  listCurrencyCodes,
+  toMinor,
+} from "./money.js";
+
+describe("isCurrencyCode", () => {
+  it.each(["INR", "USD", "EUR", "JPY"])("accepts %s", (code) => {
+    expect(isCurrencyCode(code)).toBe(true);
+  });
+
+  it.each(["inr", "Inr", "XYZ1", "US", "USDD", "", " INR"])("rejects %j", (code) => {
+    expect(isCurrencyCode(code)).toBe(false);
+  });
+
+  it("rejects a well-formed code the runtime does not know", () => {
+    expect(listCurrencyCodes()).not.toContain("ABC");
+    expect(isCurrencyCode("ABC")).toBe(false);
+  });
+});
+
+describe("minor units", () => {
+  it("converts two-decimal amounts exactly", () => {
+    expect(toMinor(1500)).toBe(150_000);
+    expect(toMinor(0.07)).toBe(7); // 0.07 * 100 is 7.000000000000001 in binary
+    expect(toMinor(19.99)).toBe(1999);
+    expect(toMinor(1.15)).toBe(115); // 1.15 * 100 is 114.99999999999999
+    expect(toMinor(-12.34)).toBe(-1234);
+    expect(toMinor(99_999_999.99)).toBe(9_999_999_999);
+    expect(fromMinor(1999)).toBe(19.99);
+    expect(fromMinor(-1234)).toBe(-12.34);
+  });
+
+  it("never produces negative zero", () => {
+    expect(Object.is(toMinor(-0), 0)).toBe(true);
+    expect(Object.is(toMinor(-0.001), 0)).toBe(true);
+  });
+
+  it("sums exactly where floats do not", () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(fromMinor(toMinor(0.1) + toMinor(0.2))).toBe(0.3);
+  });
+});
+
+describe("hasAtMostTwoDecimals", () => {
+  it.each([0, 1500, 0.5, 0.07, 19.99, -12.34, 99_999_999.99, 100_000_000])("accepts %d", (value) => {
+    expect(hasAtMostTwoDecimals(value)).toBe(true);
+  });
+
+  it.each([0.001, 1.005, 19.999, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY, 1e21])(
+    "rejects %d",
+    (value) => {
+      expect(hasAtMostTwoDecimals(value)).toBe(false);
+    },
+  );
+});
+
+describe("formatMoney", () => {
+  it("formats INR with the rupee sign and grouping", () => {
+    const text = formatMoney(1500, "INR");
+    expect(text).toContain("₹");
+    expect(text).toContain("1,500");
+    expect(text).toBe("₹1,500.00");
+  });
+
+  it("defaults to Indian grouping and honours an explicit locale", () => {
+    expect(formatMoney(150_000, "INR")).toBe("₹1,50,000.00");
+    expect(formatMoney(150_000, "USD", "en-US")).toBe("$150,000.00");
+  });
+
+  it("keeps the currency's own minor digits", () => {
+    expect(formatMoney(0.5, "INR")).toBe("₹0.50");
+    expect(formatMoney(1500, "JPY", "en-US")).toBe("¥1,500");
+  });
+
+  it("throws on an unknown currency code", () => {
+    expect(() => formatMoney(1, "inr!")).toThrow(RangeError);
+  });
+});
+
+describe("currencySymbol", () => {
+  it("returns the locale's symbol", () => {
+    expect(currencySymbol("INR")).toBe("₹");
+    expect(currencySymbol("USD", "en-US")).toBe("$");
+    expect(currencySymbol("EUR", "en-US")).toBe("€");
+  });
+});
+
+describe("listCurrencyCodes", () => {
+  it("lists known codes, all well formed", () => {
+    const codes = listCurrencyCodes();
+    expect(codes).toContain("INR");
+    expect(codes).toContain("USD");
+    expect(codes.every((code) => /^[A-Z]{3}$/.test(code))).toBe(true);
+  });
+
+  it("returns a fresh array each call", () => {
+    const first = listCurrencyCodes();
+    first.length = 0;
+    expect(listCurrencyCodes()).toContain("INR");
+  });
+});

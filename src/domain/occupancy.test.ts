@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { occupancyFigures } from "./occupancy.js";
+
+describe("occupancyFigures", () => {
+  it("computes occupancy, ADR and RevPAR", () => {
+    // 10 rooms x 7 days = 70 available; 35 sold.
+    expect(occupancyFigures({ soldRoomNights: 35, revenue: 70_000, rooms: 10, days: 7 })).toEqual({
+      occupancyPct: 50,
+      adr: 2000,
+      revpar: 1000,
+    });
+  });
+
+  it("rounds to two decimals", () => {
+    // 1 / 3 = 33.333...%; 100 / 3 = 33.333...; 100 / 3 again for RevPAR.
+    expect(occupancyFigures({ soldRoomNights: 1, revenue: 100, rooms: 3, days: 1 })).toEqual({
+      occupancyPct: 33.33,
+      adr: 100,
+      revpar: 33.33,
+    });
+    expect(occupancyFigures({ soldRoomNights: 2, revenue: 100, rooms: 3, days: 1 })).toEqual({
+      occupancyPct: 66.67,
+      adr: 50,
+      revpar: 33.33,
+    });
+  });
+
+  it("rounds exact halves up instead of losing them to binary fractions", () => {
+    // 1/8 of rooms = 12.5%; 1 / 16 = 6.25%; revenue 0.01 over 2 sold nights = 0.005 -> 0.01.
+    expect(occupancyFigures({ soldRoomNights: 1, revenue: 0, rooms: 8, days: 1 }).occupancyPct).toBe(12.5);
+    expect(occupancyFigures({ soldRoomNights: 1, revenue: 0, rooms: 16, days: 1 }).occupancyPct).toBe(6.25);
+    expect(occupancyFigures({ soldRoomNights: 2, revenue: 0.01, rooms: 1, days: 2 }).adr).toBe(0.01);
+    expect(occupancyFigures({ soldRoomNights: 3, revenue: 10, rooms: 1, days: 3 }).adr).toBe(3.33);
+  });
+
+  it("reports 0 when revenue is 0, as SPEC §9 requires today", () => {
+    expect(occupancyFigures({ soldRoomNights: 12, revenue: 0, rooms: 5, days: 7 })).toEqual({
+      occupancyPct: 34.29,
+      adr: 0,
+      revpar: 0,
+    });
+  });
+
+  it("is zero-safe when nothing is sold", () => {
+    expect(occupancyFigures({ soldRoomNights: 0, revenue: 0, rooms: 10, days: 7 })).toEqual({
+      occupancyPct: 0,
+      adr: 0,
+      revpar: 0,
+    });
+    // Revenue without sold nights (e.g. a fee on a cancelled stay) must not divide by zero.
+    expect(occupancyFigures({ soldRoomNights: 0, revenue: 500, rooms: 10, days: 5 }).adr).toBe(0);
+  });
+
+  it("is zero-safe with no rooms or no days", () => {
+    for (const input of [
+      { soldRoomNights: 0, revenue: 0, rooms: 0, days: 7 },
+      { soldRoomNights: 3, revenue: 900, rooms: 0, days: 7 },
+      { soldRoomNights: 3, revenue: 900, rooms: 5, days: 0 },
+    ]) {
+      const figures = occupancyFigures(input);
+      expect(figures.occupancyPct).toBe(0);
+      expect(figures.revpar).toBe(0);
+      expect(Object.values(figures).every(Number.isFinite)).toBe(true);
+    }
+    expect(occupancyFigures({ soldRoomNights: 3, revenue: 900, rooms: 0, days: 7 }).adr).toBe(300);
+  });
+
+  it("shows full occupancy as 100", () => {
+    expect(occupancyFigures({ soldRoomNights: 21, revenue: 31_500, rooms: 3, days: 7 }).occupancyPct).toBe(
+      100,
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { nightlyPrice, type RateOverride, stayTotal } from "./pricing.js";
+
+const DELUXE = "rt-deluxe";
+const SUITE = "rt-suite";
+
+const overrides: RateOverride[] = [
+  { date: "2026-03-10", roomTypeId: null, price: 2000 },
+  { date: "2026-03-10", roomTypeId: DELUXE, price: 3000 },
+  { date: "2026-03-11", roomTypeId: null, price: 2500 },
+  { date: "2026-03-12", roomTypeId: SUITE, price: 9000 },
+];
+
+describe("nightlyPrice precedence", () => {
+  it("type-specific override beats the All override", () => {
+    expect(nightlyPrice("2026-03-10", DELUXE, overrides, 1500)).toBe(3000);
+  });
+
+  it("All override beats the base rate", () => {
+    expect(nightlyPrice("2026-03-10", SUITE, overrides, 1500)).toBe(2000);
+    expect(nightlyPrice("2026-03-11", DELUXE, overrides, 1500)).toBe(2500);
+  });
+
+  it("falls back to the base rate", () => {
+    expect(nightlyPrice("2026-03-12", DELUXE, overrides, 1500)).toBe(1500);
+    expect(nightlyPrice("2026-03-13", DELUXE, overrides, 1500)).toBe(1500);
+    expect(nightlyPrice("2026-03-10", DELUXE, [], 1500)).toBe(1500);
+  });
+
+  it("ignores other types' overrides", () => {
+    expect(nightlyPrice("2026-03-12", SUITE, overrides, 1500)).toBe(9000);
+    expect(nightlyPrice("2026-03-12", DELUXE, overrides, 1500)).toBe(1500);
+  });
+
+  it("a stay without a room type only sees All overrides", () => {
+    expect(nightlyPrice("2026-03-10", null, overrides, 0)).toBe(2000);
+    expect(nightlyPrice("2026-03-12", null, overrides, 0)).toBe(0);
+  });
+
+  it("honours a zero-priced override rather than falling through", () => {
+    const free: RateOverride[] = [
+      { date: "2026-03-10", roomTypeId: DELUXE, price: 0 },
+      { date: "2026-03-10", roomTypeId: null, price: 2000 },
+    ];
+    expect(nightlyPrice("2026-03-10", DELUXE, free, 1500)).toBe(0);
+  });
+
+  it("uses the first of duplicate entries", () => {
+    const dup: RateOverride[] = [
+      { date: "2026-03-10", roomTypeId: DELUXE, price: 100 },
+      { date: "2026-03-10", roomTypeId: DELUXE, price: 200 },
+    ];
+    expect(nightlyPrice("2026-03-10", DELUXE, dup, 1500)).toBe(100);
+  });
+});
+
+describe("stayTotal", () => {
+  it("sums each night of [checkIn, checkOut), excluding the check-out date", () => {
+    // 10th: 3000 (deluxe), 11th: 2500 (All), 12th: 1500 (base); the 13th is check-out.
+    const total = stayTotal({
+      checkInDate: "2026-03-10",
+      checkOutDate: "2026-03-13",
+      roomTypeId: DELUXE,
+      baseRate: 1500,
+      overrides,
+    });
+    expect(total).toBe(7000);
+  });
+
+  it("prices stays over a month end and a year end", () => {
+    const monthEnd: RateOverride[] = [
+      { date: "2026-01-31", roomTypeId: null, price: 2000 },
+      { date: "2026-02-01", roomTypeId: DELUXE, price: 4000 },
+    ];
+    const total = stayTotal({
+      checkInDate: "2026-01-30",
+      checkOutDate: "2026-02-03",
+      roomTypeId: DELUXE,
+      baseRate: 1000,
+      overrides: monthEnd,
+    });
+    expect(total).toBe(1000 + 2000 + 4000 + 1000);
+    expect(
+      stayTotal({
+        checkInDate: "2025-12-31",
+        checkOutDate: "2026-01-02",
+        roomTypeId: DELUXE,
+        baseRate: 1500,
+        overrides: [],
+      }),
+    ).toBe(3000);
+  });
+
+  it("includes Feb 29 in a leap year", () => {
+    const input = { roomTypeId: DELUXE, baseRate: 100, overrides: [] };
+    expect(stayTotal({ ...input, checkInDate: "2028-02-28", checkOutDate: "2028-03-01" })).toBe(200);
+    expect(stayTotal({ ...input, checkInDate: "2027-02-28", checkOutDate: "2027-03-01" })).toBe(100);
+  });
+
+  it("is exact with fractional prices", () => {
+    const total = stayTotal({
+      checkInDate: "2026-03-01",
+      checkOutDate: "2026-03-04",
+      roomTypeId: DELUXE,
+      baseRate: 0.1,
+      overrides: [{ date: "2026-03-02", roomTypeId: null, price: 0.2 }],
+    });
+    expect(total).toBe(0.4);
+  });
+
+  it("treats a missing base rate as 0 for a stay with no room type", () => {
+    const dates = { checkInDate: "2026-03-10", checkOutDate: "2026-03-13" };
+    expect(stayTotal({ ...dates, roomTypeId: null, overrides: [] })).toBe(0);
+    expect(stayTotal({ ...dates, roomTypeId: null, baseRate: null, overrides })).toBe(2000 + 2500);
+  });
+
+  it("is 0 for a stay with no nights", () => {
+    const input = { roomTypeId: DELUXE, baseRate: 1500, overrides };
+    expect(stayTotal({ ...input, checkInDate: "2026-03-10", checkOutDate: "2026-03-10" })).toBe(0);
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * One set of zod schemas for the API contract: the server validates every input with them, the web forms
+ * derive their payloads from them, and the OpenAPI document is generated from them.
+ */
+import { z } from "zod";
+import {
+  FRONT_DESK_DAYS,
+  HK_STATUSES,
+  LIMITS,
+  NUMBER_FALLBACKS,
+  RESERVATION_DEFAULTS,
+  RESERVATION_STATUSES,
+  ROOM_STATUSES,
+} from "./constants.js";
+import { isIsoDate, isValidTimeZone } from "./dates.js";
+import { MESSAGES } from "./errors.js";
+import { isCurrencyCode } from "./money.js";
+
+export const isoDate = z
+  .string()
+  .refine(isIsoDate, { message: "must be a real calendar date in YYYY-MM-DD form" })
+  .meta({ format: "date", example: "2026-11-22" });
+
+export const id = z.uuid({ message: "must be a valid id" });
+
+const text = z
+  .string()
+  .trim()
+  .max(LIMITS.text, { message: `must be at most ${LIMITS.text} characters` });
+
+/** A numeric form field: empty (null, "" or missing) falls back to the spec's default (SPEC §5). */
+function numberWithFallback(fallback: number, schema: z.ZodNumber) {
+  return z.preprocess(
+    (value) => (value === "" || value === null || value === undefined ? fallback : value),
+    schema,
+  );
+}
+
+const money = z
+  .number()
+  .nonnegative({ message: "must not be negative" })
+  .max(LIMITS.maxRate)
+  // Binary floats make 0.1 * 100 inexact, so compare with a tolerance instead of Number.isInteger.
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: "must have at most two decimals",
+  });
+
+// ---- inputs -------------------------------------------------------------------------------------------
+
+export const propertyUpdateInput = z.strictObject({
+  name: text.min(1, { message: "is required" }),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, { message: "must be an ISO 4217 currency code such as INR or USD" }),
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, { message: "must be an IANA time zone such as Asia/Kolkata" }),
+});
+export type PropertyUpdateInput = z.infer<typeof propertyUpdateInput>;
+
+export const roomTypeCreateInput = z.strictObject({
+  name: text.default(""),
+  capacity: numberWithFallback(
+    NUMBER_FALLBACKS.capacity,
+    z
+      .number()
+      .int({ message: "must be a whole number" })
+      .nonnegative({ message: "must not be negative" })
+      .max(LIMITS.maxCapacity),
+  ),
+  baseRate: numberWithFallback(NUMBER_FALLBACKS.baseRate, money),
+});
+export type RoomTypeCreateInput = z.input<typeof roomTypeCreateInput>;
+
+export const roomCreateInput = z.strictObject({
+  number: text.min(1, { message: "is required" }).max(LIMITS.roomNumber),
+  roomTypeId: id.nullable().default(null),
+  floor: numberWithFallback(
+    NUMBER_FALLBACKS.floor,
+    z.number().int({ message: "must be a whole number" }).min(-10).max(LIMITS.maxFloor),
+  ),
+});
+export type RoomCreateInput = z.input<typeof roomCreateInput>;
+
+export const roomUpdateInput = z.strictObject({ hkStatus: z.enum(HK_STATUSES) });
+export type RoomUpdateInput = z.infer<typeof roomUpdateInput>;
+
+export const reservationCreateInput = z
+  .strictObject({
+    guestName: text.default(""),
+    guestPhone: text.default(""),
+    guestEmail: z
+      .union([z.literal(""), z.email({ message: "must be an email address" }).max(LIMITS.text)])
+      .default(""),
+    roomId: id.nullable().default(null),
+    roomTypeId: id.nullable().default(null),
+    checkInDate: isoDate,
+    checkOutDate: isoDate,
+    adults: z
+      .number()
+      .int({ message: "must be a whole number" })
+      .min(1, { message: "must be at least 1" })
+      .max(LIMITS.maxGuests)
+      .default(RESERVATION_DEFAULTS.adults),
+    children: z
+      .number()
+      .int({ message: "must be a whole number" })
+      .min(0, { message: "must not be negative" })
+      .max(LIMITS.maxGuests)
+      .default(RESERVATION_DEFAULTS.children),
+  })
+  .refine((input) => input.checkInDate < input.checkOutDate, {
+    message: MESSAGES.checkOutAfterCheckIn,
+    path: ["checkOutDate"],
+  });
+export type ReservationCreateInput = z.input<typeof reservationCreateInput>;
+
+export const reservationUpdateInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES) });
+export type ReservationUpdateInput = z.infer<typeof reservationUpdateInput>;
+
+export const rateOverrideCreateInput = z.strictObject({
+  date: isoDate,
+  roomTypeId: id.nullable().default(null),
+  price: numberWithFallback(NUMBER_FALLBACKS.price, money),
+  minLOS: numberWithFallback(
+    NUMBER_FALLBACKS.minLOS,
+    z
+      .number()
+      .int({ message: "must be a whole number" })
+      .min(1, { message: "must be at least 1" })
+      .max(LIMITS.maxStayNights),
+  ),
+  stopSell: z.boolean().default(false),
+});
+export type RateOverrideCreateInput = z.input<typeof rateOverrideCreateInput>;
+
+export const availabilityQuery = z.strictObject({
+  start: isoDate,
+  days: z.coerce.number().int().min(1).max(LIMITS.maxGridDays).default(FRONT_DESK_DAYS),
+});
+
+export const occupancyQuery = z
+  .strictObject({ from: isoDate, to: isoDate })
+  .refine((q) => q.from < q.to, { message: "The end date must be after the start date", path: ["to"] });
+
+export const propertyParams = z.strictObject({ pid: id });
+export const resourceParams = z.strictObject({ pid: id, id });
+
+// ---- outputs ------------------------------------------------------------------------------------------
+
+export const sessionUser = z.object({
+  id,
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+export const sessionResponse = z.object({ user: sessionUser.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const property = z.object({
+  id,
+  ownerId: id,
+  name: z.string(),
+  code: z.string(),
+  currency: z.string(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type Property = z.infer<typeof property>;
+
+export const adminProperty = property.extend({ ownerEmail: z.string().nullable() });
+export type AdminProperty = z.infer<typeof adminProperty>;
+
+export const roomType = z.object({
+  id,
+  propertyId: id,
+  name: z.string(),
+  capacity: z.number(),
+  baseRate: z.number(),
+  createdAt: z.string(),
+});
+export type RoomType = z.infer<typeof roomType>;
+
+export const room = z.object({
+  id,
+  propertyId: id,
+  number: z.string(),
+  floor: z.number(),
+  roomTypeId: id.nullable(),
+  roomTypeName: z.string().nullable(),
+  status: z.enum(ROOM_STATUSES),
+  hkStatus: z.enum(HK_STATUSES),
+  createdAt: z.string(),
+});
+export type Room = z.infer<typeof room>;
+
+export const reservation = z.object({
+  id,
+  propertyId: id,
+  code: z.string(),
+  guestName: z.string(),
+  guestPhone: z.string(),
+  guestEmail: z.string(),
+  roomTypeId: id.nullable(),
+  roomId: id.nullable(),
+  roomNumber: z.string().nullable(),
+  adults: z.number(),
+  children: z.number(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number(),
+  status: z.enum(RESERVATION_STATUSES),
+  total: z.number(),
+  balance: z.number(),
+  createdBy: id.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservation>;
+
+export const rateOverride = z.object({
+  id,
+  propertyId: id,
+  date: z.string(),
+  roomTypeId: id.nullable(),
+  roomTypeName: z.string().nullable(),
+  price: z.number(),
+  minLOS: z.number(),
+  stopSell: z.boolean(),
+  createdAt: z.string(),
+});
+export type RateOverride = z.infer<typeof rateOverride>;
+
+export const availabilityStay = z.object({
+  id,
+  roomId: id,
+  code: z.string(),
+  guestName: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+});
+export type AvailabilityStay = z.infer<typeof availabilityStay>;
+
+export const availability = z.object({
+  start: z.string(),
+  days: z.number(),
+  dates: z.array(z.string()),
+  rooms: z.array(room.pick({ id: true, number: true, roomTypeName: true, status: true, hkStatus: true })),
+  stays: z.array(availabilityStay),
+});
+export type Availability = z.infer<typeof availability>;
+
+export const occupancyReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.number(),
+  rooms: z.number(),
+  soldRoomNights: z.number(),
+  revenue: z.number(),
+  occupancyPct: z.number(),
+  adr: z.number(),
+  revpar: z.number(),
+  currency: z.string(),
+});
+export type OccupancyReport = z.infer<typeof occupancyReport>;
+
+export const health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) });
+
+export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** Change events pushed over SSE: one per committed row change. */
+export const LIVE_TABLES = ["properties", "room_types", "rooms", "reservations", "rate_overrides"] as const;
+export type LiveTable = (typeof LIVE_TABLES)[number];
+export const changeEvent = z.object({
+  propertyId: id,
+  table: z.enum(LIVE_TABLES),
+  op: z.enum(["insert", "update", "delete"]),
+  id,
+});
+export type ChangeEvent = z.infer<typeof changeEvent>;

@@ -1,0 +1,127 @@
+/**
+ * Builds the Fastify application. Tests call buildApp and use `app.inject`; main.ts adds listening,
+ * start-up checks and signal handling.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { AppError } from "../domain/errors.js";
+import { DEV_IDP_PATH, registerDevProvider } from "./auth/dev-provider.js";
+import { registerRequestUser } from "./auth/request-user.js";
+import { registerAuthRoutes } from "./auth/routes.js";
+import type { Config } from "./config.js";
+import type { App, ServerContext } from "./context.js";
+import type { Database } from "./db/connect.js";
+import { registerCsrfGuard } from "./http/csrf.js";
+import { errorBody, registerErrorHandling } from "./http/errors.js";
+import { propertyMemberGuard } from "./http/property-scope.js";
+import { ChangeFeed } from "./live/change-feed.js";
+import { closeAllStreams } from "./live/sse.js";
+import { globalModules, propertyModules } from "./modules/index.js";
+
+export const PROPERTY_PREFIX = "/api/properties/:pid";
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Built web app to serve; defaults to dist/web when it exists. */
+  webRoot?: string | null;
+};
+
+function defaultWebRoot(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  const root = path.join(dir, "dist/web");
+  return fs.existsSync(path.join(root, "index.html")) ? root : null;
+}
+
+export async function buildApp({ config, database, logger = false, webRoot }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const feed = new ChangeFeed();
+  await feed.start(database);
+  const context: ServerContext = { config, database, db: database.db, feed };
+  app.addHook("preClose", async () => closeAllStreams());
+  app.addHook("onClose", async () => feed.close());
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "connect-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "upgrade-insecure-requests": config.secureCookies ? [] : null,
+      },
+    },
+    // Sign-in runs in a popup that reports back to its opener.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Innkeep API", version: "1.0.0", description: "Hotel property management system" },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  registerErrorHandling(app);
+  registerCsrfGuard(app, config.publicUrl, [DEV_IDP_PATH]);
+  registerRequestUser(app, database.db, config);
+  if (!config.oidc) await registerDevProvider(app, config);
+  await registerAuthRoutes(app, database.db, config);
+
+  for (const module of globalModules) await module(app, context);
+  await app.register(
+    async (scoped) => {
+      scoped.addHook("onRequest", propertyMemberGuard(database.db));
+      for (const module of propertyModules) await module(scoped as App, context);
+    },
+    { prefix: PROPERTY_PREFIX },
+  );
+
+  const root = webRoot === undefined ? defaultWebRoot() : webRoot;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  // SPA fallback: every non-API GET loads the app, which redirects unknown paths to "/".
+  app.setNotFoundHandler((request, reply) => {
+    const apiPath = /^\/(api|auth|dev-idp)(\/|$|\?)/.test(request.url);
+    if (request.method !== "GET" || apiPath || !root) {
+      return reply.status(404).send(errorBody(new AppError("not_found", "Not found")));
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+
+  return app as App;
+}

@@ -1,0 +1,50 @@
+/**
+ * Resolves the signed-in user from the session cookie once per request, and the guards routes use.
+ * Admin is decided here, on the server: an allow-listed email that the provider verified.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, MESSAGES } from "../../domain/errors.js";
+import type { SessionUser } from "../../domain/schemas.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/connect.js";
+import { findSession, SESSION_COOKIE } from "./sessions.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string | null, verified: boolean): boolean {
+  return verified && email !== null && config.adminEmails.has(email.toLowerCase());
+}
+
+export function registerRequestUser(app: FastifyInstance, db: Db, config: Config): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const session = await findSession(db, token);
+    if (!session) return;
+    request.sessionToken = token;
+    request.user = {
+      ...session.user,
+      isAdmin: isAdminEmail(config, session.user.email, session.emailVerified),
+    };
+  });
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
+  return request.user;
+}
+
+export async function requireUserHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  requireUser(request);
+}
+
+export async function requireAdminHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!requireUser(request).isAdmin) throw new AppError("forbidden", MESSAGES.forbidden);
+}

@@ -1,0 +1,74 @@
+/**
+ * Database sessions. The browser holds an opaque random token; the database stores only its SHA-256, so a
+ * leaked database dump cannot be replayed as cookies.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { SessionUser } from "../../domain/schemas.js";
+import type { Db } from "../db/connect.js";
+import { sessions, users } from "../db/schema.js";
+
+export const SESSION_COOKIE = "innkeep_session";
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export type IdentityClaims = {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+};
+
+/** Creates or refreshes the user for an OIDC identity (issuer + subject), returning its id. */
+export async function upsertUser(db: Db, claims: IdentityClaims): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values(claims)
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { email: claims.email, emailVerified: claims.emailVerified, displayName: claims.displayName },
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("user upsert returned no row");
+  return row.id;
+}
+
+export async function createSession(db: Db, userId: string, ttlMs: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlMs).toISOString(),
+  });
+  // Opportunistic cleanup keeps the table small without a scheduler.
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  return token;
+}
+
+export type SessionRecord = { user: Omit<SessionUser, "isAdmin">; emailVerified: boolean };
+
+export async function findSession(db: Db, token: string): Promise<SessionRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      emailVerified: users.emailVerified,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    user: { id: row.id, email: row.email, displayName: row.displayName },
+    emailVerified: row.emailVerified,
+  };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

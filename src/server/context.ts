@@ -1,0 +1,30 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/connect.js";
+import type { ChangeFeed } from "./live/change-feed.js";
+
+/** What every module's routes receive: the database, the configuration and the change feed. */
+export type ServerContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  feed: ChangeFeed;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A module registers its routes on the app; property-scoped modules get paths under /api/properties/:pid. */
+export type Module = (app: App, context: ServerContext) => void | Promise<void>;

@@ -1,0 +1,130 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+ * Both run the same migrations and constraints; the rest of the server only sees `Database`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.js";
+import * as schema from "./schema.js";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Subscribe to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const CHANGES_CHANNEL = "innkeep_changes";
+// Arbitrary constant: serialises migrations when several instances start against one PostgreSQL.
+const MIGRATION_LOCK_KEY = 7_341_912;
+
+function migrationsFolder(): string {
+  // Works from src/ (tsx, vitest) and from dist/ (compiled): the SQL files stay in the source tree.
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("package.json not found above the server code");
+    dir = parent;
+  }
+  return path.join(dir, "src/server/db/migrations");
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    // PGlite.create (not the constructor) is what loads extensions in PGlite 0.5.
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
+      extensions: { btree_gist },
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    return {
+      kind: "pglite",
+      db,
+      async listen(channel, onPayload) {
+        const unlisten = await client.listen(channel, onPayload);
+        return () => unlisten();
+      },
+      async ping() {
+        await client.query("select 1");
+        return true;
+      },
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect().catch(async (error: Error) => {
+    await pool.end();
+    throw new Error(`Cannot connect to DATABASE_URL: ${error.message}`);
+  });
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  const listeners = new Set<pg.Client>();
+  return {
+    kind: "postgres",
+    db,
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own for as long as we listen.
+      const client = new pg.Client({ connectionString });
+      client.on("error", () => {});
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

@@ -1,0 +1,210 @@
+/**
+ * Drizzle schema for every table. The exclusion constraint against overlapping stays and the
+ * change-notification triggers cannot be expressed here; they live in the hand-written migration
+ * `0001_constraints_and_triggers.sql`.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    displayName: text("display_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("users_issuer_subject_key").on(t.issuer, t.subject)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    currency: text("currency").notNull(),
+    timeZone: text("time_zone").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("properties_owner_id_key").on(t.ownerId),
+    index("properties_created_at_idx").on(t.createdAt),
+    check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const propertyMembers = pgTable(
+  "property_members",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.userId] }),
+    index("property_members_user_id_idx").on(t.userId),
+    check("property_members_role_check", sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    capacity: integer("capacity").notNull(),
+    baseRate: money("base_rate"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Lets children reference (property_id, id), so a row can never point at another tenant's room type.
+    unique("room_types_property_id_id_key").on(t.propertyId, t.id),
+    check("room_types_capacity_check", sql`${t.capacity} >= 0`),
+    check("room_types_base_rate_check", sql`${t.baseRate} >= 0`),
+  ],
+);
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    floor: integer("floor").notNull(),
+    roomTypeId: uuid("room_type_id"),
+    roomTypeName: text("room_type_name"),
+    status: text("status").notNull().default("vacant"),
+    hkStatus: text("hk_status").notNull().default("clean"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("rooms_property_id_number_key").on(t.propertyId, t.number),
+    unique("rooms_property_id_id_key").on(t.propertyId, t.id),
+    foreignKey({
+      name: "rooms_room_type_fk",
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }),
+    check("rooms_status_check", sql`${t.status} in ('vacant', 'occupied')`),
+    check("rooms_hk_status_check", sql`${t.hkStatus} in ('dirty', 'in_progress', 'clean', 'inspected')`),
+  ],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    guestName: text("guest_name").notNull().default(""),
+    guestPhone: text("guest_phone").notNull().default(""),
+    guestEmail: text("guest_email").notNull().default(""),
+    roomTypeId: uuid("room_type_id"),
+    roomId: uuid("room_id"),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull(),
+    checkInDate: date("check_in_date", { mode: "string" }).notNull(),
+    checkOutDate: date("check_out_date", { mode: "string" }).notNull(),
+    nights: integer("nights").notNull(),
+    status: text("status").notNull().default("booked"),
+    total: money("total"),
+    balance: money("balance"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("reservations_property_id_code_key").on(t.propertyId, t.code),
+    foreignKey({
+      name: "reservations_room_fk",
+      columns: [t.propertyId, t.roomId],
+      foreignColumns: [rooms.propertyId, rooms.id],
+    }),
+    foreignKey({
+      name: "reservations_room_type_fk",
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }),
+    index("reservations_property_created_idx").on(t.propertyId, t.createdAt.desc()),
+    check("reservations_dates_check", sql`${t.checkInDate} < ${t.checkOutDate}`),
+    check("reservations_status_check", sql`${t.status} in ('booked', 'checked_in', 'checked_out', 'cancelled')`),
+    check("reservations_guests_check", sql`${t.adults} >= 1 and ${t.children} >= 0`),
+  ],
+);
+
+export const rateOverrides = pgTable(
+  "rate_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    roomTypeId: uuid("room_type_id"),
+    price: money("price"),
+    stopSell: boolean("stop_sell").notNull().default(false),
+    minLos: integer("min_los").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One override per date and room type; NULL (all room types) counts as one value.
+    unique("rate_overrides_property_date_type_key").on(t.propertyId, t.date, t.roomTypeId).nullsNotDistinct(),
+    foreignKey({
+      name: "rate_overrides_room_type_fk",
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }),
+    check("rate_overrides_price_check", sql`${t.price} >= 0`),
+    check("rate_overrides_min_los_check", sql`${t.minLos} >= 1`),
+  ],
+);

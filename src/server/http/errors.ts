@@ -1,0 +1,88 @@
+/**
+ * The one place where failures become HTTP answers: AppError codes map through ERROR_STATUS, request
+ * validation failures become 400 naming the field, and database constraint violations that a client can
+ * provoke become 4xx instead of 500.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode, MESSAGES } from "../../domain/errors.js";
+
+const SENTENCE_MESSAGES = new Set<string>(Object.values(MESSAGES));
+
+/** Walks an error's `cause` chain for a PostgreSQL SQLSTATE (drizzle wraps driver errors). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function fromDatabase(sqlState: string | undefined): AppError | undefined {
+  switch (sqlState) {
+    case "23P01":
+      return new AppError("room_unavailable", MESSAGES.roomNotAvailable);
+    case "23505":
+      return new AppError("conflict", "That record already exists");
+    case "23503":
+      return new AppError("not_found", MESSAGES.notFound);
+    case "23514":
+    case "22P02":
+    case "22007":
+    case "22008":
+    case "22003":
+      return new AppError("validation", "The request contains an invalid value");
+    default:
+      return undefined;
+  }
+}
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function validationMessage(issues: Issue[], context: string | undefined): string {
+  const first = issues[0];
+  const message = first?.message ?? "Invalid request";
+  if (SENTENCE_MESSAGES.has(message)) return message;
+  const path = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
+  const field = path || (context === "body" ? "" : (context ?? ""));
+  return field ? `${field}: ${message}` : message;
+}
+
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const dbError = fromDatabase(pgErrorCode(error));
+  if (dbError) return dbError;
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(error) || fastifyError.validation) {
+    return new AppError(
+      "validation",
+      validationMessage((fastifyError.validation ?? []) as Issue[], fastifyError.validationContext),
+    );
+  }
+  const status = fastifyError.statusCode;
+  if (status === 415) return new AppError("unsupported_media_type", "Send the request body as application/json");
+  if (status === 429) return new AppError("rate_limited", "Too many requests; try again in a minute");
+  if (status && status >= 400 && status < 500) {
+    const code: ErrorCode = status === 404 ? "not_found" : status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : "validation";
+    return new AppError(code, status === 413 ? "The request body is too large" : fastifyError.message);
+  }
+  return undefined;
+}
+
+export function errorBody(error: AppError): ErrorBody {
+  return { error: { code: error.code, message: error.message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.status === 429) reply.header("retry-after", "60");
+      return reply.status(appError.status).send(errorBody(appError));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(ERROR_STATUS.internal).send(errorBody(new AppError("internal", "Something went wrong")));
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Process entry point: validate configuration, open (and migrate) the database, serve, and shut down
+ * gracefully on SIGTERM/SIGINT — in-flight requests finish, then the database is closed cleanly.
+ */
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { type Database, openDatabase } from "./db/connect.js";
+import { DataDirLockedError } from "./db/data-dir-lock.js";
+
+function fail(message: string): never {
+  process.stderr.write(`innkeep: cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    if (error instanceof DataDirLockedError) fail(detail);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EACCES" || code === "EROFS" || code === "EPERM") fail(`DATA_DIR ${config.dataDir} is not writable (${code})`);
+    fail(config.databaseUrl ? `database at DATABASE_URL: ${detail}` : `database in DATA_DIR ${config.dataDir}: ${detail}`);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    "Innkeep is ready",
+  );
+}
+
+void main();

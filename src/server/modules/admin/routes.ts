@@ -1,0 +1,29 @@
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { adminProperty } from "../../../domain/schemas.js";
+import { requireAdminHook } from "../../auth/request-user.js";
+import type { Module } from "../../context.js";
+import { properties, users } from "../../db/schema.js";
+import { streamEvents } from "../../live/sse.js";
+import { presentProperty } from "../properties/presenter.js";
+
+const tags = ["admin"];
+
+export const adminRoutes: Module = (app, { db, feed }) => {
+  app.get(
+    "/api/admin/properties",
+    { onRequest: requireAdminHook, schema: { tags, response: { 200: z.array(adminProperty) } } },
+    async () => {
+      const rows = await db
+        .select({ property: properties, ownerEmail: users.email })
+        .from(properties)
+        .leftJoin(users, eq(users.id, properties.ownerId))
+        .orderBy(desc(properties.createdAt), desc(properties.id));
+      return rows.map((row) => ({ ...presentProperty(row.property), ownerEmail: row.ownerEmail }));
+    },
+  );
+
+  app.get("/api/admin/events", { onRequest: requireAdminHook, schema: { tags } }, (request, reply) => {
+    streamEvents(request, reply, (send) => feed.subscribeAllProperties(send));
+  });
+};
