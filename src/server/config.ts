@@ -22,7 +22,11 @@ const environment = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     ADMIN_EMAILS: z.string().optional(),
     SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-    SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 7),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(24 * 7),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DEV_IDP_ALLOW_REMOTE: flag.default(false),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -30,7 +34,8 @@ const environment = z
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
       for (const key of ["OIDC_CLIENT_ID", "SESSION_SECRET"] as const) {
-        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when OIDC_ISSUER is set" });
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when OIDC_ISSUER is set" });
       }
     }
   });
@@ -74,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: HOST: the development sign-in provider only serves loopback; set OIDC_ISSUER for a real provider or DEV_IDP_ALLOW_REMOTE=1",
     );
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(":") ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, "");
+  const publicUrl = (
+    e.PUBLIC_URL ?? `http://${e.HOST.includes(":") ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
+  ).replace(/\/$/, "");
   const adminList = e.ADMIN_EMAILS ?? (devMode ? DEV_ADMIN_EMAIL : "");
   return {
     port: e.PORT,

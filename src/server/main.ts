@@ -29,8 +29,13 @@ async function main(): Promise<void> {
     const detail = error instanceof Error ? error.message : String(error);
     if (error instanceof DataDirLockedError) fail(detail);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EACCES" || code === "EROFS" || code === "EPERM") fail(`DATA_DIR ${config.dataDir} is not writable (${code})`);
-    fail(config.databaseUrl ? `database at DATABASE_URL: ${detail}` : `database in DATA_DIR ${config.dataDir}: ${detail}`);
+    if (code === "EACCES" || code === "EROFS" || code === "EPERM")
+      fail(`DATA_DIR ${config.dataDir} is not writable (${code})`);
+    fail(
+      config.databaseUrl
+        ? `database at DATABASE_URL: ${detail}`
+        : `database in DATA_DIR ${config.dataDir}: ${detail}`,
+    );
   }
 
   const app = await buildApp({

@@ -81,7 +81,9 @@ export async function registerDevProvider(app: FastifyInstance, config: Config):
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith(`${DEV_IDP_PATH}/`) && request.url !== DEV_IDP_PATH) return;
     if (!config.devIdpAllowRemote && !isLoopback(request.socket.remoteAddress)) {
-      return reply.status(403).send({ error: { code: "forbidden", message: "Development sign-in serves loopback clients only" } });
+      return reply
+        .status(403)
+        .send({ error: { code: "forbidden", message: "Development sign-in serves loopback clients only" } });
     }
     if (request.url.startsWith(INTERACTION_PATH)) return; // our own routes below
     // Hand the raw request to the provider, mounted at DEV_IDP_PATH as oidc-provider expects.
@@ -94,33 +96,53 @@ export async function registerDevProvider(app: FastifyInstance, config: Config):
 
   const interactionParams = z.object({ uid: z.string().min(1).max(200) });
 
-  app.get(`${INTERACTION_PATH}:uid`, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (!details) return reply.status(400).type("text/html").send(htmlPage("Sign-in expired", "<p>This sign-in has expired. Close this window and try again.</p>"));
-    return reply.type("text/html").send(signInPage(details.uid));
-  });
+  app.get(
+    `${INTERACTION_PATH}:uid`,
+    { schema: { hide: true } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details)
+        return reply
+          .status(400)
+          .type("text/html")
+          .send(
+            htmlPage("Sign-in expired", "<p>This sign-in has expired. Close this window and try again.</p>"),
+          );
+      return reply.type("text/html").send(signInPage(details.uid));
+    },
+  );
 
-  app.post(`${INTERACTION_PATH}:uid`, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const { uid } = interactionParams.parse(request.params);
-    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (!details || details.uid !== uid) {
-      return reply.status(400).type("text/html").send(htmlPage("Sign-in expired", "<p>This sign-in has expired. Close this window and try again.</p>"));
-    }
-    const form = signInForm.safeParse(request.body);
-    if (!form.success) return reply.status(400).type("text/html").send(signInPage(uid, "Enter a valid email address."));
-    const email = form.data.email.toLowerCase();
-    const accountId = devSubject(email);
-    accounts.set(accountId, { email, name: form.data.displayName || email });
-    const clientId = String(details.params.client_id);
-    const grant = new provider.Grant({ accountId, clientId });
-    grant.addOIDCScope("openid email profile");
-    const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(returnTo, 303);
-  });
+  app.post(
+    `${INTERACTION_PATH}:uid`,
+    { schema: { hide: true } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { uid } = interactionParams.parse(request.params);
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== uid) {
+        return reply
+          .status(400)
+          .type("text/html")
+          .send(
+            htmlPage("Sign-in expired", "<p>This sign-in has expired. Close this window and try again.</p>"),
+          );
+      }
+      const form = signInForm.safeParse(request.body);
+      if (!form.success)
+        return reply.status(400).type("text/html").send(signInPage(uid, "Enter a valid email address."));
+      const email = form.data.email.toLowerCase();
+      const accountId = devSubject(email);
+      accounts.set(accountId, { email, name: form.data.displayName || email });
+      const clientId = String(details.params.client_id);
+      const grant = new provider.Grant({ accountId, clientId });
+      grant.addOIDCScope("openid email profile");
+      const grantId = await grant.save();
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    },
+  );
 }

@@ -16,7 +16,11 @@ declare module "fastify" {
   }
 }
 
-export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string | null, verified: boolean): boolean {
+export function isAdminEmail(
+  config: Pick<Config, "adminEmails">,
+  email: string | null,
+  verified: boolean,
+): boolean {
   return verified && email !== null && config.adminEmails.has(email.toLowerCase());
 }
 

@@ -62,9 +62,13 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
   const cookieBase = { httpOnly: true, sameSite: "lax", secure: config.secureCookies, path: "/" } as const;
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: "1 minute" };
 
-  app.get("/api/session", { schema: { tags: ["auth"], response: { 200: sessionResponse } } }, async (request) => ({
-    user: request.user,
-  }));
+  app.get(
+    "/api/session",
+    { schema: { tags: ["auth"], response: { 200: sessionResponse } } },
+    async (request) => ({
+      user: request.user,
+    }),
+  );
 
   app.get("/auth/login", { config: { rateLimit }, schema: { hide: true } }, async (request, reply) => {
     const query = loginQuery.parse(request.query);
@@ -96,22 +100,31 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
   app.get("/auth/callback", { config: { rateLimit }, schema: { hide: true } }, async (request, reply) => {
     const raw = request.cookies[LOGIN_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    const parsed = unsigned?.valid && unsigned.value ? loginState.safeParse(safeJson(unsigned.value)) : undefined;
+    const parsed =
+      unsigned?.valid && unsigned.value ? loginState.safeParse(safeJson(unsigned.value)) : undefined;
     reply.clearCookie(LOGIN_COOKIE, { ...cookieBase, path: "/auth" });
-    if (!parsed?.success) return finishSignIn(reply, { popup: true, returnTo: "/" }, "Sign-in expired; try again.");
+    if (!parsed?.success)
+      return finishSignIn(reply, { popup: true, returnTo: "/" }, "Sign-in expired; try again.");
     const state = parsed.data;
     try {
       const configuration = await providerConfig();
-      const tokens = await oidc.authorizationCodeGrant(configuration, new URL(request.url, config.publicUrl), {
-        pkceCodeVerifier: state.verifier,
-        expectedState: state.state,
-        expectedNonce: state.nonce,
-      });
+      const tokens = await oidc.authorizationCodeGrant(
+        configuration,
+        new URL(request.url, config.publicUrl),
+        {
+          pkceCodeVerifier: state.verifier,
+          expectedState: state.state,
+          expectedNonce: state.nonce,
+        },
+      );
       const claims = tokens.claims();
       if (!claims) throw new Error("the provider returned no ID token");
       let profile: Record<string, unknown> = claims;
       if (typeof claims.email !== "string") {
-        profile = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)), ...claims };
+        profile = {
+          ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)),
+          ...claims,
+        };
       }
       const userId = await upsertUser(db, {
         issuer,
@@ -121,7 +134,10 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
         displayName: typeof profile.name === "string" && profile.name ? profile.name : null,
       });
       const token = await createSession(db, userId, config.sessionTtlMs);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: Math.floor(config.sessionTtlMs / 1000) });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieBase,
+        maxAge: Math.floor(config.sessionTtlMs / 1000),
+      });
       return finishSignIn(reply, state);
     } catch (error) {
       request.log.warn({ err: error }, "sign-in failed");
@@ -153,10 +169,15 @@ function finishSignIn(reply: FastifyReply, state: Pick<LoginState, "popup" | "re
     return reply.redirect(error ? `/?loginError=1` : state.returnTo, 302);
   }
   const nonce = randomBytes(16).toString("base64");
-  const message = JSON.stringify(error ? { type: "innkeep:sign-in", ok: false, error } : { type: "innkeep:sign-in", ok: true });
+  const message = JSON.stringify(
+    error ? { type: "innkeep:sign-in", ok: false, error } : { type: "innkeep:sign-in", ok: true },
+  );
   const fallback = error ? "/?loginError=1" : state.returnTo;
   const script = `(function(){var m=${message};if(window.opener&&!window.opener.closed){window.opener.postMessage(m,window.location.origin);window.close();}else{window.location.replace(${JSON.stringify(fallback)});}})();`;
-  reply.header("content-security-policy", `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`);
+  reply.header(
+    "content-security-policy",
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`,
+  );
   return reply
     .type("text/html")
     .status(error ? 400 : 200)

@@ -8,11 +8,11 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import * as schema from "./schema.js";
@@ -27,6 +27,8 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (used to clone a migrated database in tests). */
+  dump?: () => Promise<Blob>;
 };
 
 export const CHANGES_CHANNEL = "innkeep_changes";
@@ -44,12 +46,20 @@ function migrationsFolder(): string {
   return path.join(dir, "src/server/db/migrations");
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens PGlite in `dataDir` (locked against other processes), or in memory when no directory is given.
+ * `loadDataDir` starts from a dump of an already migrated database (tests clone one per suite).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     // PGlite.create (not the constructor) is what loads extensions in PGlite 0.5.
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { btree_gist },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -65,6 +75,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         await client.query("select 1");
         return true;
       },
+      dump: () => client.dumpDataDir("none"),
       async close() {
         try {
           await client.close();
@@ -79,7 +90,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   }
 }
 
-export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: { poolSize?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
@@ -90,7 +104,8 @@ export async function openPostgres(connectionString: string, options: { poolSize
   });
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    // Migrate on the connection that holds the lock, so a pool of one is enough.
+    await migratePg(drizzlePg(lockClient), { migrationsFolder: migrationsFolder() });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
@@ -125,6 +140,9 @@ export async function openPostgres(connectionString: string, options: { poolSize
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }

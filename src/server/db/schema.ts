@@ -20,7 +20,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull();
 
 export const users = pgTable(
@@ -177,7 +178,10 @@ export const reservations = pgTable(
     }),
     index("reservations_property_created_idx").on(t.propertyId, t.createdAt.desc()),
     check("reservations_dates_check", sql`${t.checkInDate} < ${t.checkOutDate}`),
-    check("reservations_status_check", sql`${t.status} in ('booked', 'checked_in', 'checked_out', 'cancelled')`),
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('booked', 'checked_in', 'checked_out', 'cancelled')`,
+    ),
     check("reservations_guests_check", sql`${t.adults} >= 1 and ${t.children} >= 0`),
   ],
 );

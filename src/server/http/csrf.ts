@@ -16,7 +16,11 @@ function sameHost(origin: string, host: string | undefined): boolean {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function registerCsrfGuard(app: FastifyInstance, publicUrl: string, exemptPrefixes: readonly string[]): void {
+export function registerCsrfGuard(
+  app: FastifyInstance,
+  publicUrl: string,
+  exemptPrefixes: readonly string[],
+): void {
   const ownOrigin = new URL(publicUrl).origin;
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

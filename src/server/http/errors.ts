@@ -62,10 +62,18 @@ export function toAppError(error: unknown): AppError | undefined {
     );
   }
   const status = fastifyError.statusCode;
-  if (status === 415) return new AppError("unsupported_media_type", "Send the request body as application/json");
+  if (status === 415)
+    return new AppError("unsupported_media_type", "Send the request body as application/json");
   if (status === 429) return new AppError("rate_limited", "Too many requests; try again in a minute");
   if (status && status >= 400 && status < 500) {
-    const code: ErrorCode = status === 404 ? "not_found" : status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : "validation";
+    const code: ErrorCode =
+      status === 404
+        ? "not_found"
+        : status === 401
+          ? "unauthenticated"
+          : status === 403
+            ? "forbidden"
+            : "validation";
     return new AppError(code, status === 413 ? "The request body is too large" : fastifyError.message);
   }
   return undefined;
@@ -83,6 +91,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(appError.status).send(errorBody(appError));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(ERROR_STATUS.internal).send(errorBody(new AppError("internal", "Something went wrong")));
+    return reply
+      .status(ERROR_STATUS.internal)
+      .send(errorBody(new AppError("internal", "Something went wrong")));
   });
 }

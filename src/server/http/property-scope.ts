@@ -28,6 +28,7 @@ export function propertyMemberGuard(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = requireUser(request);
     const pid = (request.params as { pid?: unknown }).pid;
-    if (!isUuid(pid) || !(await isMember(db, pid, user.id))) throw new AppError("not_found", MESSAGES.notFound);
+    if (!isUuid(pid) || !(await isMember(db, pid, user.id)))
+      throw new AppError("not_found", MESSAGES.notFound);
   };
 }

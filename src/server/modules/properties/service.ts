@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_CURRENCY, DEFAULT_PROPERTY_NAME, DEFAULT_TIME_ZONE, PROPERTY_CODE_PREFIX } from "../../../domain/constants.js";
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_PROPERTY_NAME,
+  DEFAULT_TIME_ZONE,
+  PROPERTY_CODE_PREFIX,
+} from "../../../domain/constants.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { PropertyUpdateInput } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
@@ -43,7 +48,11 @@ export async function getProperty(db: Db, propertyId: string): Promise<PropertyR
   return row;
 }
 
-export async function updateProperty(db: Db, propertyId: string, input: PropertyUpdateInput): Promise<PropertyRow> {
+export async function updateProperty(
+  db: Db,
+  propertyId: string,
+  input: PropertyUpdateInput,
+): Promise<PropertyRow> {
   const [row] = await db.update(properties).set(input).where(eq(properties.id, propertyId)).returning();
   if (!row) throw new AppError("not_found", MESSAGES.notFound);
   return row;

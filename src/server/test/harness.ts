@@ -1,0 +1,137 @@
+/**
+ * Test harness: a fresh, migrated database per suite on each backend, the app built on it, and signed-in
+ * users without going through a browser (sessions are created the way /auth/callback creates them).
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import type { LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { buildApp } from "../app.js";
+import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
+import { type Config, loadConfig } from "../config.js";
+import type { App } from "../context.js";
+import { type Database, openPglite, openPostgres } from "../db/connect.js";
+import { databaseUrl, TEMPLATE_DB } from "./global-setup.js";
+
+export type Backend = "pglite" | "postgres";
+
+export const TEST_ISSUER = "https://issuer.test";
+export const TEST_ADMIN = "admin@example.com";
+
+export async function openTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === "pglite") {
+    const tar = fs.readFileSync(inject("pgliteTemplate"));
+    return openPglite(undefined, { loadDataDir: new Blob([tar]) });
+  }
+  const base = inject("postgresUrl");
+  if (!base) throw new Error("PostgreSQL is not available");
+  const name = `innkeep_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(databaseUrl(base, name), { poolSize: 20 });
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`).finally(() => cleanup.end());
+    },
+  };
+}
+
+export function backends(): Backend[] {
+  return inject("postgresUrl") ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export type TestUser = { id: string; email: string; cookie: string };
+
+export type TestContext = {
+  backend: Backend;
+  app: App;
+  database: Database;
+  config: Config;
+  signIn(email?: string, options?: { displayName?: string; emailVerified?: boolean }): Promise<TestUser>;
+  /** JSON request as a signed-in user (or anonymous when `as` is omitted). */
+  request(
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+    url: string,
+    options?: { as?: TestUser; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  /** The user's own property id (created on first call). */
+  propertyOf(user: TestUser): Promise<string>;
+};
+
+export async function createTestContext(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase(backend);
+  const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN, ...env });
+  const app = await buildApp({ config, database, webRoot: null });
+  await app.ready();
+  const context: TestContext = {
+    backend,
+    app,
+    database,
+    config,
+    async signIn(email = `user-${randomUUID().slice(0, 8)}@example.com`, options = {}) {
+      const id = await upsertUser(database.db, {
+        issuer: TEST_ISSUER,
+        subject: email,
+        email,
+        emailVerified: options.emailVerified ?? true,
+        displayName: options.displayName ?? null,
+      });
+      const token = await createSession(database.db, id, config.sessionTtlMs);
+      return { id, email, cookie: `${SESSION_COOKIE}=${token}` };
+    },
+    request(method, url, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.as) headers.cookie = options.as.cookie;
+      if (options.body !== undefined) headers["content-type"] ??= "application/json";
+      return app.inject({
+        method,
+        url,
+        headers,
+        ...(options.body !== undefined
+          ? { payload: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }
+          : {}),
+      });
+    },
+    async propertyOf(user) {
+      const response = await context.request("GET", "/api/property", { as: user });
+      if (response.statusCode !== 200)
+        throw new Error(`GET /api/property: ${response.statusCode} ${response.body}`);
+      return response.json().id;
+    },
+  };
+  return context;
+}
+
+/** Declares the suite once per available backend, with a fresh database and app for each. */
+export function describeBackends(name: string, body: (ctx: () => TestContext) => void): void {
+  for (const backend of backends()) {
+    describe(`${name} [${backend}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        context = await createTestContext(backend);
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await context?.database.close();
+      });
+      body(() => {
+        if (!context) throw new Error("test context not ready");
+        return context;
+      });
+    });
+  }
+}
