@@ -4,10 +4,25 @@
  */
 import type { Module } from "../context.js";
 import { adminRoutes } from "./admin/routes.js";
+import { availabilityRoutes } from "./availability/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { liveRoutes } from "./live/routes.js";
 import { ownPropertyRoutes, propertyRoutes } from "./properties/routes.js";
+import { rateOverrideRoutes } from "./rate-overrides/routes.js";
+import { reportRoutes } from "./reports/routes.js";
+import { reservationRoutes } from "./reservations/routes.js";
+import { roomTypeRoutes } from "./room-types/routes.js";
+import { roomRoutes } from "./rooms/routes.js";
 
 export const globalModules: Module[] = [healthRoutes, ownPropertyRoutes, adminRoutes];
 
-export const propertyModules: Module[] = [propertyRoutes, liveRoutes];
+export const propertyModules: Module[] = [
+  propertyRoutes,
+  liveRoutes,
+  roomTypeRoutes,
+  roomRoutes,
+  rateOverrideRoutes,
+  reservationRoutes,
+  availabilityRoutes,
+  reportRoutes,
+];
