@@ -1,0 +1,166 @@
+/**
+ * Test factories: insert rows straight through Drizzle so a suite can seed exactly the state it needs
+ * without depending on other modules' routes. Each factory fills sensible defaults and creates a missing
+ * parent (a room without a given type gets none; pass `roomType` to create one on the fly).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { ReservationStatus } from "../../domain/constants.js";
+import type { Db } from "../db/connect.js";
+import { rateOverrides, reservations, rooms, roomTypes } from "../db/schema.js";
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+export type RateOverrideRow = typeof rateOverrides.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createRoomType(
+  db: Db,
+  propertyId: string,
+  fields: { name?: string; capacity?: number; baseRate?: number } = {},
+): Promise<RoomTypeRow> {
+  const [row] = await db
+    .insert(roomTypes)
+    .values({
+      propertyId,
+      name: fields.name ?? `Type ${next()}`,
+      capacity: fields.capacity ?? 2,
+      baseRate: String(fields.baseRate ?? 1500),
+    })
+    .returning();
+  if (!row) throw new Error("room type insert returned no row");
+  return row;
+}
+
+/** `roomType: null` makes a room without a type; omitted, the room gets `roomTypeId` or no type. */
+export async function createRoom(
+  db: Db,
+  propertyId: string,
+  fields: {
+    number?: string;
+    floor?: number;
+    roomType?: RoomTypeRow | null;
+    status?: "vacant" | "occupied";
+    hkStatus?: "dirty" | "in_progress" | "clean" | "inspected";
+  } = {},
+): Promise<RoomRow> {
+  const type = fields.roomType ?? null;
+  const [row] = await db
+    .insert(rooms)
+    .values({
+      propertyId,
+      number: fields.number ?? String(100 + next()),
+      floor: fields.floor ?? 1,
+      roomTypeId: type?.id ?? null,
+      roomTypeName: type?.name ?? null,
+      ...(fields.status ? { status: fields.status } : {}),
+      ...(fields.hkStatus ? { hkStatus: fields.hkStatus } : {}),
+    })
+    .returning();
+  if (!row) throw new Error("room insert returned no row");
+  return row;
+}
+
+/** Many rooms in one statement (for grid-size tests). */
+export async function createRooms(
+  db: Db,
+  propertyId: string,
+  numbers: readonly string[],
+  roomType: RoomTypeRow | null = null,
+): Promise<RoomRow[]> {
+  if (numbers.length === 0) return [];
+  return db
+    .insert(rooms)
+    .values(
+      numbers.map((number) => ({
+        propertyId,
+        number,
+        floor: 1,
+        roomTypeId: roomType?.id ?? null,
+        roomTypeName: roomType?.name ?? null,
+      })),
+    )
+    .returning();
+}
+
+/** `roomTypeId: null` is an override for All room types. */
+export async function createRateOverride(
+  db: Db,
+  propertyId: string,
+  fields: { date: string; roomTypeId: string | null; price: number; stopSell?: boolean; minLos?: number },
+): Promise<RateOverrideRow> {
+  const [row] = await db
+    .insert(rateOverrides)
+    .values({
+      propertyId,
+      date: fields.date,
+      roomTypeId: fields.roomTypeId,
+      price: String(fields.price),
+      stopSell: fields.stopSell ?? false,
+      minLos: fields.minLos ?? 1,
+    })
+    .returning();
+  if (!row) throw new Error("rate override insert returned no row");
+  return row;
+}
+
+/**
+ * A reservation inserted directly (any status, any price), bypassing the API's pricing; the database
+ * constraints still apply. Nights are derived from the dates unless given.
+ */
+export async function createReservation(
+  db: Db,
+  propertyId: string,
+  fields: {
+    checkInDate: string;
+    checkOutDate: string;
+    room?: RoomRow | null;
+    roomTypeId?: string | null;
+    status?: ReservationStatus;
+    guestName?: string;
+    code?: string;
+    total?: number;
+    createdBy?: string | null;
+  },
+): Promise<ReservationRow> {
+  const total = String(fields.total ?? 0);
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      propertyId,
+      code: fields.code ?? `RES-T${String(next()).padStart(4, "0")}`,
+      guestName: fields.guestName ?? "",
+      roomId: fields.room?.id ?? null,
+      roomTypeId: fields.roomTypeId !== undefined ? fields.roomTypeId : (fields.room?.roomTypeId ?? null),
+      adults: 2,
+      children: 0,
+      checkInDate: fields.checkInDate,
+      checkOutDate: fields.checkOutDate,
+      nights: sql<number>`greatest(1, ${fields.checkOutDate}::date - ${fields.checkInDate}::date)`,
+      status: fields.status ?? "booked",
+      total,
+      balance: total,
+      createdBy: fields.createdBy ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("reservation insert returned no row");
+  return row;
+}
+
+export async function findRoom(db: Db, propertyId: string, roomId: string): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId)));
+  return row;
+}
+
+export async function countReservations(db: Db, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(eq(reservations.propertyId, propertyId));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,41 @@
+/**
+ * The fetch client. Every failure becomes an AppError carrying the server's stable code, so screens can
+ * branch on `error.code` instead of parsing messages or status numbers.
+ */
+import { AppError, isErrorCode } from "../../domain/errors.js";
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const { method = "GET", body } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new AppError("unavailable", "Cannot reach the server. Check your connection.");
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeParse(text) : undefined;
+  if (!response.ok) {
+    const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? "internal" : "validation";
+    const message = typeof error?.message === "string" ? error.message : `Request failed (${response.status})`;
+    throw new AppError(code, message);
+  }
+  return data as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,31 @@
+/**
+ * Query keys per property and resource, and which keys a change to each table makes stale. Live events
+ * and mutations both invalidate through `keysForTable`, so the two can never disagree.
+ */
+import type { LiveTable } from "../../domain/schemas.js";
+
+export const keys = {
+  property: (pid: string) => ["property", pid] as const,
+  roomTypes: (pid: string) => ["property", pid, "room-types"] as const,
+  rooms: (pid: string) => ["property", pid, "rooms"] as const,
+  reservations: (pid: string) => ["property", pid, "reservations"] as const,
+  rateOverrides: (pid: string) => ["property", pid, "rate-overrides"] as const,
+  availability: (pid: string) => ["property", pid, "availability"] as const,
+  reports: (pid: string) => ["property", pid, "reports"] as const,
+  adminProperties: ["admin", "properties"] as const,
+};
+
+export function keysForTable(pid: string, table: LiveTable): (readonly string[])[] {
+  switch (table) {
+    case "properties":
+      return [["own-property"], keys.property(pid), keys.reports(pid), keys.adminProperties];
+    case "room_types":
+      return [keys.roomTypes(pid), keys.rooms(pid), keys.rateOverrides(pid), keys.availability(pid)];
+    case "rooms":
+      return [keys.rooms(pid), keys.availability(pid), keys.reports(pid), keys.reservations(pid)];
+    case "reservations":
+      return [keys.reservations(pid), keys.availability(pid), keys.reports(pid)];
+    case "rate_overrides":
+      return [keys.rateOverrides(pid), keys.reports(pid)];
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Live updates: one EventSource per open /hms screen. Each change event invalidates the queries it makes
+ * stale; after a reconnect everything of the property is refetched, since events may have been missed.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { type ChangeEvent, changeEvent } from "../../domain/schemas.js";
+import { keys, keysForTable } from "./keys.js";
+
+function useEventStream(url: string | null, onChange: (event: ChangeEvent) => void, onReconnect: () => void) {
+  useEffect(() => {
+    if (!url) return;
+    const source = new EventSource(url);
+    let opened = false;
+    source.addEventListener("open", () => {
+      if (opened) onReconnect();
+      opened = true;
+    });
+    source.addEventListener("change", (message) => {
+      const parsed = changeEvent.safeParse(JSON.parse((message as MessageEvent<string>).data));
+      if (parsed.success) onChange(parsed.data);
+    });
+    return () => source.close();
+  }, [url, onChange, onReconnect]);
+}
+
+export function useLiveUpdates(pid: string): void {
+  const queryClient = useQueryClient();
+  useEventStream(
+    `/api/properties/${pid}/events`,
+    useStable((event: ChangeEvent) => {
+      for (const queryKey of keysForTable(pid, event.table)) void queryClient.invalidateQueries({ queryKey });
+    }),
+    useStable(() => {
+      void queryClient.invalidateQueries({ queryKey: ["own-property"] });
+      void queryClient.invalidateQueries({ queryKey: keys.property(pid) });
+    }),
+  );
+}
+
+export function useAdminLiveUpdates(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEventStream(
+    enabled ? "/api/admin/events" : null,
+    useStable(() => void queryClient.invalidateQueries({ queryKey: keys.adminProperties })),
+    useStable(() => void queryClient.invalidateQueries({ queryKey: keys.adminProperties })),
+  );
+}
+
+/** A callback whose identity never changes but which always calls the latest closure. */
+function useStable<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const ref = useRef(fn);
+  ref.current = fn;
+  return useCallback((...args: A) => ref.current(...args), []);
+}

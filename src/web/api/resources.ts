@@ -1,0 +1,113 @@
+/** Query and mutation hooks for the property's resources; every screen reads server state through these. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminProperty,
+  Availability,
+  LiveTable,
+  OccupancyReport,
+  RateOverride,
+  RateOverrideCreateInput,
+  Reservation,
+  ReservationCreateInput,
+  ReservationUpdateInput,
+  Room,
+  RoomCreateInput,
+  RoomType,
+  RoomTypeCreateInput,
+  RoomUpdateInput,
+} from "../../domain/schemas.js";
+import { apiFetch } from "./client.js";
+import { keys, keysForTable } from "./keys.js";
+import { useProperty } from "./property.js";
+
+function base(pid: string): string {
+  return `/api/properties/${pid}`;
+}
+
+function useInvalidate(table: LiveTable) {
+  const queryClient = useQueryClient();
+  const { id } = useProperty();
+  return () => Promise.all(keysForTable(id, table).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+function useCreate<Input, Output>(table: LiveTable, path: string) {
+  const invalidate = useInvalidate(table);
+  const { id } = useProperty();
+  return useMutation({
+    mutationFn: (input: Input) => apiFetch<Output>(`${base(id)}/${path}`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+function useUpdate<Input, Output>(table: LiveTable, path: string) {
+  const invalidate = useInvalidate(table);
+  const { id } = useProperty();
+  return useMutation({
+    mutationFn: ({ id: resourceId, input }: { id: string; input: Input }) =>
+      apiFetch<Output>(`${base(id)}/${path}/${resourceId}`, { method: "PATCH", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRoomTypes() {
+  const { id } = useProperty();
+  return useQuery({ queryKey: keys.roomTypes(id), queryFn: () => apiFetch<RoomType[]>(`${base(id)}/room-types`) });
+}
+export const useCreateRoomType = () => useCreate<RoomTypeCreateInput, RoomType>("room_types", "room-types");
+
+export function useRooms() {
+  const { id } = useProperty();
+  return useQuery({ queryKey: keys.rooms(id), queryFn: () => apiFetch<Room[]>(`${base(id)}/rooms`) });
+}
+export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("rooms", "rooms");
+export const useUpdateRoom = () => useUpdate<RoomUpdateInput, Room>("rooms", "rooms");
+
+export function useReservations() {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: keys.reservations(id),
+    queryFn: () => apiFetch<Reservation[]>(`${base(id)}/reservations`),
+  });
+}
+export const useCreateReservation = () =>
+  useCreate<ReservationCreateInput, Reservation>("reservations", "reservations");
+export const useUpdateReservation = () =>
+  useUpdate<ReservationUpdateInput, Reservation>("reservations", "reservations");
+
+export function useRateOverrides() {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: keys.rateOverrides(id),
+    queryFn: () => apiFetch<RateOverride[]>(`${base(id)}/rate-overrides`),
+  });
+}
+export const useCreateRateOverride = () =>
+  useCreate<RateOverrideCreateInput, RateOverride>("rate_overrides", "rate-overrides");
+
+export function useAvailability(start: string, days: number) {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: [...keys.availability(id), start, days],
+    queryFn: () => apiFetch<Availability>(`${base(id)}/availability?start=${start}&days=${days}`),
+    enabled: start !== "",
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOccupancyReport(from: string, to: string) {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: [...keys.reports(id), from, to],
+    queryFn: () => apiFetch<OccupancyReport>(`${base(id)}/reports/occupancy?from=${from}&to=${to}`),
+    enabled: from !== "" && to !== "",
+    retry: false,
+  });
+}
+
+export function useAdminProperties(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.adminProperties,
+    queryFn: () => apiFetch<AdminProperty[]>("/api/admin/properties"),
+    enabled,
+  });
+}

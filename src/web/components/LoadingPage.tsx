@@ -1,0 +1,7 @@
+export function LoadingPage() {
+  return (
+    <div className="loading-page" role="status" aria-live="polite">
+      Loading...
+    </div>
+  );
+}

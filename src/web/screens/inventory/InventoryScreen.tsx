@@ -1,0 +1,5 @@
+import { PageHeader } from "../../components/PageHeader.js";
+
+export default function InventoryScreen() {
+  return <PageHeader title="Inventory" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../../components/PageHeader.js";
+
+export default function ReportsScreen() {
+  return <PageHeader title="Reports" />;
+}

@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "src/web",
+  plugins: [react()],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      "/api": "http://127.0.0.1:3000",
+      "/auth": "http://127.0.0.1:3000",
+      "/dev-idp": "http://127.0.0.1:3000",
+    },
+  },
+});
