@@ -77,6 +77,8 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     },
     // Sign-in runs in a popup that reports back to its opener.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    // With "no-referrer" browsers send `Origin: null` on form posts, which the CSRF guard must refuse.
+    referrerPolicy: { policy: "same-origin" },
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);

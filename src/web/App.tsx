@@ -29,8 +29,14 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: screen(() => import("./screens/frontdesk/FrontDeskScreen.js")) },
           { path: "frontdesk", lazy: screen(() => import("./screens/frontdesk/FrontDeskScreen.js")) },
-          { path: "reservations", lazy: screen(() => import("./screens/reservations/ReservationsScreen.js")) },
-          { path: "housekeeping", lazy: screen(() => import("./screens/housekeeping/HousekeepingScreen.js")) },
+          {
+            path: "reservations",
+            lazy: screen(() => import("./screens/reservations/ReservationsScreen.js")),
+          },
+          {
+            path: "housekeeping",
+            lazy: screen(() => import("./screens/housekeeping/HousekeepingScreen.js")),
+          },
           { path: "inventory", lazy: screen(() => import("./screens/inventory/InventoryScreen.js")) },
           { path: "rates", lazy: screen(() => import("./screens/rates/RatesScreen.js")) },
           { path: "reports", lazy: screen(() => import("./screens/reports/ReportsScreen.js")) },

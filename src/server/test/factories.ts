@@ -123,6 +123,8 @@ export async function createReservation(
     code?: string;
     total?: number;
     createdBy?: string | null;
+    /** ISO timestamp; e.g. an old one so a test can see updatedAt move. */
+    updatedAt?: string;
   },
 ): Promise<ReservationRow> {
   const total = String(fields.total ?? 0);
@@ -143,6 +145,7 @@ export async function createReservation(
       total,
       balance: total,
       createdBy: fields.createdBy ?? null,
+      ...(fields.updatedAt ? { updatedAt: fields.updatedAt } : {}),
     })
     .returning();
   if (!row) throw new Error("reservation insert returned no row");
@@ -154,6 +157,11 @@ export async function findRoom(db: Db, propertyId: string, roomId: string): Prom
     .select()
     .from(rooms)
     .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId)));
+  return row;
+}
+
+export async function findReservation(db: Db, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return row;
 }
 

@@ -11,7 +11,10 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json", accept: "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
@@ -22,7 +25,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   if (!response.ok) {
     const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
     const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? "internal" : "validation";
-    const message = typeof error?.message === "string" ? error.message : `Request failed (${response.status})`;
+    const message =
+      typeof error?.message === "string" ? error.message : `Request failed (${response.status})`;
     throw new AppError(code, message);
   }
   return data as T;

@@ -27,7 +27,8 @@ function base(pid: string): string {
 function useInvalidate(table: LiveTable) {
   const queryClient = useQueryClient();
   const { id } = useProperty();
-  return () => Promise.all(keysForTable(id, table).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(keysForTable(id, table).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 function useCreate<Input, Output>(table: LiveTable, path: string) {
@@ -51,7 +52,10 @@ function useUpdate<Input, Output>(table: LiveTable, path: string) {
 
 export function useRoomTypes() {
   const { id } = useProperty();
-  return useQuery({ queryKey: keys.roomTypes(id), queryFn: () => apiFetch<RoomType[]>(`${base(id)}/room-types`) });
+  return useQuery({
+    queryKey: keys.roomTypes(id),
+    queryFn: () => apiFetch<RoomType[]>(`${base(id)}/room-types`),
+  });
 }
 export const useCreateRoomType = () => useCreate<RoomTypeCreateInput, RoomType>("room_types", "room-types");
 

@@ -23,7 +23,9 @@ export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
               to={link.to}
               // The /hms index shows the front desk too.
               className={({ isActive }) =>
-                isActive || (link.to === "/hms/frontdesk" && pathname.replace(/\/$/, "") === "/hms") ? "active" : ""
+                isActive || (link.to === "/hms/frontdesk" && pathname.replace(/\/$/, "") === "/hms")
+                  ? "active"
+                  : ""
               }
             >
               {link.label}

@@ -1,4 +1,14 @@
+import { availability, availabilityQuery, propertyParams } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { getAvailability } from "./service.js";
+
+const tags = ["availability"];
 
 /** Mounted under /api/properties/:pid (membership already checked). */
-export const availabilityRoutes: Module = (_app, _context) => {};
+export const availabilityRoutes: Module = (app, { db }) => {
+  app.get(
+    "/availability",
+    { schema: { tags, params: propertyParams, querystring: availabilityQuery, response: { 200: availability } } },
+    async (request) => getAvailability(db, request.params.pid, request.query.start, request.query.days),
+  );
+};

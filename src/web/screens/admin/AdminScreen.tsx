@@ -1,5 +1,58 @@
+import { useAdminLiveUpdates } from "../../api/live.js";
+import { useAdminProperties } from "../../api/resources.js";
+import { useSession } from "../../api/session.js";
 import { PageHeader } from "../../components/PageHeader.js";
 
 export default function AdminScreen() {
-  return <PageHeader title="Admin — All Properties" />;
+  const isAdmin = useSession().data?.user?.isAdmin === true;
+  if (!isAdmin) {
+    return (
+      <p className="panel" role="alert">
+        Unauthorized
+      </p>
+    );
+  }
+  return <AllProperties />;
+}
+
+function AllProperties() {
+  useAdminLiveUpdates(true);
+  const properties = useAdminProperties(true);
+  return (
+    <>
+      <PageHeader title="Admin — All Properties" />
+      <section className="panel table-wrap" aria-label="All properties">
+        {properties.isError ? (
+          <p className="form-error" role="alert">
+            {properties.error.message}
+          </p>
+        ) : null}
+        <table className="data">
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Name</th>
+              <th scope="col">Code</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(properties.data ?? []).map((property) => (
+              <tr key={property.id}>
+                <td>
+                  <code>{property.id}</code>
+                </td>
+                <td>
+                  {property.ownerEmail ?? property.ownerId}
+                  {property.ownerEmail ? <div className="muted">{property.ownerId}</div> : null}
+                </td>
+                <td>{property.name}</td>
+                <td>{property.code}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+/**
+ * Playwright fixtures: sign-in through the development provider's popup as a user would, with a unique
+ * email per test so tests never see each other's data.
+ */
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export type Person = { email: string; displayName: string };
+
+export function newPerson(prefix = "staff"): Person {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email: `${prefix}-${id}@example.com`,
+    displayName: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} ${id}`,
+  };
+}
+
+export async function signIn(page: Page, person: Person): Promise<void> {
+  await page.goto("/");
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Login" }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByText("Development sign-in")).toBeVisible();
+  await popup.getByLabel("Email").fill(person.email);
+  await popup.getByLabel("Display name").fill(person.displayName);
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: "Sign in" }).click();
+  await closed;
+  await expect(page).toHaveURL(/\/hms$/);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
+/** Accepts the next native dialog (alert/confirm) and resolves with its message. */
+export function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", async (dialog) => {
+      const message = dialog.message();
+      await dialog.accept();
+      resolve(message);
+    });
+  });
+}
+
+export const test = base.extend<{ person: Person; signedIn: Page }>({
+  person: async ({}, use) => {
+    await use(newPerson());
+  },
+  signedIn: async ({ page, person }, use) => {
+    await signIn(page, person);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,52 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(os.tmpdir(), `innkeep-e2e-${process.pid}`);
+
+// Flags Chromium needs as root on a closed network (DESIGN §8).
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: `node dist/server/main.js`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "admin@example.com",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  },
+});

@@ -1,0 +1,172 @@
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { occupancyTotalsQuery } from "../reports/service.js";
+import { createReservation, createRoom, createRooms, createRoomType } from "../../test/factories.js";
+import { describeBackends } from "../../test/harness.js";
+import { staysInWindowQuery } from "./service.js";
+
+describeBackends("availability", (ctx) => {
+  const url = (pid: string, query: string) => `/api/properties/${pid}/availability?${query}`;
+
+  async function property() {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    return { user, pid, db: ctx().database.db };
+  }
+
+  it("answers 401 signed out and 404 for another tenant's property", async () => {
+    const { pid } = await property();
+    const stranger = await property();
+    expect((await ctx().request("GET", url(pid, "start=2026-03-10"))).statusCode).toBe(401);
+    expect((await ctx().request("GET", url(pid, "start=2026-03-10"), { as: stranger.user })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("returns the stays overlapping the window: checked-out included, cancelled and unassigned excluded", async () => {
+    const { user, pid, db } = await property();
+    const type = await createRoomType(db, pid, { name: "Deluxe" });
+    const a = await createRoom(db, pid, { number: "1", roomType: type });
+    const b = await createRoom(db, pid, { number: "2", roomType: type });
+    // Window: 2026-03-10 .. 2026-03-24 (15 nights, end exclusive 03-25).
+    const seed = (room: typeof a | null, checkInDate: string, checkOutDate: string, extra = {}) =>
+      createReservation(db, pid, { room, checkInDate, checkOutDate, guestName: `${checkInDate}`, ...extra });
+    const firstNight = await seed(a, "2026-03-05", "2026-03-11");
+    const endsAtStart = await seed(a, "2026-03-01", "2026-03-10", { status: "checked_out" });
+    const startsAtEnd = await seed(a, "2026-03-25", "2026-03-27");
+    const lastNight = await seed(a, "2026-03-24", "2026-03-25", { status: "checked_in" });
+    const cancelled = await seed(a, "2026-03-12", "2026-03-14", { status: "cancelled" });
+    const checkedOut = await seed(a, "2026-03-15", "2026-03-17", { status: "checked_out" });
+    const unassigned = await seed(null, "2026-03-12", "2026-03-13");
+    const spanning = await seed(b, "2026-02-01", "2026-04-30");
+    const elsewhere = await property();
+    const theirRoom = await createRoom(db, elsewhere.pid, { number: "1" });
+    await createReservation(db, elsewhere.pid, {
+      room: theirRoom,
+      checkInDate: "2026-03-12",
+      checkOutDate: "2026-03-14",
+    });
+
+    const response = await ctx().request("GET", url(pid, "start=2026-03-10"), { as: user });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const ids = body.stays.map((s: { id: string }) => s.id);
+    expect(new Set(ids)).toEqual(new Set([firstNight.id, lastNight.id, checkedOut.id, spanning.id]));
+    for (const excluded of [endsAtStart, startsAtEnd, cancelled, unassigned]) expect(ids).not.toContain(excluded.id);
+    expect(body.stays).toContainEqual({
+      id: checkedOut.id,
+      roomId: a.id,
+      code: checkedOut.code,
+      guestName: "2026-03-15",
+      status: "checked_out",
+      checkInDate: "2026-03-15",
+      checkOutDate: "2026-03-17",
+    });
+    expect(body.stays.find((s: { id: string }) => s.id === lastNight.id).status).toBe("checked_in");
+    expect(body.rooms).toEqual([
+      { id: a.id, number: "1", roomTypeName: "Deluxe", status: "vacant", hkStatus: "clean" },
+      { id: b.id, number: "2", roomTypeName: "Deluxe", status: "vacant", hkStatus: "clean" },
+    ]);
+  });
+
+  it("orders rooms naturally", async () => {
+    const { user, pid, db } = await property();
+    for (const number of ["10", "G-10", "2", "101", "G-2", "1"]) await createRoom(db, pid, { number });
+    const response = await ctx().request("GET", url(pid, "start=2026-03-10"), { as: user });
+    expect(response.json().rooms.map((r: { number: string }) => r.number)).toEqual([
+      "1",
+      "2",
+      "10",
+      "101",
+      "G-2",
+      "G-10",
+    ]);
+  });
+
+  it("defaults to 15 days and lists the dates across a month end", async () => {
+    const { user, pid } = await property();
+    const response = await ctx().request("GET", url(pid, "start=2026-02-20"), { as: user });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ start: "2026-02-20", days: 15, rooms: [], stays: [] });
+    expect(body.dates).toHaveLength(15);
+    expect(body.dates.slice(7, 11)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+    expect(body.dates.at(-1)).toBe("2026-03-06");
+  });
+
+  it("honours an explicit number of days", async () => {
+    const { user, pid, db } = await property();
+    const room = await createRoom(db, pid, { number: "7" });
+    const later = await createReservation(db, pid, { room, checkInDate: "2026-03-13", checkOutDate: "2026-03-14" });
+    const short = await ctx().request("GET", url(pid, "start=2026-03-10&days=3"), { as: user });
+    expect(short.json().dates).toEqual(["2026-03-10", "2026-03-11", "2026-03-12"]);
+    expect(short.json().stays).toEqual([]);
+    const longer = await ctx().request("GET", url(pid, "start=2026-03-10&days=4"), { as: user });
+    expect(longer.json().stays.map((s: { id: string }) => s.id)).toEqual([later.id]);
+  });
+
+  it.each([
+    ["a missing start", ""],
+    ["an impossible start", "start=2025-02-30"],
+    ["a non-date start", "start=today"],
+    ["days 0", "start=2026-03-10&days=0"],
+    ["days over the limit", "start=2026-03-10&days=63"],
+    ["fractional days", "start=2026-03-10&days=1.5"],
+    ["non-numeric days", "start=2026-03-10&days=many"],
+    ["an unknown parameter", "start=2026-03-10&roomId=1"],
+    ["a window past 9999-12-31", "start=9999-12-25"],
+  ])("answers 400 for %s", async (_, query) => {
+    const { user, pid } = await property();
+    const response = await ctx().request("GET", url(pid, query), { as: user });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("validation");
+  });
+
+  it("serves 1000 rooms and their stays in one quick answer", async () => {
+    const { user, pid, db } = await property();
+    const type = await createRoomType(db, pid, { name: "Standard" });
+    const numbers = Array.from({ length: 1000 }, (_, i) => String(1000 - i));
+    const rooms = await createRooms(db, pid, numbers, type);
+    // Two stays per room: one inside the window and one long before it.
+    await db.execute(sql`
+      insert into reservations (property_id, code, room_id, room_type_id, adults, children,
+                                check_in_date, check_out_date, nights, status, total, balance)
+      select ${pid}, 'RES-' || d.tag || lpad(r.g::text, 4, '0'), r.id, r.room_type_id, 2, 0,
+             d.ci, d.ci + 2, 2, 'booked', 0, 0
+      from (select id, room_type_id, row_number() over (order by id) as g from rooms where property_id = ${pid}) r
+      cross join lateral (values ('A', date '2026-03-10' + (r.g % 10)::int), ('B', date '2025-01-01')) as d(tag, ci)
+`);
+    const started = performance.now();
+    const response = await ctx().request("GET", url(pid, "start=2026-03-10"), { as: user });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.rooms).toHaveLength(rooms.length);
+    expect(body.rooms.map((r: { number: string }) => r.number)).toEqual(
+      Array.from({ length: 1000 }, (_, i) => String(i + 1)),
+    );
+    expect(body.stays).toHaveLength(1000);
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it("lets the planner use the gist index for the grid and report queries", async () => {
+    const { pid, db } = await property();
+    const room = await createRoom(db, pid, { number: "1" });
+    await createReservation(db, pid, { room, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" });
+    const plans = await db.transaction(async (tx) => {
+      // On a tiny table a sequential scan is cheapest; forbid it to see whether the index is usable at all.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = async (query: ReturnType<typeof sql>) => {
+        const result = await tx.execute(sql`explain ${query}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((row) => Object.values(row)[0])
+          .join("\n");
+      };
+      return [
+        await plan(staysInWindowQuery(pid, "2026-03-10", "2026-03-25")),
+        await plan(occupancyTotalsQuery(pid, "2026-03-01", "2026-03-08")),
+      ];
+    });
+    for (const plan of plans) expect(plan).toContain("reservations_property_stay_idx");
+  });
+});

@@ -1,0 +1,17 @@
+import type { RateOverride } from "../../../domain/schemas.js";
+import { toIso, toMoney } from "../../http/present.js";
+import type { RateOverrideRow } from "./service.js";
+
+export function presentRateOverride({ override, roomTypeName }: RateOverrideRow): RateOverride {
+  return {
+    id: override.id,
+    propertyId: override.propertyId,
+    date: override.date,
+    roomTypeId: override.roomTypeId,
+    roomTypeName,
+    price: toMoney(override.price),
+    minLOS: override.minLos,
+    stopSell: override.stopSell,
+    createdAt: toIso(override.createdAt),
+  };
+}

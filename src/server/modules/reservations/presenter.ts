@@ -1,0 +1,30 @@
+import type { ReservationStatus } from "../../../domain/constants.js";
+import type { Reservation } from "../../../domain/schemas.js";
+import { toIso, toMoney } from "../../http/present.js";
+import type { ReservationRecord } from "./service.js";
+
+export function presentReservation({ row, roomNumber }: ReservationRecord): Reservation {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    code: row.code,
+    guestName: row.guestName,
+    guestPhone: row.guestPhone,
+    guestEmail: row.guestEmail,
+    roomTypeId: row.roomTypeId,
+    roomId: row.roomId,
+    roomNumber,
+    adults: row.adults,
+    children: row.children,
+    checkInDate: row.checkInDate,
+    checkOutDate: row.checkOutDate,
+    nights: row.nights,
+    // The status check constraint guarantees one of the enum values.
+    status: row.status as ReservationStatus,
+    total: toMoney(row.total),
+    balance: toMoney(row.balance),
+    createdBy: row.createdBy,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}

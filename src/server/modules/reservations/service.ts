@@ -1,0 +1,211 @@
+/**
+ * Reservations: create (priced on the server, code allocated here, overlaps refused by the database's
+ * exclusion constraint), list newest first, and status transitions with their room side effects.
+ */
+import { randomInt as cryptoRandomInt } from "node:crypto";
+import { and, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { LIMITS, type ReservationStatus } from "../../../domain/constants.js";
+import { daysBetween } from "../../../domain/dates.js";
+import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { stayTotal } from "../../../domain/pricing.js";
+import type { reservationCreateInput } from "../../../domain/schemas.js";
+import {
+  canTransition,
+  generateReservationCode,
+  nightsBetween,
+  roomStatusAfter,
+} from "../../../domain/stays.js";
+import type { Db } from "../../db/connect.js";
+import { rateOverrides, reservations, rooms, roomTypes } from "../../db/schema.js";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationRecord = { row: ReservationRow; roomNumber: string | null };
+/** The body after validation: defaults applied, dates checked. */
+export type ReservationData = z.output<typeof reservationCreateInput>;
+
+export const RESERVATION_NOT_FOUND = "Reservation not found";
+export const ROOM_NOT_FOUND = "Room not found";
+export const ROOM_TYPE_NOT_FOUND = "Room type not found";
+
+/** Codes have 36^5 ≈ 60 million values; a few attempts make a collision practically impossible. */
+const CODE_ATTEMPTS = 5;
+/** numeric(12, 2): the largest total the column holds. */
+const MAX_TOTAL = 9_999_999_999.99;
+
+/** The constraint a PostgreSQL error names (drizzle wraps driver errors, so walk the `cause` chain). */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string") return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export async function listReservations(db: Db, propertyId: string): Promise<ReservationRecord[]> {
+  const rows = await db
+    .select({ row: reservations, roomNumber: rooms.number })
+    .from(reservations)
+    .leftJoin(rooms, and(eq(rooms.propertyId, reservations.propertyId), eq(rooms.id, reservations.roomId)))
+    .where(eq(reservations.propertyId, propertyId))
+    .orderBy(desc(reservations.createdAt), desc(reservations.id));
+  return rows;
+}
+
+type Pricing = { roomId: string | null; roomNumber: string | null; roomTypeId: string | null; total: number };
+
+/** Resolves room and room type (both must belong to the property) and prices every night of the stay. */
+async function priceStay(db: Db, propertyId: string, input: ReservationData): Promise<Pricing> {
+  let room: { id: string; number: string; roomTypeId: string | null } | undefined;
+  if (input.roomId) {
+    [room] = await db
+      .select({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId })
+      .from(rooms)
+      .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, input.roomId)));
+    if (!room) throw new AppError("not_found", ROOM_NOT_FOUND);
+  }
+  const roomTypeId = room?.roomTypeId ?? input.roomTypeId;
+  let baseRate: number | null = null;
+  if (roomTypeId) {
+    const [type] = await db
+      .select({ baseRate: roomTypes.baseRate })
+      .from(roomTypes)
+      .where(and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.id, roomTypeId)));
+    if (!type) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
+    baseRate = Number(type.baseRate);
+  }
+  // Every override that can price a night of this stay, in one query: this type's and the "All" ones.
+  const overrides = await db
+    .select({ date: rateOverrides.date, roomTypeId: rateOverrides.roomTypeId, price: rateOverrides.price })
+    .from(rateOverrides)
+    .where(
+      and(
+        eq(rateOverrides.propertyId, propertyId),
+        gte(rateOverrides.date, input.checkInDate),
+        lt(rateOverrides.date, input.checkOutDate),
+        roomTypeId
+          ? or(isNull(rateOverrides.roomTypeId), eq(rateOverrides.roomTypeId, roomTypeId))
+          : isNull(rateOverrides.roomTypeId),
+      ),
+    );
+  const total = stayTotal({
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    roomTypeId,
+    baseRate,
+    overrides: overrides.map((o) => ({ ...o, price: Number(o.price) })),
+  });
+  if (total > MAX_TOTAL) throw new AppError("validation", "The stay's total is too large");
+  return { roomId: room?.id ?? null, roomNumber: room?.number ?? null, roomTypeId, total };
+}
+
+/**
+ * Creates a booked reservation. Overlap with another booked/checked_in stay of the room is refused by the
+ * exclusion constraint `reservations_no_overlap`, which holds under any concurrency. A code collision is
+ * not an error: `on conflict (property_id, code) do nothing` returns no row and we draw another code. Only
+ * the unique code index is the conflict arbiter, so an overlap still raises 23P01 and is never retried.
+ */
+export async function createReservation(
+  db: Db,
+  propertyId: string,
+  userId: string,
+  input: ReservationData,
+  randomInt: (maxExclusive: number) => number = cryptoRandomInt,
+): Promise<ReservationRecord> {
+  if (daysBetween(input.checkInDate, input.checkOutDate) > LIMITS.maxStayNights) {
+    throw new AppError("validation", `checkOutDate: a stay can be at most ${LIMITS.maxStayNights} nights`);
+  }
+  const priced = await priceStay(db, propertyId, input);
+  const total = priced.total.toFixed(2);
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    let row: ReservationRow | undefined;
+    try {
+      [row] = await db
+        .insert(reservations)
+        .values({
+          propertyId,
+          code: generateReservationCode(randomInt),
+          guestName: input.guestName,
+          guestPhone: input.guestPhone,
+          guestEmail: input.guestEmail,
+          roomTypeId: priced.roomTypeId,
+          roomId: priced.roomId,
+          adults: input.adults,
+          children: input.children,
+          checkInDate: input.checkInDate,
+          checkOutDate: input.checkOutDate,
+          nights: nightsBetween(input.checkInDate, input.checkOutDate),
+          status: "booked",
+          total,
+          balance: total,
+          createdBy: userId,
+        })
+        .onConflictDoNothing({ target: [reservations.propertyId, reservations.code] })
+        .returning();
+    } catch (error) {
+      throw constraintError(error) ?? error;
+    }
+    if (row) return { row, roomNumber: priced.roomNumber };
+  }
+  throw new AppError("conflict", "Could not allocate a reservation code; please try again");
+}
+
+/** Client-provokable constraint violations of a reservation insert, told apart by constraint name. */
+function constraintError(error: unknown): AppError | undefined {
+  switch (pgConstraint(error)) {
+    case "reservations_no_overlap":
+      return new AppError("room_unavailable", MESSAGES.roomNotAvailable);
+    case "reservations_room_fk": // the room was deleted after we read it
+      return new AppError("not_found", ROOM_NOT_FOUND);
+    case "reservations_room_type_fk":
+      return new AppError("not_found", ROOM_TYPE_NOT_FOUND);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Moves a reservation to `to` if the spec allows it, and applies the room side effects in the same
+ * transaction. The row lock serialises concurrent transitions of one reservation, so two clerks pressing
+ * Check-In and Cancel at once cannot both act on the same "booked" state.
+ */
+export async function changeReservationStatus(
+  db: Db,
+  propertyId: string,
+  id: string,
+  to: ReservationStatus,
+): Promise<ReservationRecord> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: reservations.status, roomId: reservations.roomId })
+      .from(reservations)
+      .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
+      .for("update");
+    if (!current) throw new AppError("not_found", RESERVATION_NOT_FOUND);
+    const from = current.status as ReservationStatus;
+    if (!canTransition(from, to)) {
+      throw new AppError("invalid_transition", `Cannot change a ${from} reservation to ${to}`);
+    }
+    const [row] = await tx
+      .update(reservations)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
+      .returning();
+    if (!row) throw new AppError("not_found", RESERVATION_NOT_FOUND);
+    if (!current.roomId) return { row, roomNumber: null };
+
+    // Cancelling a stay that never checked in leaves the room as it is.
+    const roomStatus = to === "cancelled" && from !== "checked_in" ? null : roomStatusAfter(to);
+    const roomWhere = and(eq(rooms.propertyId, propertyId), eq(rooms.id, current.roomId));
+    const [room] = roomStatus
+      ? await tx
+          .update(rooms)
+          .set({ status: roomStatus, ...(to === "checked_out" ? { hkStatus: "dirty" } : {}) })
+          .where(roomWhere)
+          .returning({ number: rooms.number })
+      : await tx.select({ number: rooms.number }).from(rooms).where(roomWhere);
+    return { row, roomNumber: room?.number ?? null };
+  });
+}
