@@ -1,0 +1,3 @@
+export function EmptyState({ children }: { children: string }) {
+  return <p className="empty">{children}</p>;
+}
