@@ -32,7 +32,7 @@ type LoginState = z.infer<typeof loginState>;
 
 /** Only same-site paths are allowed as a return target (no open redirect). */
 export function safeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/hms";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/hms";
   return value;
 }
 

@@ -9,12 +9,16 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/connect.js";
 
-export const TEMPLATE_DB = "innkeep_test_template";
+// Names carry the pid of the test run, so concurrent runs never drop each other's databases.
+export const TEST_DB_PREFIX = "innkeep_test_";
+export const templateDb = (runPid: number) => `${TEST_DB_PREFIX}${runPid}_template`;
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresUrl: string | null;
+    postgresTemplate: string;
+    runPid: number;
   }
 }
 
@@ -39,19 +43,37 @@ async function preparePostgres(): Promise<string | null> {
     return null;
   }
   try {
-    // Clones of a previous run hold no connections now; drop them so the template can be rebuilt.
-    const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'innkeep_test_%'",
-    );
-    for (const { datname } of stale.rows)
-      await admin.query(`drop database if exists "${datname}" with (force)`);
-    await admin.query(`create database "${TEMPLATE_DB}"`);
+    await dropDatabases(admin, (pid) => !processAlive(pid));
+    await admin.query(`create database "${templateDb(process.pid)}"`);
   } finally {
     await admin.end();
   }
-  const template = await openPostgres(databaseUrl(adminUrl(), TEMPLATE_DB), { poolSize: 1 });
+  const template = await openPostgres(databaseUrl(adminUrl(), templateDb(process.pid)), { poolSize: 1 });
   await template.close();
   return adminUrl();
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops test databases whose run pid matches (left behind by crashed runs, or this run's at the end). */
+async function dropDatabases(admin: pg.Client, matches: (runPid: number) => boolean): Promise<void> {
+  const rows = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like $1",
+    [`${TEST_DB_PREFIX}%`],
+  );
+  for (const { datname } of rows.rows) {
+    const runPid = Number(datname.slice(TEST_DB_PREFIX.length).split("_")[0]);
+    if (!Number.isInteger(runPid) || matches(runPid)) {
+      await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+  }
 }
 
 async function preparePglite(): Promise<string> {
@@ -68,4 +90,13 @@ export default async function setup(project: TestProject) {
   const [pgliteTemplate, postgresUrl] = await Promise.all([preparePglite(), preparePostgres()]);
   project.provide("pgliteTemplate", pgliteTemplate);
   project.provide("postgresUrl", postgresUrl);
+  project.provide("postgresTemplate", templateDb(process.pid));
+  project.provide("runPid", process.pid);
+  return async () => {
+    fs.rmSync(path.dirname(pgliteTemplate), { recursive: true, force: true });
+    if (!postgresUrl) return;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await dropDatabases(admin, (pid) => pid === process.pid).finally(() => admin.end());
+  };
 }

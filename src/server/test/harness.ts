@@ -12,7 +12,7 @@ import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
 import { type Config, loadConfig } from "../config.js";
 import type { App } from "../context.js";
 import { type Database, openPglite, openPostgres } from "../db/connect.js";
-import { databaseUrl, TEMPLATE_DB } from "./global-setup.js";
+import { databaseUrl, TEST_DB_PREFIX } from "./global-setup.js";
 
 export type Backend = "pglite" | "postgres";
 
@@ -26,11 +26,11 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
   }
   const base = inject("postgresUrl");
   if (!base) throw new Error("PostgreSQL is not available");
-  const name = `innkeep_test_${randomUUID().replaceAll("-", "")}`;
+  const name = `${TEST_DB_PREFIX}${inject("runPid")}_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${inject("postgresTemplate")}"`);
   } finally {
     await admin.end();
   }
