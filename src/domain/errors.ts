@@ -21,6 +21,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const MESSAGES = {
   checkOutAfterCheckIn: "Check-out must be after check-in",
   roomNotAvailable: "Room not available for selected dates.",
+  endAfterStart: "The end date must be after the start date",
   notFound: "Not found",
   unauthenticated: "Sign in required",
   forbidden: "Unauthorized",

@@ -14,7 +14,7 @@ import {
 } from "./constants.js";
 import { isIsoDate, isValidTimeZone } from "./dates.js";
 import { MESSAGES } from "./errors.js";
-import { isCurrencyCode } from "./money.js";
+import { hasAtMostTwoDecimals, isCurrencyCode } from "./money.js";
 
 export const isoDate = z
   .string()
@@ -26,24 +26,23 @@ export const id = z.uuid({ message: "must be a valid id" });
 const text = z
   .string()
   .trim()
-  .max(LIMITS.text, { message: `must be at most ${LIMITS.text} characters` });
+  .max(LIMITS.text, { message: `must be at most ${LIMITS.text} characters` })
+  // PostgreSQL text cannot hold NUL; reject it here rather than fail in the database.
+  .refine((value) => !value.includes("\u0000"), { message: "must not contain NUL characters" });
 
 /** A numeric form field: empty (null, "" or missing) falls back to the spec's default (SPEC §5). */
-function numberWithFallback(fallback: number, schema: z.ZodNumber) {
-  return z.preprocess(
-    (value) => (value === "" || value === null || value === undefined ? fallback : value),
-    schema,
-  );
+function numberWithFallback(fallback: number, schema: z.ZodType<number>) {
+  return z
+    .union([schema, z.literal(""), z.null()])
+    .optional()
+    .transform((value) => (value === "" || value === null || value === undefined ? fallback : value));
 }
 
 const money = z
   .number()
   .nonnegative({ message: "must not be negative" })
   .max(LIMITS.maxRate)
-  // Binary floats make 0.1 * 100 inexact, so compare with a tolerance instead of Number.isInteger.
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    message: "must have at most two decimals",
-  });
+  .refine(hasAtMostTwoDecimals, { message: "must have at most two decimals" });
 
 // ---- inputs -------------------------------------------------------------------------------------------
 
@@ -144,7 +143,7 @@ export const availabilityQuery = z.strictObject({
 
 export const occupancyQuery = z
   .strictObject({ from: isoDate, to: isoDate })
-  .refine((q) => q.from < q.to, { message: "The end date must be after the start date", path: ["to"] });
+  .refine((q) => q.from < q.to, { message: MESSAGES.endAfterStart, path: ["to"] });
 
 export const propertyParams = z.strictObject({ pid: id });
 export const resourceParams = z.strictObject({ pid: id, id });

@@ -46,7 +46,9 @@ describe("server process", () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
 
-    const restarted = await spawnServer({ DATA_DIR: dataDir });
+    // Same port: the development provider's issuer URL (part of each user's identity) includes it.
+    const port = new URL(first.baseUrl).port;
+    const restarted = await spawnServer({ DATA_DIR: dataDir, PORT: port });
     await waitUntilReady(restarted);
     const again = await signInThroughProvider(restarted, "keeper@example.com", "Keeper");
     const after = await (await again.client.fetch("/api/property")).json();
@@ -79,10 +81,11 @@ describe("server process", () => {
     expect(server.output()).toContain("innkeep: cannot start: Invalid configuration: LOG_LEVEL");
   }, 30_000);
 
-  it("fails fast naming DATA_DIR when it is not writable", async () => {
-    const dataDir = tempDataDir();
-    fs.chmodSync(dataDir, 0o500);
-    const server = await spawnServer({ DATA_DIR: path.join(dataDir, "sub") });
+  it("fails fast naming DATA_DIR when it cannot be created", async () => {
+    // A path below a regular file can never be a directory, even for root (who ignores permissions).
+    const file = path.join(tempDataDir(), "not-a-directory");
+    fs.writeFileSync(file, "");
+    const server = await spawnServer({ DATA_DIR: path.join(file, "data") });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("DATA_DIR");
   }, 30_000);

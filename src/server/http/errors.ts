@@ -29,6 +29,7 @@ function fromDatabase(sqlState: string | undefined): AppError | undefined {
     case "23503":
       return new AppError("not_found", MESSAGES.notFound);
     case "23514":
+    case "22021":
     case "22P02":
     case "22007":
     case "22008":

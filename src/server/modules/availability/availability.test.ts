@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { occupancyTotalsQuery } from "../reports/service.js";
 import { createReservation, createRoom, createRooms, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
+import { occupancyTotalsQuery } from "../reports/service.js";
 import { staysInWindowQuery } from "./service.js";
 
 describeBackends("availability", (ctx) => {
@@ -52,7 +52,8 @@ describeBackends("availability", (ctx) => {
     const body = response.json();
     const ids = body.stays.map((s: { id: string }) => s.id);
     expect(new Set(ids)).toEqual(new Set([firstNight.id, lastNight.id, checkedOut.id, spanning.id]));
-    for (const excluded of [endsAtStart, startsAtEnd, cancelled, unassigned]) expect(ids).not.toContain(excluded.id);
+    for (const excluded of [endsAtStart, startsAtEnd, cancelled, unassigned])
+      expect(ids).not.toContain(excluded.id);
     expect(body.stays).toContainEqual({
       id: checkedOut.id,
       roomId: a.id,
@@ -97,7 +98,11 @@ describeBackends("availability", (ctx) => {
   it("honours an explicit number of days", async () => {
     const { user, pid, db } = await property();
     const room = await createRoom(db, pid, { number: "7" });
-    const later = await createReservation(db, pid, { room, checkInDate: "2026-03-13", checkOutDate: "2026-03-14" });
+    const later = await createReservation(db, pid, {
+      room,
+      checkInDate: "2026-03-13",
+      checkOutDate: "2026-03-14",
+    });
     const short = await ctx().request("GET", url(pid, "start=2026-03-10&days=3"), { as: user });
     expect(short.json().dates).toEqual(["2026-03-10", "2026-03-11", "2026-03-12"]);
     expect(short.json().stays).toEqual([]);

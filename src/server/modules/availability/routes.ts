@@ -1,5 +1,6 @@
 import { availability, availabilityQuery, propertyParams } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { presentAvailability } from "./presenter.js";
 import { getAvailability } from "./service.js";
 
 const tags = ["availability"];
@@ -8,7 +9,17 @@ const tags = ["availability"];
 export const availabilityRoutes: Module = (app, { db }) => {
   app.get(
     "/availability",
-    { schema: { tags, params: propertyParams, querystring: availabilityQuery, response: { 200: availability } } },
-    async (request) => getAvailability(db, request.params.pid, request.query.start, request.query.days),
+    {
+      schema: {
+        tags,
+        params: propertyParams,
+        querystring: availabilityQuery,
+        response: { 200: availability },
+      },
+    },
+    async (request) => {
+      const { start, days } = request.query;
+      return presentAvailability(await getAvailability(db, request.params.pid, start, days));
+    },
   );
 };

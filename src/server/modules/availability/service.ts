@@ -3,15 +3,12 @@
  * window, so the client can paint rooms × dates without further requests.
  */
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { ReservationStatus } from "../../../domain/constants.js";
-import { addDays, dateSequence, type IsoDate } from "../../../domain/dates.js";
+import { addDays, type IsoDate } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
-import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
+import type { AvailabilityStay } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 import { rooms, roomTypes } from "../../db/schema.js";
-
-type StayRow = Omit<AvailabilityStay, "status"> & { status: string };
 
 /**
  * Stays of one property overlapping [start, end) that the grid shows (booked, checked_in, checked_out; the
@@ -40,12 +37,22 @@ export function windowEnd(start: IsoDate, days: number, field: string): IsoDate 
   }
 }
 
+export type GridRoom = {
+  id: string;
+  number: string;
+  roomTypeName: string | null;
+  status: string;
+  hkStatus: string;
+};
+export type GridStay = Omit<AvailabilityStay, "status"> & { status: string };
+export type Grid = { start: IsoDate; days: number; rooms: GridRoom[]; stays: GridStay[] };
+
 export async function getAvailability(
   db: Db,
   propertyId: string,
   start: IsoDate,
   days: number,
-): Promise<Availability> {
+): Promise<Grid> {
   const end = windowEnd(start, days, "start");
   const [roomRows, stayResult] = await Promise.all([
     db
@@ -59,23 +66,13 @@ export async function getAvailability(
       .from(rooms)
       .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
       .where(eq(rooms.propertyId, propertyId)),
-    db.execute<StayRow>(staysInWindowQuery(propertyId, start, end)),
+    db.execute<GridStay>(staysInWindowQuery(propertyId, start, end)),
   ]);
   roomRows.sort((a, b) => compareRoomNumbers(a.number, b.number));
   // The two reads are separate snapshots: only send stays of rooms the client is shown.
   const roomIds = new Set(roomRows.map((room) => room.id));
-  const stays = (stayResult as unknown as { rows: StayRow[] }).rows
-    .filter((stay) => roomIds.has(stay.roomId))
-    .map((stay) => ({ ...stay, status: stay.status as ReservationStatus }));
-  return {
-    start,
-    days,
-    dates: dateSequence(start, days),
-    rooms: roomRows.map((room) => ({
-      ...room,
-      status: room.status as Availability["rooms"][number]["status"],
-      hkStatus: room.hkStatus as Availability["rooms"][number]["hkStatus"],
-    })),
-    stays,
-  };
+  const stays = (stayResult as unknown as { rows: GridStay[] }).rows.filter((stay) =>
+    roomIds.has(stay.roomId),
+  );
+  return { start, days, rooms: roomRows, stays };
 }

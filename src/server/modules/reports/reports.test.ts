@@ -1,10 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  createRateOverride,
-  createReservation,
-  createRoom,
-  createRoomType,
-} from "../../test/factories.js";
+import { createRateOverride, createReservation, createRoom, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
 
 describeBackends("occupancy report", (ctx) => {
@@ -38,7 +33,12 @@ describeBackends("occupancy report", (ctx) => {
     await createRateOverride(db, pid, { date: "2026-03-04", roomTypeId: deluxe.id, price: 2500 });
     await createRateOverride(db, pid, { date: "2026-03-08", roomTypeId: null, price: 99_999 }); // outside
     // Stored totals are deliberately wrong: revenue comes from the nightly prices.
-    await createReservation(db, pid, { room: r101, checkInDate: "2026-02-27", checkOutDate: "2026-03-03", total: 1 });
+    await createReservation(db, pid, {
+      room: r101,
+      checkInDate: "2026-02-27",
+      checkOutDate: "2026-03-03",
+      total: 1,
+    });
     await createReservation(db, pid, {
       room: r101,
       checkInDate: "2026-03-03",
@@ -60,8 +60,14 @@ describeBackends("occupancy report", (ctx) => {
     await createReservation(db, pid, { room: r101, checkInDate: "2026-03-08", checkOutDate: "2026-03-09" });
     // Another property's busy room must not leak into this report.
     const other = await property();
-    const otherRoom = await createRoom(other.db, other.pid, { roomType: await createRoomType(db, other.pid) });
-    await createReservation(db, other.pid, { room: otherRoom, checkInDate: "2026-03-01", checkOutDate: "2026-03-08" });
+    const otherRoom = await createRoom(other.db, other.pid, {
+      roomType: await createRoomType(db, other.pid),
+    });
+    await createReservation(db, other.pid, {
+      room: otherRoom,
+      checkInDate: "2026-03-01",
+      checkOutDate: "2026-03-08",
+    });
 
     const response = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), { as: user });
     expect(response.statusCode).toBe(200);
@@ -120,7 +126,11 @@ describeBackends("occupancy report", (ctx) => {
   it("answers 0 % and 0 RevPAR, not a division error, with sales but no rooms", async () => {
     const { user, pid, db } = await property();
     const type = await createRoomType(db, pid, { baseRate: 1000 });
-    await createReservation(db, pid, { roomTypeId: type.id, checkInDate: "2026-03-01", checkOutDate: "2026-03-03" });
+    await createReservation(db, pid, {
+      roomTypeId: type.id,
+      checkInDate: "2026-03-01",
+      checkOutDate: "2026-03-03",
+    });
     const response = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -179,7 +189,9 @@ describeBackends("occupancy report", (ctx) => {
     const { pid } = await property();
     const stranger = await property();
     expect((await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"))).statusCode).toBe(401);
-    const foreign = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), { as: stranger.user });
+    const foreign = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), {
+      as: stranger.user,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

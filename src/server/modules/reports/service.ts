@@ -5,12 +5,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../domain/constants.js";
 import { compareIsoDates, daysBetween, type IsoDate } from "../../../domain/dates.js";
-import { AppError } from "../../../domain/errors.js";
+import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { occupancyFigures } from "../../../domain/occupancy.js";
 import type { OccupancyReport } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 
-export const END_AFTER_START = "The end date must be after the start date";
+export const END_AFTER_START = MESSAGES.endAfterStart;
 
 type TotalsRow = { rooms: string; currency: string | null; soldRoomNights: string; revenue: string };
 
@@ -19,7 +19,8 @@ type TotalsRow = { rooms: string; currency: string | null; soldRoomNights: strin
  * booked, checked_in or checked_out (status <> 'cancelled' under the status check constraint, and the exact
  * predicate of the partial gist index `reservations_property_stay_idx`), and the revenue of those nights.
  * Each night is priced like a booking: the override for (date, room type), else the override for (date,
- * All), else the room type's base rate; a stay without a room type falls back to 0.
+ * All), else the room type's base rate; a stay without a room type falls back to 0. Unassigned stays (no
+ * room yet) are sold all the same, so they count.
  */
 export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoDate): SQL {
   return sql`

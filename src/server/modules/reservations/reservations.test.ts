@@ -3,11 +3,11 @@ import type { ReservationStatus } from "../../../domain/constants.js";
 import {
   countReservations,
   createRateOverride,
-  createReservation as seedReservation,
   createRoom,
   createRoomType,
   findReservation,
   findRoom,
+  createReservation as seedReservation,
 } from "../../test/factories.js";
 import { describeBackends, type TestUser } from "../../test/harness.js";
 import { createReservation } from "./service.js";
@@ -41,7 +41,9 @@ describeBackends("reservations", (ctx) => {
       const body = { roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" };
       const list = await ctx().request("GET", url(pid));
       const create = await ctx().request("POST", url(pid), { body });
-      const update = await ctx().request("PATCH", `${url(pid)}/${room.id}`, { body: { status: "cancelled" } });
+      const update = await ctx().request("PATCH", `${url(pid)}/${room.id}`, {
+        body: { status: "cancelled" },
+      });
       for (const response of [list, create, update]) {
         expect(response.statusCode).toBe(401);
         expect(response.json().error.code).toBe("unauthenticated");
@@ -188,8 +190,16 @@ describeBackends("reservations", (ctx) => {
 
     it("allows back-to-back stays (the end date is exclusive)", async () => {
       const { user, pid, room } = await hotel();
-      const a = await post(user, pid, { roomId: room.id, checkInDate: "2026-06-10", checkOutDate: "2026-06-12" });
-      const b = await post(user, pid, { roomId: room.id, checkInDate: "2026-06-12", checkOutDate: "2026-06-14" });
+      const a = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "2026-06-10",
+        checkOutDate: "2026-06-12",
+      });
+      const b = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "2026-06-12",
+        checkOutDate: "2026-06-14",
+      });
       const before = await post(user, pid, {
         roomId: room.id,
         checkInDate: "2026-06-08",
@@ -293,15 +303,18 @@ describeBackends("reservations", (ctx) => {
     it.each([
       ["before", "2026-03-10", "2026-03-09"],
       ["equal to", "2026-03-10", "2026-03-10"],
-    ])("answers 400 'Check-out must be after check-in' when check-out is %s check-in", async (_, checkInDate, checkOutDate) => {
-      const { user, pid, room, db } = await hotel();
-      const response = await post(user, pid, { roomId: room.id, checkInDate, checkOutDate });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: { code: "validation", message: "Check-out must be after check-in" },
-      });
-      expect(await countReservations(db, pid)).toBe(0);
-    });
+    ])(
+      "answers 400 'Check-out must be after check-in' when check-out is %s check-in",
+      async (_, checkInDate, checkOutDate) => {
+        const { user, pid, room, db } = await hotel();
+        const response = await post(user, pid, { roomId: room.id, checkInDate, checkOutDate });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: { code: "validation", message: "Check-out must be after check-in" },
+        });
+        expect(await countReservations(db, pid)).toBe(0);
+      },
+    );
 
     const valid = { checkInDate: "2026-03-10", checkOutDate: "2026-03-12" };
     it.each<[string, unknown]>([
@@ -335,6 +348,23 @@ describeBackends("reservations", (ctx) => {
       expect(await countReservations(db, pid)).toBe(0);
     });
 
+    it("accepts stays at both ends of the calendar", async () => {
+      const { user, pid, room } = await hotel();
+      const first = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "0001-01-01",
+        checkOutDate: "0001-01-03",
+      });
+      const last = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "9999-12-30",
+        checkOutDate: "9999-12-31",
+      });
+      expect([first.statusCode, last.statusCode]).toEqual([201, 201]);
+      expect(first.json()).toMatchObject({ checkInDate: "0001-01-01", nights: 2, total: 2000 });
+      expect(last.json()).toMatchObject({ checkOutDate: "9999-12-31", nights: 1, total: 1000 });
+    });
+
     it("names the field in validation messages", async () => {
       const { user, pid } = await hotel();
       const response = await post(user, pid, { ...valid, adults: 0 });
@@ -356,7 +386,11 @@ describeBackends("reservations", (ctx) => {
 
     it("draws a new code when the first one is taken", async () => {
       const { user, pid, room, db } = await hotel();
-      await seedReservation(db, pid, { checkInDate: "2026-03-01", checkOutDate: "2026-03-02", code: "RES-AAAAA" });
+      await seedReservation(db, pid, {
+        checkInDate: "2026-03-01",
+        checkOutDate: "2026-03-02",
+        code: "RES-AAAAA",
+      });
       // 0 -> "A", 1 -> "B": the first draw collides, the second does not.
       const draws = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
       const created = await createReservation(
@@ -372,7 +406,11 @@ describeBackends("reservations", (ctx) => {
 
     it("gives up with 409 when every drawn code is taken, and never retries an overlap", async () => {
       const { user, pid, room, db } = await hotel();
-      await seedReservation(db, pid, { checkInDate: "2026-03-01", checkOutDate: "2026-03-02", code: "RES-AAAAA" });
+      await seedReservation(db, pid, {
+        checkInDate: "2026-03-01",
+        checkOutDate: "2026-03-02",
+        code: "RES-AAAAA",
+      });
       let draws = 0;
       const alwaysA = () => {
         draws++;
@@ -442,7 +480,11 @@ describeBackends("reservations", (ctx) => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.code).toBe("not_found");
       expect((await patch(user, pid, "not-a-uuid", "cancelled")).statusCode).toBe(400);
-      const seeded = await seedReservation(db, pid, { room, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" });
+      const seeded = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-03-10",
+        checkOutDate: "2026-03-12",
+      });
       expect((await patch(user, pid, seeded.id, "paid")).statusCode).toBe(400);
       const extra = await ctx().request("PATCH", `${url(pid)}/${seeded.id}`, {
         as: user,
@@ -454,7 +496,11 @@ describeBackends("reservations", (ctx) => {
 
     it("serialises concurrent transitions: one of 10 simultaneous check-ins wins", async () => {
       const { user, pid, room, db } = await hotel();
-      const seeded = await seedReservation(db, pid, { room, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" });
+      const seeded = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-03-10",
+        checkOutDate: "2026-03-12",
+      });
       const responses = await Promise.all(
         Array.from({ length: 10 }, () => patch(user, pid, seeded.id, "checked_in")),
       );
@@ -495,7 +541,11 @@ describeBackends("reservations", (ctx) => {
     it("cancelling a future booking leaves an occupied room occupied", async () => {
       const { user, pid, type, db } = await hotel();
       const room = await createRoom(db, pid, { number: "301", roomType: type, status: "occupied" });
-      const future = await seedReservation(db, pid, { room, checkInDate: "2026-04-10", checkOutDate: "2026-04-12" });
+      const future = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-04-10",
+        checkOutDate: "2026-04-12",
+      });
       expect((await patch(user, pid, future.id, "cancelled")).statusCode).toBe(200);
       expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied" });
     });
