@@ -94,7 +94,11 @@ export async function openPostgres(
   connectionString: string,
   options: { poolSize?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 15_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 15_000,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
