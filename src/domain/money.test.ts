@@ -52,12 +52,17 @@ describe("hasAtMostTwoDecimals", () => {
     expect(hasAtMostTwoDecimals(value)).toBe(true);
   });
 
-  it.each([0.001, 1.005, 19.999, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY, 1e21])(
-    "rejects %d",
-    (value) => {
-      expect(hasAtMostTwoDecimals(value)).toBe(false);
-    },
-  );
+  it.each([
+    0.001,
+    1.005,
+    19.999,
+    0.1 + 0.2,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    1e21,
+  ])("rejects %d", (value) => {
+    expect(hasAtMostTwoDecimals(value)).toBe(false);
+  });
 });
 
 describe("formatMoney", () => {

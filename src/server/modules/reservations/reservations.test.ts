@@ -303,18 +303,15 @@ describeBackends("reservations", (ctx) => {
     it.each([
       ["before", "2026-03-10", "2026-03-09"],
       ["equal to", "2026-03-10", "2026-03-10"],
-    ])(
-      "answers 400 'Check-out must be after check-in' when check-out is %s check-in",
-      async (_, checkInDate, checkOutDate) => {
-        const { user, pid, room, db } = await hotel();
-        const response = await post(user, pid, { roomId: room.id, checkInDate, checkOutDate });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          error: { code: "validation", message: "Check-out must be after check-in" },
-        });
-        expect(await countReservations(db, pid)).toBe(0);
-      },
-    );
+    ])("answers 400 'Check-out must be after check-in' when check-out is %s check-in", async (_, checkInDate, checkOutDate) => {
+      const { user, pid, room, db } = await hotel();
+      const response = await post(user, pid, { roomId: room.id, checkInDate, checkOutDate });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: "validation", message: "Check-out must be after check-in" },
+      });
+      expect(await countReservations(db, pid)).toBe(0);
+    });
 
     const valid = { checkInDate: "2026-03-10", checkOutDate: "2026-03-12" };
     it.each<[string, unknown]>([
