@@ -42,6 +42,7 @@ export function nextDialog(page: Page): Promise<string> {
 }
 
 export const test = base.extend<{ person: Person; signedIn: Page }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   person: async ({}, use) => {
     await use(newPerson());
   },

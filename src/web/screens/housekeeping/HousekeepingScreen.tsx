@@ -1,5 +1,22 @@
+import { useRooms } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
+import { QueryList } from "../../components/QueryList.js";
+import { RoomCard } from "./RoomCard.js";
 
 export default function HousekeepingScreen() {
-  return <PageHeader title="Housekeeping" />;
+  const rooms = useRooms();
+  return (
+    <>
+      <PageHeader title="Housekeeping" />
+      <QueryList query={rooms} empty="No rooms yet." frame="panel">
+        {(items) => (
+          <div className="cards hk-cards">
+            {items.map((room) => (
+              <RoomCard key={room.id} room={room} />
+            ))}
+          </div>
+        )}
+      </QueryList>
+    </>
+  );
 }

@@ -1,5 +1,33 @@
+import { useRooms, useRoomTypes } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
+import { QueryList } from "../../components/QueryList.js";
+import { RoomForm } from "./RoomForm.js";
+import { RoomTable } from "./RoomTable.js";
+import { RoomTypeForm } from "./RoomTypeForm.js";
+import { RoomTypeTable } from "./RoomTypeTable.js";
 
 export default function InventoryScreen() {
-  return <PageHeader title="Inventory" />;
+  const roomTypes = useRoomTypes();
+  const rooms = useRooms();
+  return (
+    <>
+      <PageHeader title="Inventory" />
+      <div className="split">
+        <section className="panel stack">
+          <h2>Room Types</h2>
+          <RoomTypeForm />
+          <QueryList query={roomTypes} empty="No room types yet.">
+            {(items) => <RoomTypeTable roomTypes={items} />}
+          </QueryList>
+        </section>
+        <section className="panel stack">
+          <h2>Rooms</h2>
+          <RoomForm roomTypes={roomTypes.data ?? []} />
+          <QueryList query={rooms} empty="No rooms yet.">
+            {(items) => <RoomTable rooms={items} />}
+          </QueryList>
+        </section>
+      </div>
+    </>
+  );
 }

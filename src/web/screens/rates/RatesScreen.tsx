@@ -1,5 +1,25 @@
+import { useRateOverrides, useRoomTypes } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
+import { QueryList } from "../../components/QueryList.js";
+import { RateOverrideForm } from "./RateOverrideForm.js";
+import { RateOverrideTable } from "./RateOverrideTable.js";
 
 export default function RatesScreen() {
-  return <PageHeader title="Rates" />;
+  const roomTypes = useRoomTypes();
+  const overrides = useRateOverrides();
+  return (
+    <>
+      <PageHeader title="Rates" />
+      <section className="panel">
+        <h2>Daily Rate Override</h2>
+        <RateOverrideForm roomTypes={roomTypes.data ?? []} />
+      </section>
+      <section className="panel">
+        <h2>Overrides</h2>
+        <QueryList query={overrides} empty="No overrides yet.">
+          {(items) => <RateOverrideTable overrides={items} />}
+        </QueryList>
+      </section>
+    </>
+  );
 }

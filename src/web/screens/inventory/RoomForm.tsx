@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from "react";
+import { ROOM_DEFAULTS } from "../../../domain/constants.js";
+import type { RoomType } from "../../../domain/schemas.js";
+import { useCreateRoom } from "../../api/resources.js";
+import { InputField, SelectField } from "../../components/Field.js";
+import { numberOrNull } from "../../components/feedback.js";
+import { FormError } from "../../components/QueryList.js";
+
+const NO_TYPE = "";
+
+/**
+ * New room. The room type defaults to the first type until the user picks one; after a save only the
+ * number is cleared, so a run of rooms of one type and floor is quick to enter.
+ */
+export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
+  const [number, setNumber] = useState("");
+  const [floor, setFloor] = useState(String(ROOM_DEFAULTS.floor));
+  const [typeChoice, setTypeChoice] = useState<string | null>(null);
+  const create = useCreateRoom();
+  const roomTypeId = typeChoice ?? roomTypes[0]?.id ?? NO_TYPE;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      {
+        number: number.trim(),
+        roomTypeId: roomTypeId === NO_TYPE ? null : roomTypeId,
+        floor: numberOrNull(floor),
+      },
+      { onSuccess: () => setNumber("") },
+    );
+  }
+
+  return (
+    <form className="entry-form" onSubmit={submit}>
+      <div className="form-grid">
+        <InputField
+          label="Number"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          autoComplete="off"
+        />
+        <SelectField
+          label="Room type"
+          value={roomTypeId}
+          onChange={(event) => setTypeChoice(event.target.value)}
+        >
+          {roomTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name || "(unnamed)"}
+            </option>
+          ))}
+          <option value={NO_TYPE}>No type</option>
+        </SelectField>
+        <InputField
+          label="Floor"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={floor}
+          onChange={(event) => setFloor(event.target.value)}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            Add Room
+          </button>
+        </div>
+      </div>
+      <FormError error={create.error} />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from "react";
+import { ROOM_TYPE_DEFAULTS } from "../../../domain/constants.js";
+import { useCreateRoomType } from "../../api/resources.js";
+import { InputField } from "../../components/Field.js";
+import { numberOrNull } from "../../components/feedback.js";
+import { FormError } from "../../components/QueryList.js";
+
+const INITIAL = {
+  name: "",
+  capacity: String(ROOM_TYPE_DEFAULTS.capacity),
+  baseRate: String(ROOM_TYPE_DEFAULTS.baseRate),
+};
+
+/** New room type; empty numbers go as null so the server applies the spec's fallbacks (capacity 1, rate 0). */
+export function RoomTypeForm() {
+  const [form, setForm] = useState(INITIAL);
+  const create = useCreateRoomType();
+  const set = (field: keyof typeof INITIAL) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      { name: form.name, capacity: numberOrNull(form.capacity), baseRate: numberOrNull(form.baseRate) },
+      { onSuccess: () => setForm((current) => ({ ...current, name: "" })) },
+    );
+  }
+
+  return (
+    <form className="entry-form" onSubmit={submit}>
+      <div className="form-grid">
+        <InputField label="Name" value={form.name} onChange={set("name")} autoComplete="off" />
+        <InputField
+          label="Capacity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={form.capacity}
+          onChange={set("capacity")}
+        />
+        <InputField
+          label="Base rate"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={form.baseRate}
+          onChange={set("baseRate")}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            Add Room Type
+          </button>
+        </div>
+      </div>
+      <FormError error={create.error} />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from "react";
+import { RATE_OVERRIDE_DEFAULTS } from "../../../domain/constants.js";
+import type { RoomType } from "../../../domain/schemas.js";
+import { usePropertyToday } from "../../api/property.js";
+import { useCreateRateOverride } from "../../api/resources.js";
+import { InputField, SelectField } from "../../components/Field.js";
+import { numberOrNull } from "../../components/feedback.js";
+import { FormError } from "../../components/QueryList.js";
+
+/** The "All" choice stands for roomTypeId null: the override applies to every room type. */
+const ALL = "";
+
+/** Saving the same date and room type again replaces that override (the server upserts). */
+export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
+  const today = usePropertyToday();
+  const [date, setDate] = useState(today);
+  const [roomTypeId, setRoomTypeId] = useState(ALL);
+  const [price, setPrice] = useState(String(RATE_OVERRIDE_DEFAULTS.price));
+  const [minLOS, setMinLOS] = useState(String(RATE_OVERRIDE_DEFAULTS.minLOS));
+  const [stopSell, setStopSell] = useState<boolean>(RATE_OVERRIDE_DEFAULTS.stopSell);
+  const save = useCreateRateOverride();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({
+      date,
+      roomTypeId: roomTypeId === ALL ? null : roomTypeId,
+      price: numberOrNull(price),
+      minLOS: numberOrNull(minLOS),
+      stopSell,
+    });
+  }
+
+  return (
+    <form className="entry-form" onSubmit={submit}>
+      <div className="form-grid">
+        <InputField
+          label="Date"
+          type="date"
+          required
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <SelectField
+          label="Room type"
+          value={roomTypeId}
+          onChange={(event) => setRoomTypeId(event.target.value)}
+        >
+          <option value={ALL}>All</option>
+          {roomTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name || "(unnamed)"}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="Price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+        />
+        <InputField
+          label="Min LOS"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={minLOS}
+          onChange={(event) => setMinLOS(event.target.value)}
+        />
+        <SelectField
+          label="Stop sell"
+          value={stopSell ? "yes" : "no"}
+          onChange={(event) => setStopSell(event.target.value === "yes")}
+        >
+          <option value="no">No</option>
+          <option value="yes">Yes</option>
+        </SelectField>
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={save.isPending}>
+            Save Override
+          </button>
+        </div>
+      </div>
+      <FormError error={save.error} />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, useId, useState } from "react";
+import type { Property, PropertyUpdateInput } from "../../../domain/schemas.js";
+import { useUpdateProperty } from "../../api/property.js";
+import { InputField } from "../../components/Field.js";
+import { showAlert } from "../../components/feedback.js";
+import { FormError } from "../../components/QueryList.js";
+import { type Choice, currencyChoices, currencyName, localTime, timeZoneChoices } from "./choices.js";
+
+type Draft = Partial<PropertyUpdateInput>;
+
+/**
+ * Property settings. Only fields the user has edited are kept as a draft; the others show the property as
+ * it is now, so a change saved elsewhere (live update) shows up in every field the user has not touched.
+ */
+export function SettingsForm({ property }: { property: Property }) {
+  const [draft, setDraft] = useState<Draft>({});
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateProperty();
+  const currencyListId = useId();
+  const timeZoneListId = useId();
+  const values: PropertyUpdateInput = {
+    name: draft.name ?? property.name,
+    currency: draft.currency ?? property.currency,
+    timeZone: draft.timeZone ?? property.timeZone,
+  };
+  const edit = (field: keyof PropertyUpdateInput) => (event: { target: { value: string } }) => {
+    setSaved(false);
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    update.mutate(values, {
+      onSuccess: () => {
+        setDraft({});
+        setSaved(true);
+        showAlert("Saved");
+      },
+    });
+  }
+
+  return (
+    <form className="entry-form settings-form" onSubmit={submit}>
+      <div className="form-grid">
+        <InputField label="Property name" value={values.name} onChange={edit("name")} autoComplete="off" />
+        <InputField
+          label="Currency"
+          value={values.currency}
+          onChange={edit("currency")}
+          list={currencyListId}
+          autoComplete="off"
+          spellCheck={false}
+          hint={currencyName(values.currency) ?? "ISO 4217 code, e.g. INR"}
+        />
+        <InputField
+          label="Time zone"
+          value={values.timeZone}
+          onChange={edit("timeZone")}
+          list={timeZoneListId}
+          autoComplete="off"
+          spellCheck={false}
+          hint={localTime(values.timeZone) ?? "IANA zone, e.g. Asia/Kolkata"}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={update.isPending}>
+            Save
+          </button>
+        </div>
+      </div>
+      <ChoiceList id={currencyListId} choices={currencyChoices()} />
+      <ChoiceList id={timeZoneListId} choices={timeZoneChoices()} />
+      <FormError error={update.error} />
+      {/* Always rendered, so screen readers announce the text when it appears. */}
+      <p className="form-status" role="status">
+        {saved ? "Saved" : null}
+      </p>
+    </form>
+  );
+}
+
+function ChoiceList({ id, choices }: { id: string; choices: Choice[] }) {
+  return (
+    <datalist id={id}>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </datalist>
+  );
+}
