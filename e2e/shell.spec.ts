@@ -92,6 +92,20 @@ test("an admin sees the admin link and marker; the admin page lists properties",
   await expect(page.getByRole("banner")).toContainText("Ada Admin (Admin)");
   await page.getByRole("link", { name: "Admin (All Data)" }).click();
   await expect(page.getByRole("heading", { name: "Admin — All Properties" })).toBeVisible();
+  for (const column of ["ID", "Owner", "Name", "Code"]) {
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+  const own = await (await page.request.get("/api/property")).json();
+  await expect(page.getByRole("row").filter({ hasText: own.id })).toContainText(own.code);
+
+  // Live: a property created by another user's first visit appears without a reload.
+  const other = await page.context().browser()?.newContext();
+  const otherPage = await other?.newPage();
+  if (!other || !otherPage) throw new Error("no second context");
+  const newcomer = newPerson("newcomer");
+  await signIn(otherPage, newcomer);
+  await expect(page.getByRole("row").filter({ hasText: newcomer.email })).toBeVisible();
+  await other.close();
 });
 
 test("a non-admin opening /hms/admin sees Unauthorized", async ({ signedIn: page }) => {
