@@ -12,7 +12,12 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -50,17 +55,30 @@ function defaultWebRoot(): string | null {
   return fs.existsSync(path.join(root, "index.html")) ? root : null;
 }
 
+/** The router refuses some URLs before any hook runs; answer those in the API's error shape too. */
+const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const refusal =
+    error.code === "FST_ERR_BAD_URL"
+      ? new AppError("validation", "The URL is malformed")
+      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? new AppError("validation", "A path parameter is too long")
+        : new AppError("internal", "Something went wrong");
+  reply.status(refusal.status).send(errorBody(refusal));
+};
+
 export async function buildApp({ config, database, logger = false, webRoot }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
     trustProxy: false,
     forceCloseConnections: "idle",
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const feed = new ChangeFeed();
+  // After a gap in the change feed, end the live streams: clients reconnect and refetch what they missed.
+  const feed = new ChangeFeed(closeAllStreams);
   await feed.start(database);
   const context: ServerContext = { config, database, db: database.db, feed };
   app.addHook("preClose", async () => closeAllStreams());

@@ -176,7 +176,7 @@ function finishSignIn(reply: FastifyReply, state: Pick<LoginState, "popup" | "re
   const script = `(function(){var m=${message};if(window.opener&&!window.opener.closed){window.opener.postMessage(m,window.location.origin);window.close();}else{window.location.replace(${JSON.stringify(fallback)});}})();`;
   reply.header(
     "content-security-policy",
-    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`,
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   );
   return reply
     .type("text/html")

@@ -23,8 +23,16 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
-  /** Subscribe to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. PostgreSQL:
+   * a dropped LISTEN connection is re-established, then `onReconnect` runs (notifications sent in between
+   * are lost, so the caller should make its consumers catch up).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (used to clone a migrated database in tests). */
@@ -114,31 +122,68 @@ export async function openPostgres(
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: "postgres",
     db,
-    async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own for as long as we listen.
-      const client = new pg.Client({ connectionString });
-      client.on("error", () => {});
-      await client.connect();
-      client.on("notification", (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
-      return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+    async listen(channel, onPayload, onReconnect) {
+      // LISTEN needs a connection of its own for as long as we listen. When the database drops it (restart,
+      // failover, an idle-connection killer), connect and LISTEN again, backing off up to 5 s between tries.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      let delay = 100;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString, keepAlive: true });
+        next.on("error", () => {}); // "end" follows and reconnects
+        next.on("end", () => {
+          if (client === next) reconnectSoon();
+        });
+        next.on("notification", (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => {});
+          throw error;
+        }
+        if (stopped) await next.end().catch(() => {});
+        else client = next;
       };
+      const reconnectSoon = () => {
+        client = undefined;
+        if (stopped || retry) return;
+        retry = setTimeout(async () => {
+          try {
+            await connect();
+            delay = 100;
+            retry = undefined;
+            if (!stopped) onReconnect?.();
+          } catch {
+            delay = Math.min(delay * 2, 5000);
+            retry = undefined;
+            reconnectSoon();
+          }
+        }, delay);
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        clearTimeout(retry);
+        listeners.delete(stop);
+        await client?.end().catch(() => {});
+      };
+      listeners.add(stop);
+      return stop;
     },
     async ping() {
       await db.execute(sql`select 1`);
       return true;
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -12,8 +12,15 @@ export class ChangeFeed {
   private readonly everything = new Set<Listener>();
   private stop: (() => Promise<void>) | undefined;
 
+  /** `onGap` runs when events may have been missed (the LISTEN connection was lost and re-established). */
+  constructor(private readonly onGap: () => void = () => {}) {}
+
   async start(database: Database): Promise<void> {
-    this.stop = await database.listen(CHANGES_CHANNEL, (payload) => this.dispatch(payload));
+    this.stop = await database.listen(
+      CHANGES_CHANNEL,
+      (payload) => this.dispatch(payload),
+      () => this.onGap(),
+    );
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,172 @@
+// The synthetic property, generated deterministically: room types, rooms, rate overrides and per-room
+// sequences of non-overlapping stays over three years (two past, one future), plus cancelled stays that
+// may overlap anything (the exclusion constraint ignores them) and a few unassigned bookings.
+
+const DAY_MS = 86_400_000;
+const isoCache = new Map();
+export function dayToIso(day) {
+  let iso = isoCache.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    isoCache.set(day, iso);
+  }
+  return iso;
+}
+export const isoToDay = (iso) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+
+/** Today in the property's time zone (the seeded properties keep the default Asia/Kolkata). */
+export function todayIn(timeZone) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+}
+
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TYPE_NAMES = [
+  "Standard",
+  "Standard Twin",
+  "Superior",
+  "Superior Twin",
+  "Deluxe",
+  "Deluxe Twin",
+  "Premier",
+  "Premier Twin",
+  "Executive",
+  "Club",
+  "Family",
+  "Family Plus",
+  "Junior Suite",
+  "Suite",
+  "Garden Suite",
+  "Pool Villa",
+  "Accessible",
+  "Studio",
+  "Loft",
+  "Presidential",
+];
+
+/**
+ * @param {{rooms: number, reservations: number, today: string, seed: number}} options
+ * Returns rows keyed by local indexes (room type i, room i); the seeder maps them to database ids.
+ */
+export function generateProperty({ rooms: roomCount, reservations: target, today, seed }) {
+  const random = rng(seed);
+  const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
+  const t = isoToDay(today);
+  const first = t - 730;
+  const last = t + 365; // exclusive
+
+  const roomTypes = TYPE_NAMES.map((name, i) => ({
+    name,
+    capacity: 1 + (i % 4),
+    baseRate: 1500 + 250 * i,
+  }));
+  const perFloor = Math.min(50, roomCount);
+  const rooms = Array.from({ length: roomCount }, (_, i) => {
+    const floor = 1 + Math.floor(i / perFloor);
+    return { number: String(floor * 100 + 1 + (i % perFloor)), floor, type: i % roomTypes.length };
+  });
+
+  const overrides = [];
+  for (let day = t - 182; day < t + 183; day++) {
+    overrides.push({ date: dayToIso(day), type: null, price: 2000 + int(0, 40) * 50 });
+    for (let type = 0; type < roomTypes.length; type++) {
+      if (random() < 0.25) overrides.push({ date: dayToIso(day), type, price: 1200 + int(0, 160) * 50 });
+    }
+  }
+
+  // Per room: back-to-back stays separated by short gaps; the sequence is longer than needed, then a
+  // random subset of exactly `target` stays is kept, so any prefix of the shuffled list is also valid.
+  const held = rooms.map(() => []); // non-cancelled [in, out) per room, in the FULL set (for free slots)
+  const stays = [];
+  const perRoom = Math.ceil((target / roomCount) * 1.1);
+  const span = last - first;
+  const meanCycle = span / (perRoom * 0.92);
+  for (let room = 0; room < roomCount; room++) {
+    let day = first + int(0, 3);
+    while (day < last) {
+      const nights = Math.max(1, Math.min(14, Math.round(-Math.log(1 - random()) * (meanCycle * 0.6))));
+      const out = Math.min(day + nights, last);
+      if (out <= day) break;
+      held[room].push([day, out]);
+      stays.push({ room, in: day, out });
+      day = out + Math.round(-Math.log(1 - random()) * (meanCycle * 0.4));
+    }
+  }
+  const cancelled = Math.round(target * 0.08);
+  const unassigned = Math.round(target * 0.01);
+  for (let i = 0; i < cancelled + unassigned; i++) {
+    const day = int(first, last - 8);
+    stays.push({
+      room: i < cancelled ? int(0, roomCount - 1) : null,
+      in: day,
+      out: day + int(1, 7),
+      cancel: i < cancelled,
+    });
+  }
+  shuffle(stays, random);
+  // Keep all cancelled/unassigned extras in proportion by taking a uniform subset.
+  const chosen = stays.slice(0, target);
+  const reservations = chosen.map((s, i) => toReservation(s, i, t, roomTypes, rooms, random));
+  const freeSlots = freeNights(held, t + 1, last, random);
+  return { roomTypes, rooms, overrides, reservations, freeSlots, today };
+}
+
+function toReservation(s, index, t, roomTypes, rooms, random) {
+  let status;
+  if (s.cancel) status = "cancelled";
+  else if (s.out <= t) status = "checked_out";
+  else if (s.in <= t) status = "checked_in";
+  else status = "booked";
+  const type = s.room === null ? Math.floor(random() * roomTypes.length) : rooms[s.room].type;
+  const nights = s.out - s.in;
+  const total = nights * roomTypes[type].baseRate;
+  const lead = 1 + Math.floor(random() * 90);
+  return {
+    code: `RES-${index.toString(36).toUpperCase().padStart(6, "0")}`,
+    guestName: `Guest ${index}`,
+    room: s.room,
+    type,
+    checkIn: dayToIso(s.in),
+    checkOut: dayToIso(s.out),
+    nights,
+    status,
+    adults: 1 + Math.floor(random() * 3),
+    total,
+    balance: status === "checked_out" || status === "cancelled" ? 0 : total,
+    // Booked some days ahead, and never in the future.
+    createdAt: new Date(
+      Math.min(t - 1 - random() * 30, s.in - lead) * DAY_MS + random() * DAY_MS,
+    ).toISOString(),
+  };
+}
+
+/** One-night slots [d, d+1) in the future that no stay of the full data set holds, shuffled. */
+function freeNights(held, from, to, random) {
+  const slots = [];
+  held.forEach((ranges, room) => {
+    let r = 0;
+    for (let day = from; day < to; day++) {
+      while (r < ranges.length && ranges[r][1] <= day) r++;
+      if (r < ranges.length && ranges[r][0] <= day) continue;
+      slots.push({ room, checkIn: dayToIso(day), checkOut: dayToIso(day + 1) });
+    }
+  });
+  return shuffle(slots, random);
+}
+
+function shuffle(items, random) {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}

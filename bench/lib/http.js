@@ -1,0 +1,62 @@
+// HTTP as a browser would use it: a cookie jar, sign-in through the development identity provider, and a
+// JSON helper that sends the headers the CSRF guard expects.
+
+export class Client {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+    this.jar = new Map();
+  }
+
+  cookieHeader() {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async fetch(pathOrUrl, init = {}) {
+    const headers = new Headers(init.headers);
+    if (this.jar.size > 0) headers.set("cookie", this.cookieHeader());
+    const response = await fetch(new URL(pathOrUrl, this.baseUrl), { ...init, headers, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const index = pair.indexOf("=");
+      const value = pair.slice(index + 1).trim();
+      if (value === "" || /max-age=0/i.test(line)) this.jar.delete(pair.slice(0, index).trim());
+      else this.jar.set(pair.slice(0, index).trim(), value);
+    }
+    return response;
+  }
+
+  async follow(response) {
+    let url = this.baseUrl;
+    while (response.status >= 300 && response.status < 400) {
+      url = new URL(response.headers.get("location"), url).href;
+      await response.body?.cancel();
+      response = await this.fetch(url);
+    }
+    return { response, url };
+  }
+
+  /** GET /auth/login → /dev-idp interaction → POST the form → /auth/callback sets `innkeep_session`. */
+  async signIn(email, displayName) {
+    const { response: page, url } = await this.follow(await this.fetch("/auth/login?returnTo=/hms"));
+    if (!(await page.text()).includes("Development sign-in")) throw new Error("no development sign-in page");
+    const submitted = await this.fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: this.baseUrl },
+      body: new URLSearchParams({ email, displayName }).toString(),
+    });
+    const { response } = await this.follow(submitted);
+    await response.body?.cancel();
+    if (!this.jar.has("innkeep_session")) throw new Error(`sign-in failed for ${email}`);
+    return this.jar.get("innkeep_session");
+  }
+
+  async json(method, path, body) {
+    const response = await this.fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, bytes: text.length };
+  }
+}

@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { addDays, formatMonthDay } from "../src/domain/dates.js";
+import { expect, test } from "./fixtures.js";
+
+async function propertyId(page: Page): Promise<string> {
+  return (await (await page.request.get("/api/property")).json()).id as string;
+}
+
+/** Creates one room type and `numbers.length` rooms through the API; returns room ids by number. */
+async function seedRooms(page: Page, numbers: string[]): Promise<Map<string, string>> {
+  const pid = await propertyId(page);
+  const type = await page.request.post(`/api/properties/${pid}/room-types`, {
+    data: { name: "Standard", capacity: 2, baseRate: 1500 },
+  });
+  const roomTypeId = (await type.json()).id as string;
+  const ids = new Map<string, string>();
+  for (const number of numbers) {
+    const room = await page.request.post(`/api/properties/${pid}/rooms`, {
+      data: { number, roomTypeId, floor: 1 },
+    });
+    expect(room.status()).toBe(201);
+    ids.set(number, (await room.json()).id);
+  }
+  return ids;
+}
+
+async function book(page: Page, body: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post(`/api/properties/${await propertyId(page)}/reservations`, {
+    data: body,
+  });
+  expect(response.status()).toBe(201);
+}
+
+const grid = (page: Page) => page.getByRole("table", { name: "Availability" });
+
+test("without rooms the front desk shows the empty state and links to new reservations", async ({
+  signedIn: page,
+}) => {
+  await expect(page.getByRole("heading", { level: 1, name: "Front Desk" })).toBeVisible();
+  await expect(page.getByText("No rooms yet. Add rooms in Inventory.")).toBeVisible();
+  await page.getByRole("link", { name: "New Reservation" }).click();
+  await expect(page).toHaveURL(/\/hms\/reservations$/);
+  await page.goto("/hms/frontdesk");
+  await expect(page.getByText("No rooms yet. Add rooms in Inventory.")).toBeVisible();
+});
+
+test("shows 15 dates from the start date and moves the window when it changes", async ({
+  signedIn: page,
+}) => {
+  const rooms = await seedRooms(page, ["102", "101"]);
+  await page.goto("/hms/frontdesk");
+  const today = await page.getByLabel("Start date").inputValue();
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await book(page, {
+    guestName: "Jane Doe",
+    roomId: rooms.get("101"),
+    checkInDate: today,
+    checkOutDate: addDays(today, 2),
+  });
+  await book(page, {
+    guestName: "",
+    roomId: rooms.get("102"),
+    checkInDate: addDays(today, 13),
+    checkOutDate: addDays(today, 20),
+  });
+
+  const headers = grid(page).getByRole("columnheader");
+  await expect(headers).toHaveCount(16);
+  await expect(headers.nth(0)).toHaveText("Room");
+  await expect(headers.nth(1)).toHaveText(formatMonthDay(today));
+  await expect(headers.nth(15)).toHaveText(formatMonthDay(addDays(today, 14)));
+
+  // Rows in natural room order, each with the room number as row header.
+  const rowHeaders = grid(page).getByRole("rowheader");
+  await expect(rowHeaders).toHaveCount(2);
+  await expect(rowHeaders.nth(0)).toContainText("101");
+  await expect(rowHeaders.nth(1)).toContainText("102");
+
+  // Nights today and tomorrow are Jane's; the check-out day is free again.
+  const janeCells = grid(page).getByRole("cell", { name: /^Room 101, .*: Jane Doe \(booked\)$/ });
+  await expect(janeCells).toHaveCount(2);
+  await expect(
+    grid(page).getByRole("cell", { name: `Room 101, ${formatMonthDay(today)}: Jane Doe (booked)` }),
+  ).toHaveAttribute("data-status", "booked");
+  await expect(
+    grid(page).getByRole("cell", { name: `Room 101, ${formatMonthDay(addDays(today, 2))}: free` }),
+  ).toBeVisible();
+  // Without a guest name the cell shows the reservation code.
+  const codeCells = grid(page).getByRole("cell", { name: /^Room 102, .*: RES-[A-Z0-9]{5} \(booked\)$/ });
+  await expect(codeCells).toHaveCount(2);
+  await expect(codeCells.first()).toHaveText(/^RES-[A-Z0-9]{5}$/);
+
+  await page.getByLabel("Start date").fill(addDays(today, 10));
+  await expect(headers.nth(1)).toHaveText(formatMonthDay(addDays(today, 10)));
+  await expect(headers.nth(15)).toHaveText(formatMonthDay(addDays(today, 24)));
+  await expect(headers).toHaveCount(16);
+  await expect(janeCells).toHaveCount(0);
+  await expect(codeCells).toHaveCount(7);
+});
+
+test("renders only the visible rows of a large property and scrolls to the last room", async ({
+  signedIn: page,
+}) => {
+  const numbers = Array.from({ length: 80 }, (_, i) => String(100 + i + 1));
+  await seedRooms(page, numbers);
+  await page.goto("/hms/frontdesk");
+  const rowHeaders = grid(page).getByRole("rowheader");
+  await expect(rowHeaders.first()).toContainText("101");
+  await expect(grid(page)).toHaveAttribute("aria-rowcount", "81");
+  const rendered = await rowHeaders.count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(80);
+
+  await page.locator(".fd-scroll").evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect(grid(page).getByRole("rowheader").filter({ hasText: "180" })).toBeVisible();
+  await expect(grid(page).getByRole("columnheader").first()).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { addDays } from "../src/domain/dates.js";
+import { expect, nextDialog, test } from "./fixtures.js";
+
+/** Seeds a room type and one room through the API (page.request shares the signed-in cookies). */
+async function seedRoom(page: Page, number: string, baseRate = 1500): Promise<string> {
+  const pid = (await (await page.request.get("/api/property")).json()).id as string;
+  const type = await page.request.post(`/api/properties/${pid}/room-types`, {
+    data: { name: "Deluxe", capacity: 2, baseRate },
+  });
+  expect(type.status()).toBe(201);
+  const room = await page.request.post(`/api/properties/${pid}/rooms`, {
+    data: { number, roomTypeId: (await type.json()).id, floor: 1 },
+  });
+  expect(room.status()).toBe(201);
+  return pid;
+}
+
+async function openReservations(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reservations" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reservations" })).toBeVisible();
+}
+
+test("shows the empty state and the form defaults", async ({ signedIn: page }) => {
+  await openReservations(page);
+  await expect(page.getByText("No reservations yet.")).toBeVisible();
+  const checkIn = await page.getByLabel("Check-in date").inputValue();
+  expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel("Check-out date")).toHaveValue(addDays(checkIn, 1));
+  await expect(page.getByLabel("Adults")).toHaveValue("2");
+  await expect(page.getByLabel("Adults")).toHaveAttribute("min", "1");
+  await expect(page.getByLabel("Children")).toHaveValue("0");
+  await expect(page.getByLabel("Children")).toHaveAttribute("min", "0");
+  for (const label of ["Guest name", "Guest phone", "Guest email"]) {
+    await expect(page.getByLabel(label)).toHaveValue("");
+  }
+  await expect(page.getByLabel("Room", { exact: true })).toHaveValue("");
+});
+
+test("creates a reservation and clears only the guest fields", async ({ signedIn: page }) => {
+  await seedRoom(page, "101");
+  await openReservations(page);
+  const checkIn = await page.getByLabel("Check-in date").inputValue();
+  await page.getByLabel("Guest name").fill("Jane Doe");
+  await page.getByLabel("Guest phone").fill("+91 98765 43210");
+  await page.getByLabel("Guest email").fill("jane@example.com");
+  await page.getByLabel("Room", { exact: true }).selectOption({ label: "101" });
+  await page.getByLabel("Check-out date").fill(addDays(checkIn, 2));
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+
+  const row = page.getByRole("row").filter({ hasText: "Jane Doe" });
+  await expect(row).toBeVisible();
+  const cells = row.getByRole("cell");
+  await expect(cells.nth(0)).toHaveText(/^RES-[A-Z0-9]{5}$/);
+  await expect(cells.nth(1)).toContainText("+91 98765 43210");
+  await expect(cells.nth(2)).toHaveText("101");
+  await expect(cells.nth(3)).toContainText(`${checkIn} → ${addDays(checkIn, 2)}`);
+  await expect(cells.nth(3)).toContainText("2 nights");
+  await expect(cells.nth(4)).toHaveText("booked");
+  await expect(cells.nth(5)).toHaveText("₹3,000.00");
+  await expect(row.getByRole("button", { name: "Check-In" })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Check-Out" })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: "Cancel" })).toBeVisible();
+
+  for (const label of ["Guest name", "Guest phone", "Guest email"]) {
+    await expect(page.getByLabel(label)).toHaveValue("");
+  }
+  await expect(page.getByLabel("Room", { exact: true })).not.toHaveValue("");
+  await expect(page.getByLabel("Check-in date")).toHaveValue(checkIn);
+  await expect(page.getByLabel("Check-out date")).toHaveValue(addDays(checkIn, 2));
+  await expect(page.getByText("No reservations yet.")).toHaveCount(0);
+});
+
+test("an unassigned one-night reservation shows a dash for the room and newest rows come first", async ({
+  signedIn: page,
+}) => {
+  await openReservations(page);
+  await page.getByLabel("Guest name").fill("First Guest");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "First Guest" })).toBeVisible();
+  await page.getByLabel("Guest name").fill("Second Guest");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Second Guest" })).toBeVisible();
+
+  const bodyRows = page.locator("table.data tbody tr");
+  await expect(bodyRows).toHaveCount(2);
+  await expect(bodyRows.nth(0)).toContainText("Second Guest");
+  await expect(bodyRows.nth(1)).toContainText("First Guest");
+  await expect(bodyRows.nth(1).getByRole("cell").nth(2)).toHaveText("—");
+  await expect(bodyRows.nth(1).getByRole("cell").nth(3)).toContainText("1 night");
+});
+
+test("check-out not after check-in alerts and sends nothing", async ({ signedIn: page }) => {
+  await openReservations(page);
+  const checkIn = await page.getByLabel("Check-in date").inputValue();
+  await page.getByLabel("Guest name").fill("Too Early");
+  await page.getByLabel("Check-out date").fill(checkIn);
+  const dialog = nextDialog(page);
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  expect(await dialog).toBe("Check-out must be after check-in");
+  await expect(page.getByRole("alert")).toHaveText("Check-out must be after check-in");
+  await expect(page.getByText("No reservations yet.")).toBeVisible();
+  await expect(page.getByLabel("Guest name")).toHaveValue("Too Early");
+
+  const pid = (await (await page.request.get("/api/property")).json()).id as string;
+  expect(await (await page.request.get(`/api/properties/${pid}/reservations`)).json()).toEqual([]);
+});
+
+test("a conflicting booking of the same room alerts and is not created", async ({ signedIn: page }) => {
+  await seedRoom(page, "201");
+  await openReservations(page);
+  const checkIn = await page.getByLabel("Check-in date").inputValue();
+  await page.getByLabel("Guest name").fill("Early Bird");
+  await page.getByLabel("Room", { exact: true }).selectOption({ label: "201" });
+  await page.getByLabel("Check-out date").fill(addDays(checkIn, 3));
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Early Bird" })).toBeVisible();
+
+  await page.getByLabel("Guest name").fill("Late Comer");
+  await page.getByLabel("Check-in date").fill(addDays(checkIn, 2));
+  await page.getByLabel("Check-out date").fill(addDays(checkIn, 4));
+  const dialog = nextDialog(page);
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  expect(await dialog).toBe("Room not available for selected dates.");
+  await expect(page.getByRole("alert")).toHaveText("Room not available for selected dates.");
+  await expect(page.getByRole("row").filter({ hasText: "Late Comer" })).toHaveCount(0);
+  await expect(page.locator("table.data tbody tr")).toHaveCount(1);
+
+  // Back-to-back is fine: the end date is exclusive.
+  await page.getByLabel("Check-in date").fill(addDays(checkIn, 3));
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Late Comer" })).toBeVisible();
+});

@@ -1,0 +1,68 @@
+/**
+ * Concurrency on one server: 100 simultaneous conflicting bookings leave exactly one reservation, on
+ * PGlite and on PostgreSQL (pool of 20 connections), because the database's exclusion constraint decides.
+ */
+import { expect, it } from "vitest";
+import { countReservations, createRoom, createRoomType } from "../test/factories.js";
+import { describeBackends } from "../test/harness.js";
+
+const CONCURRENT = 100;
+
+describeBackends("concurrent bookings", (ctx) => {
+  async function hotel(rooms = 1) {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    const db = ctx().database.db;
+    const type = await createRoomType(db, pid, { baseRate: 1000 });
+    const roomIds: string[] = [];
+    for (let i = 0; i < rooms; i++) roomIds.push((await createRoom(db, pid, { roomType: type })).id);
+    const book = (body: Record<string, unknown>) =>
+      ctx().request("POST", `/api/properties/${pid}/reservations`, { as: user, body });
+    return { pid, db, roomIds, book };
+  }
+
+  it(`lets exactly one of ${CONCURRENT} identical bookings through`, async () => {
+    const { pid, db, roomIds, book } = await hotel();
+    const body = { roomId: roomIds[0], checkInDate: "2027-07-10", checkOutDate: "2027-07-12" };
+    const statuses = (await Promise.all(Array.from({ length: CONCURRENT }, () => book(body)))).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(CONCURRENT - 1);
+    expect(await countReservations(db, pid)).toBe(1);
+  });
+
+  it(`lets exactly one of ${CONCURRENT} different but overlapping stays through`, async () => {
+    const { pid, db, roomIds, book } = await hotel();
+    // Every stay holds the night of 2027-08-20, starting up to 9 days before and ending up to 9 after it.
+    const bodies = Array.from({ length: CONCURRENT }, (_, i) => ({
+      guestName: `Guest ${i}`,
+      roomId: roomIds[0],
+      checkInDate: `2027-08-${String(20 - (i % 10)).padStart(2, "0")}`,
+      checkOutDate: `2027-08-${String(21 + Math.floor(i / 10)).padStart(2, "0")}`,
+    }));
+    const responses = await Promise.all(bodies.map(book));
+    const created = responses.filter((r) => r.statusCode === 201);
+    expect(created).toHaveLength(1);
+    for (const r of responses.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error.code).toBe("room_unavailable");
+    }
+    expect(await countReservations(db, pid)).toBe(1);
+  });
+
+  it(`books one stay per room when ${CONCURRENT} requests race for ${CONCURRENT / 4} rooms`, async () => {
+    const rooms = CONCURRENT / 4;
+    const { pid, db, roomIds, book } = await hotel(rooms);
+    const bodies = Array.from({ length: CONCURRENT }, (_, i) => ({
+      roomId: roomIds[i % rooms],
+      checkInDate: "2027-09-01",
+      checkOutDate: "2027-09-03",
+    }));
+    const responses = await Promise.all(bodies.map(book));
+    const created = responses.filter((r) => r.statusCode === 201).map((r) => r.json().roomId);
+    expect(created.sort()).toEqual([...roomIds].sort());
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(CONCURRENT - rooms);
+    expect(await countReservations(db, pid)).toBe(rooms);
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * Crashes, with the real server as a child process (src/server/main.ts): SIGKILL while a client streams
+ * reservation creates, then restart — every create answered 201 must be there, and the database must open
+ * cleanly (PGlite in DATA_DIR, and PostgreSQL via DATABASE_URL). SIGTERM while requests are in flight: they
+ * complete and the process exits 0.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { SESSION_COOKIE } from "../auth/sessions.js";
+import { openPglite, openPostgres } from "../db/connect.js";
+import { freePort } from "../test/listening.js";
+import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
+import { signInThroughProvider } from "../test/sign-in.js";
+import { createPostgresDatabase } from "./support.js";
+
+const ROOMS = 8;
+const IN_FLIGHT = 4;
+/** SIGKILL once this many creates have been acknowledged; more are in flight at that moment. */
+const KILL_AFTER = 40;
+
+const IN_FLIGHT_AT_SIGTERM = 20;
+
+const dirs: string[] = [];
+
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A JSON POST whose body is only half sent until `finish()`; `answer` resolves with the response. */
+function halfSentPost(url: string, cookie: string, body: unknown) {
+  const payload = Buffer.from(JSON.stringify(body));
+  const request = http.request(url, {
+    method: "POST",
+    agent: false,
+    headers: { cookie, "content-type": "application/json", "content-length": payload.length },
+  });
+  const answer = new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+    request.on("error", reject);
+    request.on("response", (response) => {
+      let text = "";
+      response.on("data", (chunk) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode, body: text }));
+    });
+  });
+  request.write(payload.subarray(0, payload.length >> 1));
+  return { answer, finish: () => request.end(payload.subarray(payload.length >> 1)) };
+}
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Hotel = { cookie: string; pid: string; roomIds: string[] };
+
+async function signInAndFurnish(server: ServerProcess, email: string): Promise<Hotel> {
+  const { client } = await signInThroughProvider(server, email, "Night Auditor");
+  const cookie = `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}`;
+  const call = (p: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}${p}`, {
+      ...init,
+      headers: { cookie, "content-type": "application/json" },
+    });
+  const pid = (await (await call("/api/property")).json()).id as string;
+  const roomIds: string[] = [];
+  for (let i = 0; i < ROOMS; i++) {
+    const room = await call(`/api/properties/${pid}/rooms`, {
+      method: "POST",
+      body: JSON.stringify({ number: `${100 + i}` }),
+    });
+    expect(room.status).toBe(201);
+    roomIds.push((await room.json()).id);
+  }
+  return { cookie, pid, roomIds };
+}
+
+/** Night `n` after 2030-01-01 (distinct rooms and nights, so every create can succeed). */
+function stay(hotel: Hotel, index: number) {
+  const night = new Date(Date.UTC(2030, 0, 1 + Math.floor(index / ROOMS)));
+  const next = new Date(night.getTime() + 86_400_000);
+  return {
+    guestName: `Guest ${index}`,
+    roomId: hotel.roomIds[index % ROOMS],
+    checkInDate: night.toISOString().slice(0, 10),
+    checkOutDate: next.toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * Streams creates (IN_FLIGHT at a time) and SIGKILLs the server once KILL_AFTER have been acknowledged.
+ * Returns the acknowledged reservations (id, code) and how many creates were sent in all.
+ */
+async function streamCreatesAndKill(server: ServerProcess, hotel: Hotel, offset: number) {
+  const acknowledged: { id: string; code: string; index: number }[] = [];
+  let sent = 0;
+  let killed = false;
+  const worker = async () => {
+    while (!killed || sent === 0) {
+      const index = offset + sent++;
+      try {
+        const response = await fetch(`${server.baseUrl}/api/properties/${hotel.pid}/reservations`, {
+          method: "POST",
+          headers: { cookie: hotel.cookie, "content-type": "application/json" },
+          body: JSON.stringify(stay(hotel, index)),
+        });
+        const body = await response.json();
+        if (response.status !== 201)
+          throw new Error(`create ${index}: ${response.status} ${JSON.stringify(body)}`);
+        acknowledged.push({ id: body.id, code: body.code, index });
+        if (acknowledged.length >= KILL_AFTER && !killed) {
+          killed = true;
+          server.child.kill("SIGKILL");
+        }
+      } catch (error) {
+        if (!killed) throw error;
+        return; // the server is gone: this request was never acknowledged
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  expect(await server.exited).toBeNull(); // killed by a signal, not exited
+  return { acknowledged, sent };
+}
+
+async function listReservations(server: ServerProcess, email: string, pid: string) {
+  const { client } = await signInThroughProvider(server, email, "Night Auditor");
+  const response = await client.fetch(`/api/properties/${pid}/reservations`);
+  expect(response.status).toBe(200);
+  return { client, list: (await response.json()) as { id: string; code: string; guestName: string }[] };
+}
+
+type CrashRun = { kills: number; acknowledged: number; sent: number; present: number };
+
+/**
+ * Starts the server, then `kills` times: stream creates, SIGKILL mid-stream, restart and check that every
+ * create acknowledged so far is there. Ends with a write and a clean SIGTERM shutdown.
+ */
+async function crashAndRestart(env: Record<string, string>, email: string, kills = 2): Promise<CrashRun> {
+  // The same port after a restart: the development provider's issuer, part of a user's identity, includes it.
+  const port = String(await freePort());
+  const start = async () => {
+    const server = await spawnServer({ ...env, PORT: port, LOG_LEVEL: "warn" });
+    await waitUntilReady(server);
+    return server;
+  };
+  let server = await start();
+  const hotel = await signInAndFurnish(server, email);
+  const acknowledged: { id: string; code: string; index: number }[] = [];
+  let sent = 0;
+  let present = 0;
+  for (let kill = 0; kill < kills; kill++) {
+    const run = await streamCreatesAndKill(server, hotel, sent);
+    expect(run.acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    acknowledged.push(...run.acknowledged);
+    sent += run.sent;
+    server = await start();
+    const { list } = await listReservations(server, email, hotel.pid);
+    const byId = new Map(list.map((r) => [r.id, r]));
+    for (const ack of acknowledged) {
+      expect(byId.get(ack.id), `acknowledged create ${ack.index} lost`).toMatchObject({
+        code: ack.code,
+        guestName: `Guest ${ack.index}`,
+      });
+    }
+    // Nothing invented: at most the creates that were sent (an unacknowledged one may have committed).
+    expect(list.length).toBeLessThanOrEqual(sent);
+    present = list.length;
+  }
+  // The session from before the crashes still works (it lives in the database), and writes work again.
+  const again = await fetch(`${server.baseUrl}/api/properties/${hotel.pid}/reservations`, {
+    method: "POST",
+    headers: { cookie: hotel.cookie, "content-type": "application/json" },
+    body: JSON.stringify(stay(hotel, sent + ROOMS)),
+  });
+  expect(again.status).toBe(201);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  return { kills, acknowledged: acknowledged.length, sent, present };
+}
+
+describe("crash safety of the server process", () => {
+  it("keeps every acknowledged create through SIGKILL on PGlite (DATA_DIR)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-crash-"));
+    dirs.push(dataDir);
+    const run = await crashAndRestart({ DATA_DIR: dataDir }, "crash-pglite@example.com");
+    // After the clean shutdown the directory opens in this process too, with everything in it.
+    const database = await openPglite(dataDir);
+    try {
+      const result = await database.db.execute(sql`select count(*)::int as n from reservations`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(run.present + 1);
+    } finally {
+      await database.close();
+    }
+    console.info(`crash run [pglite]: ${JSON.stringify(run)}`);
+  }, 180_000);
+
+  it.skipIf(!inject("postgresUrl"))(
+    "keeps every acknowledged create through SIGKILL on PostgreSQL (DATABASE_URL)",
+    async () => {
+      const { url, drop } = await createPostgresDatabase();
+      try {
+        const run = await crashAndRestart({ DATABASE_URL: url }, "crash-postgres@example.com");
+        const database = await openPostgres(url, { poolSize: 1 });
+        try {
+          const result = await database.db.execute(sql`select count(*)::int as n from reservations`);
+          expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(run.present + 1);
+        } finally {
+          await database.close();
+        }
+        console.info(`crash run [postgres]: ${JSON.stringify(run)}`);
+      } finally {
+        await drop();
+      }
+    },
+    180_000,
+  );
+
+  it("finishes in-flight requests on SIGTERM and exits 0", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-sigterm-"));
+    dirs.push(dataDir);
+    const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    await waitUntilReady(server);
+    const hotel = await signInAndFurnish(server, "sigterm@example.com");
+    const url = `/api/properties/${hotel.pid}/reservations`;
+    const incoming = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"incoming request"') && line.includes(`"url":"${url}"`))
+        .length;
+    const before = incoming();
+    // Each request sends its headers and half its body, so it is certainly in flight when the signal comes.
+    const requests = Array.from({ length: IN_FLIGHT_AT_SIGTERM }, (_, i) =>
+      halfSentPost(`${server.baseUrl}${url}`, hotel.cookie, stay(hotel, i)),
+    );
+    await until(() => incoming() - before === IN_FLIGHT_AT_SIGTERM);
+    server.child.kill("SIGTERM");
+    await until(() => server.output().includes('"msg":"shutting down"'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.child.exitCode).toBeNull(); // still waiting for the requests
+    for (const request of requests) request.finish();
+    const answers = await Promise.all(requests.map((request) => request.answer));
+    expect(answers.map((a) => a.status)).toEqual(Array(IN_FLIGHT_AT_SIGTERM).fill(201));
+    expect(await server.exited).toBe(0);
+    // The request log never holds the session token (nor does the callback's Set-Cookie reach it).
+    expect(server.output()).toContain('"msg":"incoming request"');
+    expect(server.output()).not.toContain(hotel.cookie.slice(`${SESSION_COOKIE}=`.length));
+    // And they are all stored; the directory opens cleanly after the shutdown.
+    const database = await openPglite(dataDir);
+    try {
+      const result = await database.db.execute(sql`select count(*)::int as n from reservations`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(IN_FLIGHT_AT_SIGTERM);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

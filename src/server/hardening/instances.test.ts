@@ -1,0 +1,142 @@
+/**
+ * Scale-out: two server instances, each with its own connection pool and LISTEN connection, on one
+ * PostgreSQL database, listening on two ports. Conflicting bookings sent to both leave exactly one
+ * reservation; a change written through one instance reaches live clients of the other; and when the
+ * database drops an instance's LISTEN connection, the instance listens again and tells its live clients to
+ * reconnect (and so refetch what they may have missed).
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
+import { type Database, openPostgres } from "../db/connect.js";
+import { TEST_ISSUER } from "../test/harness.js";
+import { type ListeningApp, startListening } from "../test/listening.js";
+import { createPostgresDatabase, openEventStream } from "./support.js";
+
+const CONCURRENT = 100;
+
+describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL", () => {
+  let drop: () => Promise<void>;
+  const databases: Database[] = [];
+  const servers: ListeningApp[] = [];
+  let cookie: string;
+  let pid: string;
+  let roomId: string;
+
+  const at = (server: ListeningApp | undefined, path: string, init: RequestInit = {}) => {
+    if (!server) throw new Error("server not started");
+    return fetch(`${server.baseUrl}${path}`, {
+      ...init,
+      headers: { cookie, "content-type": "application/json", ...init.headers },
+    });
+  };
+  const post = (server: ListeningApp | undefined, path: string, body: unknown) =>
+    at(server, `/api/properties/${pid}${path}`, { method: "POST", body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    for (let i = 0; i < 2; i++) {
+      const database = await openPostgres(created.url, { poolSize: 10 });
+      databases.push(database);
+      servers.push(await startListening("postgres", {}, database));
+    }
+    expect(new Set(servers.map((s) => s.baseUrl)).size).toBe(2);
+    // A session is a database row, so it is valid on every instance.
+    const [first] = databases;
+    if (!first) throw new Error("no database");
+    const userId = await upsertUser(first.db, {
+      issuer: TEST_ISSUER,
+      subject: "scale-out",
+      email: "scale-out@example.com",
+      emailVerified: true,
+      displayName: "Scale Out",
+    });
+    cookie = `${SESSION_COOKIE}=${await createSession(first.db, userId, 3600_000)}`;
+    pid = (await (await at(servers[0], "/api/property")).json()).id;
+    expect((await (await at(servers[1], "/api/property")).json()).id).toBe(pid);
+    const type = await (await post(servers[0], "/room-types", { name: "Twin", baseRate: 800 })).json();
+    roomId = (await (await post(servers[1], "/rooms", { number: "7", roomTypeId: type.id })).json()).id;
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    for (const database of databases) await database.close();
+    await drop?.();
+  });
+
+  it(`lets exactly one of ${CONCURRENT} conflicting bookings through, sent half to each instance`, async () => {
+    const body = { roomId, checkInDate: "2028-03-01", checkOutDate: "2028-03-04" };
+    const responses = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => post(servers[i % 2], "/reservations", body)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(CONCURRENT - 1);
+    const rows = await databases[1]?.db.execute(
+      sql`select count(*)::int as n from reservations where property_id = ${pid}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it("delivers a change written through one instance to live clients of the other, both ways", async () => {
+    for (const [writer, reader] of [
+      [servers[0], servers[1]],
+      [servers[1], servers[0]],
+    ]) {
+      if (!reader) throw new Error("server not started");
+      const stream = await openEventStream(`${reader.baseUrl}/api/properties/${pid}/events`, cookie);
+      try {
+        const created = await (
+          await post(writer, "/reservations", { checkInDate: "2028-04-01", checkOutDate: "2028-04-02" })
+        ).json();
+        expect(await stream.next((e) => e.id === created.id)).toEqual({
+          propertyId: pid,
+          table: "reservations",
+          op: "insert",
+          id: created.id,
+        });
+      } finally {
+        stream.close();
+      }
+    }
+  });
+
+  it("listens again after the database drops the LISTEN connections, and makes live clients reconnect", async () => {
+    const listeners = async () => {
+      const result = await databases[0]?.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    };
+    expect(await listeners()).toBe(2);
+    const reader = servers[1];
+    if (!reader) throw new Error("server not started");
+    const before = await openEventStream(`${reader.baseUrl}/api/properties/${pid}/events`, cookie);
+    // What a database restart, a failover or an idle-connection killer does to the LISTEN connections.
+    await databases[0]?.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    // The stream ends once the instance listens again, so the client reconnects and refetches.
+    await Promise.race([
+      before.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("stream was not ended")), 10_000)),
+    ]);
+    for (let i = 0; i < 100 && (await listeners()) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await listeners()).toBe(2);
+    const after = await openEventStream(`${reader.baseUrl}/api/properties/${pid}/events`, cookie);
+    try {
+      const created = await (
+        await post(servers[0], "/reservations", { checkInDate: "2028-05-01", checkOutDate: "2028-05-02" })
+      ).json();
+      expect(await after.next((e) => e.id === created.id)).toMatchObject({
+        table: "reservations",
+        op: "insert",
+      });
+    } finally {
+      after.close();
+    }
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * Helpers shared by the hardening suites: the server's route table, row counts and tenant snapshots taken
+ * straight from the database, and a request helper that also copes with streaming (SSE) answers.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { expect, inject } from "vitest";
+import { PROPERTY_PREFIX } from "../app.js";
+import type { App } from "../context.js";
+import type { Db } from "../db/connect.js";
+import { databaseUrl, TEST_DB_PREFIX } from "../test/global-setup.js";
+import type { TestContext, TestUser } from "../test/harness.js";
+
+export type Route = { method: string; url: string };
+
+/**
+ * Every method + path the router holds, read from `printRoutes` (Fastify has no public route list once the
+ * app is built). Each parsed route is checked against `hasRoute`, so a change in the print format fails
+ * loudly instead of silently dropping routes.
+ */
+export function routeTable(app: App): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^(.*?)(?:├── |└── )(.*)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    const [, segment = "", methods = ""] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(match[2] ?? "") ?? [];
+    stack.length = depth;
+    stack.push(segment);
+    const url = stack.join("");
+    for (const method of methods.split(", ").filter(Boolean)) routes.push({ method, url });
+  }
+  for (const route of routes) {
+    // Wildcard routes (swagger-ui's static files) are stored with constraints hasRoute does not match.
+    if (route.url.includes("*")) continue;
+    if (!app.hasRoute({ method: route.method as "GET", url: route.url })) {
+      throw new Error(`route table parse error: ${route.method} ${route.url} is not a route`);
+    }
+  }
+  return routes;
+}
+
+export const TABLES = [
+  "users",
+  "sessions",
+  "properties",
+  "property_members",
+  "room_types",
+  "rooms",
+  "reservations",
+  "rate_overrides",
+] as const;
+export type RowCounts = Record<(typeof TABLES)[number], number>;
+
+function rowsOf<T>(result: unknown): T[] {
+  // Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`.
+  return (result as { rows: T[] }).rows;
+}
+
+/** Row count of every table, in one statement. */
+export async function rowCounts(db: Db): Promise<RowCounts> {
+  const columns = TABLES.map((table) => `(select count(*) from ${table})::int as ${table}`).join(", ");
+  const [row] = rowsOf<RowCounts>(await db.execute(sql.raw(`select ${columns}`)));
+  if (!row) throw new Error("row count query returned nothing");
+  return row;
+}
+
+const TENANT_TABLES = ["property_members", "room_types", "rooms", "reservations", "rate_overrides"];
+
+/** Every row a tenant owns, as one comparable string (ordered, all columns). */
+export async function tenantSnapshot(db: Db, propertyId: string): Promise<string> {
+  const parts = [
+    `(select json_agg(t) from (select * from properties where id = '${propertyId}') t)`,
+    ...TENANT_TABLES.map(
+      (table) =>
+        `(select json_agg(t order by t::text) from (select * from ${table} where property_id = '${propertyId}') t)`,
+    ),
+  ];
+  const [row] = rowsOf<{ snapshot: unknown }>(
+    await db.execute(sql.raw(`select json_build_array(${parts.join(", ")}) as snapshot`)),
+  );
+  return JSON.stringify(row?.snapshot);
+}
+
+export type Answer = { status: number; headers: Record<string, unknown>; body: string };
+
+/**
+ * One request through `app.inject`. The answer resolves as soon as the headers are written, so a live
+ * event stream (which never ends) does not hang the test; its body is left unread.
+ */
+export async function send(
+  app: App,
+  request: {
+    method: string;
+    url: string;
+    cookie?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  },
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.cookie) headers.cookie = request.cookie;
+  let payload: string | undefined;
+  if (request.body !== undefined) {
+    headers["content-type"] ??= "application/json";
+    payload = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+  }
+  const response = await app.inject({
+    method: request.method as "GET",
+    url: request.url,
+    headers,
+    payloadAsStream: true,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+  const stream = response.stream();
+  if (String(response.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+    stream.destroy();
+    return { status: response.statusCode, headers: response.headers, body: "" };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString() };
+}
+
+export function errorOf(answer: Answer): { code: string; message: string } | undefined {
+  try {
+    return (JSON.parse(answer.body) as { error?: { code: string; message: string } }).error;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- property-scoped routes with plausible payloads ----------------------------------------------------
+
+export type Tenant = {
+  user: TestUser;
+  pid: string;
+  roomTypeId: string;
+  roomId: string;
+  /** First id of each collection, for `/<collection>/:id` routes. */
+  ids: Map<string, string>;
+};
+
+/** Plausible, valid payloads keyed by method and path below the property prefix. */
+export const BODIES: Record<string, (t: Tenant) => unknown> = {
+  "PATCH /": () => ({ name: "Taken over", currency: "USD", timeZone: "UTC" }),
+  "POST /room-types": () => ({ name: "Intruder suite", capacity: 3, baseRate: 99 }),
+  "POST /rooms": (t) => ({ number: "X-1", floor: 2, roomTypeId: t.roomTypeId }),
+  "PATCH /rooms/:id": () => ({ hkStatus: "dirty" }),
+  "POST /rate-overrides": (t) => ({
+    date: "2031-01-01",
+    roomTypeId: t.roomTypeId,
+    price: 1,
+    minLOS: 1,
+    stopSell: true,
+  }),
+  "POST /reservations": (t) => ({
+    guestName: "Mallory",
+    roomId: t.roomId,
+    checkInDate: "2031-02-01",
+    checkOutDate: "2031-02-03",
+  }),
+  "PATCH /reservations/:id": () => ({ status: "cancelled" }),
+};
+const QUERIES: Record<string, string> = {
+  "GET /availability": "?start=2031-01-01&days=15",
+  "GET /reports/occupancy": "?from=2031-01-01&to=2031-01-08",
+};
+
+export const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** "PATCH /rooms/:id" for PATCH /api/properties/:pid/rooms/:id (HEAD counts as GET). */
+export function keyOf(route: Route): string {
+  const method = route.method === "HEAD" ? "GET" : route.method;
+  const rest = route.url.slice(PROPERTY_PREFIX.length).replace(/\/$/, "") || "/";
+  return `${method} ${rest}`;
+}
+
+export function collectionOf(url: string): string | undefined {
+  return /\/([^/]+)\/:id$/.exec(url)?.[1];
+}
+
+/** A signed-in user whose property holds one of everything, all created through the API. */
+export async function createTenant(ctx: TestContext, routes: Route[]): Promise<Tenant> {
+  const user = await ctx.signIn();
+  const pid = await ctx.propertyOf(user);
+  const base = `/api/properties/${pid}`;
+  const post = async (path: string, body: unknown) => {
+    const response = await ctx.request("POST", `${base}${path}`, { as: user, body });
+    expect(response.statusCode, `${path}: ${response.body}`).toBe(201);
+    return response.json().id as string;
+  };
+  const roomTypeId = await post("/room-types", { name: "Deluxe", capacity: 2, baseRate: 1000 });
+  const roomId = await post("/rooms", { number: "101", floor: 1, roomTypeId });
+  await post("/rate-overrides", { date: "2030-01-01", roomTypeId, price: 1200 });
+  await post("/reservations", {
+    guestName: "Asha Rao",
+    guestEmail: "asha@example.com",
+    roomId,
+    checkInDate: "2030-01-01",
+    checkOutDate: "2030-01-03",
+  });
+  const ids = new Map<string, string>();
+  for (const route of routes) {
+    const collection = collectionOf(route.url);
+    if (!collection || ids.has(collection)) continue;
+    const list = await ctx.request("GET", `${base}/${collection}`, { as: user });
+    const first = (list.json() as { id: string }[])[0];
+    if (first) ids.set(collection, first.id);
+  }
+  return { user, pid, roomTypeId, roomId, ids };
+}
+
+/** The route's URL for property `pid`, with `owner`'s resource id and a valid query where one is needed. */
+export function urlFor(route: Route, pid: string, owner: Tenant): string {
+  let url = route.url.replace(":pid", pid);
+  const collection = collectionOf(route.url);
+  if (collection) {
+    const id = owner.ids.get(collection);
+    if (!id)
+      throw new Error(`no ${collection} fixture for ${route.method} ${route.url}: add one to createTenant`);
+    url = url.replace(":id", id);
+  }
+  return url + (QUERIES[keyOf(route)] ?? "");
+}
+
+/** A plausible body for a mutating route (`{}` for one this file does not know yet). */
+export function bodyFor(route: Route, owner: Tenant): unknown {
+  if (!MUTATING.has(route.method)) return undefined;
+  return BODIES[keyOf(route)]?.(owner) ?? {};
+}
+
+// ---- live event streams over real HTTP -----------------------------------------------------------------
+
+export type EventStream = {
+  /** Resolves with the first event matching `predicate` (also one received before the call). */
+  next(
+    predicate: (event: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+};
+
+export async function openEventStream(url: string, cookie: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
+  if (response.status !== 200 || !response.body) throw new Error(`event stream ${url}: ${response.status}`);
+  const events: Record<string, unknown>[] = [];
+  const waiters = new Set<() => void>();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let finished = false;
+  const ended = (async () => {
+    let buffer = "";
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        const frames = buffer.split("\n\n");
+        buffer = frames.pop() ?? "";
+        for (const frame of frames) {
+          const data = frame.split("\n").find((line) => line.startsWith("data: "));
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+        for (const wake of waiters) wake();
+      }
+    } catch {
+      // aborted by close()
+    } finally {
+      finished = true;
+      for (const wake of waiters) wake();
+    }
+  })();
+  return {
+    ended,
+    close: () => controller.abort(),
+    next(predicate, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        const check = () => {
+          const found = events.find(predicate);
+          if (found || finished) {
+            clearTimeout(timer);
+            waiters.delete(check);
+            if (found) resolve(found);
+            else reject(new Error(`stream ended without a matching event; got ${JSON.stringify(events)}`));
+          }
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+// ---- PostgreSQL databases shared by several servers or processes ---------------------------------------
+
+/**
+ * A fresh, migrated PostgreSQL database (a clone of the run's template) that several servers can open by
+ * URL. Named like the harness's databases, so the global teardown drops it even if a test crashes.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = inject("postgresUrl");
+  if (!base) throw new Error("PostgreSQL is not available");
+  const name = `${TEST_DB_PREFIX}${inject("runPid")}_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject("postgresTemplate")}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(base, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`).finally(() => cleanup.end());
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The create-reservation form (SPEC §2, §5). Dates default to tonight in the property's time zone; the
+ * check-in/check-out rule is checked here before anything is sent, and again by the server's schema.
+ */
+import { type FormEvent, useState } from "react";
+import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
+import { addDays } from "../../../domain/dates.js";
+import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { errorMessage } from "../../api/client.js";
+import { usePropertyToday } from "../../api/property.js";
+import { useCreateReservation, useRooms } from "../../api/resources.js";
+import { InputField, SelectField } from "../../components/Field.js";
+import { numberOrNull, showAlert } from "../../components/feedback.js";
+
+const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
+
+/** The alert text for a failed create: the spec's wording for a room conflict, else the server's message. */
+export function createErrorText(error: unknown): string {
+  if (error instanceof AppError && error.code === "room_unavailable") return MESSAGES.roomNotAvailable;
+  return errorMessage(error);
+}
+
+export function ReservationForm() {
+  const today = usePropertyToday();
+  const rooms = useRooms();
+  const create = useCreateReservation();
+  const [guest, setGuest] = useState(EMPTY_GUEST);
+  const [roomId, setRoomId] = useState("");
+  const [checkInDate, setCheckInDate] = useState(today);
+  const [checkOutDate, setCheckOutDate] = useState(() => addDays(today, RESERVATION_DEFAULTS.nights));
+  const [adults, setAdults] = useState(String(RESERVATION_DEFAULTS.adults));
+  const [children, setChildren] = useState(String(RESERVATION_DEFAULTS.children));
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    showAlert(message);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!checkInDate || !checkOutDate || checkInDate >= checkOutDate) {
+      fail(MESSAGES.checkOutAfterCheckIn);
+      return;
+    }
+    setError(null);
+    create.mutate(
+      {
+        ...guest,
+        roomId: roomId || null,
+        checkInDate,
+        checkOutDate,
+        adults: numberOrNull(adults) ?? undefined,
+        children: numberOrNull(children) ?? undefined,
+      },
+      {
+        onSuccess: () => setGuest(EMPTY_GUEST),
+        onError: (cause) => fail(createErrorText(cause)),
+      },
+    );
+  };
+
+  const guestInput = (field: keyof typeof EMPTY_GUEST) => ({
+    value: guest[field],
+    onChange: (event: { target: { value: string } }) =>
+      setGuest((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  return (
+    <section className="panel" aria-labelledby="new-reservation-heading">
+      <h2 id="new-reservation-heading">New reservation</h2>
+      <form className="form-grid reservation-form" onSubmit={onSubmit}>
+        <InputField label="Guest name" autoComplete="off" {...guestInput("guestName")} />
+        <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
+        <InputField label="Guest email" type="email" autoComplete="off" {...guestInput("guestEmail")} />
+        <SelectField label="Room" value={roomId} onChange={(event) => setRoomId(event.target.value)}>
+          <option value="">Unassigned</option>
+          {(rooms.data ?? []).map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.number}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="Check-in date"
+          type="date"
+          value={checkInDate}
+          onChange={(event) => setCheckInDate(event.target.value)}
+        />
+        <InputField
+          label="Check-out date"
+          type="date"
+          value={checkOutDate}
+          onChange={(event) => setCheckOutDate(event.target.value)}
+        />
+        <InputField
+          label="Adults"
+          type="number"
+          min={1}
+          step={1}
+          value={adults}
+          onChange={(event) => setAdults(event.target.value)}
+        />
+        <InputField
+          label="Children"
+          type="number"
+          min={0}
+          step={1}
+          value={children}
+          onChange={(event) => setChildren(event.target.value)}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            Create Reservation
+          </button>
+        </div>
+      </form>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

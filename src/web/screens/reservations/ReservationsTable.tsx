@@ -1,0 +1,134 @@
+/**
+ * The reservations table (SPEC §2), newest first as the server returns it. Status actions follow SPEC §4:
+ * Check-In only while booked, Check-Out only while checked_in, Cancel (after a confirm) unless cancelled.
+ */
+import { useState } from "react";
+import type { ReservationStatus } from "../../../domain/constants.js";
+import type { Reservation } from "../../../domain/schemas.js";
+import { errorMessage } from "../../api/client.js";
+import { useReservations, useUpdateReservation } from "../../api/resources.js";
+import { EmptyState } from "../../components/EmptyState.js";
+import { confirmAction, showAlert } from "../../components/feedback.js";
+import { useMoney } from "../../components/useMoney.js";
+
+export const CANCEL_CONFIRM = "Delete reservation?";
+
+export function nightsLabel(nights: number): string {
+  return `${nights} ${nights === 1 ? "night" : "nights"}`;
+}
+
+export function ReservationsTable() {
+  const reservations = useReservations();
+  const update = useUpdateReservation();
+  const money = useMoney();
+  const [error, setError] = useState<string | null>(null);
+
+  const setStatus = (reservation: Reservation, status: ReservationStatus) => {
+    if (status === "cancelled" && !confirmAction(CANCEL_CONFIRM)) return;
+    setError(null);
+    update.mutate(
+      { id: reservation.id, input: { status } },
+      {
+        onError: (cause) => {
+          const message = errorMessage(cause);
+          setError(message);
+          showAlert(message);
+        },
+      },
+    );
+  };
+  const busy = (reservation: Reservation) => update.isPending && update.variables?.id === reservation.id;
+
+  const rows = reservations.data ?? [];
+  return (
+    <section className="panel table-wrap" aria-label="Reservations">
+      {reservations.isError ? (
+        <p className="form-error" role="alert">
+          {reservations.error.message}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {reservations.isPending ? (
+        <p className="empty">Loading...</p>
+      ) : rows.length === 0 ? (
+        <EmptyState>No reservations yet.</EmptyState>
+      ) : (
+        <table className="data reservations-table">
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Guest</th>
+              <th scope="col">Room</th>
+              <th scope="col">Dates</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((reservation) => (
+              <tr key={reservation.id}>
+                <td>
+                  <code>{reservation.code}</code>
+                </td>
+                <td>
+                  {reservation.guestName || <span className="muted">—</span>}
+                  {reservation.guestPhone ? <div className="muted">{reservation.guestPhone}</div> : null}
+                </td>
+                <td>{reservation.roomNumber ?? "—"}</td>
+                <td className="nowrap">
+                  {reservation.checkInDate} → {reservation.checkOutDate}
+                  <div className="muted">{nightsLabel(reservation.nights)}</div>
+                </td>
+                <td>
+                  <span className={`badge ${reservation.status}`}>{reservation.status}</span>
+                </td>
+                <td className="num">{money(reservation.total)}</td>
+                <td>
+                  <div className="actions">
+                    {reservation.status === "booked" ? (
+                      <button
+                        type="button"
+                        className="button small"
+                        disabled={busy(reservation)}
+                        onClick={() => setStatus(reservation, "checked_in")}
+                      >
+                        Check-In
+                      </button>
+                    ) : null}
+                    {reservation.status === "checked_in" ? (
+                      <button
+                        type="button"
+                        className="button small"
+                        disabled={busy(reservation)}
+                        onClick={() => setStatus(reservation, "checked_out")}
+                      >
+                        Check-Out
+                      </button>
+                    ) : null}
+                    {reservation.status !== "cancelled" ? (
+                      <button
+                        type="button"
+                        className="button small danger"
+                        disabled={busy(reservation)}
+                        onClick={() => setStatus(reservation, "cancelled")}
+                      >
+                        Cancel
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
