@@ -40,14 +40,17 @@ and compute the report as Σ sold × price over a nights × room types price cal
 365-day report fell from 315 to 25 ms on PGlite and from 190–280 to 22 ms on PostgreSQL, with identical
 sums; the trigger's cost on a one-night insert was within noise (1.4–1.9 ms with or without it).`,
 
-  render: `**Front Desk render.** Most of the time passes before the availability request starts: the page
-loads in sequential hops — entry JS → route chunks (HmsLayout and FrontDeskScreen, in parallel) →
-\`/api/session\` → \`/api/property\` → availability. The session query starts only once the lazy route
-chunks have arrived (react-router resolves them before rendering), and availability waits for the property.
-Fix: start the session fetch when \`src/web/main.tsx\` loads (\`queryClient.prefetchQuery\`), so it overlaps
-the chunk download, and fetch \`/api/property\` in parallel with it (or return the caller's property id
-with the session) so availability starts one round trip earlier; plus the grid endpoint fix above. Not
-measured (estimate: the chunk hop and one round trip, 200–350 ms here).`,
+  render: `**Front Desk render.** Resource Timing waterfalls (warm cache, 200k data, PGlite) show where the
+time goes: parsing and running the entry JS (~345 KB raw) takes 250–300 ms of CPU on this loaded 2-core
+machine before the router even requests the route chunks; then \`/api/session\`, \`/api/property\` and the
+availability request run one after another, and the availability request alone takes 300–600 ms in the
+browser (100–130 ms server time, then 748 KB to receive and parse, all on the same two cores); React's
+first render of the grid takes 110–150 ms. Tried, measured, no effect: prefetching the session and the
+property from \`src/web/main.tsx\` at module load (A/B over 3×5 navigations: 1,534–1,722 ms vs 1,480–1,596 ms,
+within noise; the two requests then contend for the server's single PGlite thread). What would help, in
+order: the grid endpoint fix above (server time −35 %); a smaller availability payload (room ids repeated in
+every stay, full uuids; a compact per-room form would be a fraction of 748 KB); and less JS before first
+paint on \`/hms\` (151 KB gzip). On this machine the availability request alone exceeds the 300 ms goal.`,
 
   live: `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
 "the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and 200

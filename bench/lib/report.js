@@ -206,6 +206,9 @@ PostgreSQL, original against ours, 100 against 1,000 rooms). The bench client ru
 \`\`\`sh
 npm run bench                  # everything below, then rewrites this file
 npm run bench -- --quick       # a tenth of the data, to try the bench itself (writes to the temp dir)
+npm run bench -- --no-build    # reuse dist/ as it is
+# BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/innkeep_bench, dropped and re-created),
+# CHROMIUM_PATH (default /usr/bin/chromium), BENCH_KEEP=1 keeps both databases afterwards.
 \`\`\`
 
 What it runs: \`npm run build\`; then per backend a fresh database (${live.map((r) => `${r.name}: \`${r.describe}\``).join("; ")}),

@@ -82,7 +82,7 @@ export async function runBackend({ backend, big, small, config, log, browser }) 
   });
   const reps = config.quick
     ? { creates: 160, grid: 15, report: 3, smallCreates: 80 }
-    : { creates: 480, grid: 30, report: 5, smallCreates: 240 };
+    : { creates: 320, grid: 30, report: 5, smallCreates: 160 };
 
   log(`${backend.name}: fresh database, migrations, rooms, room types, rate overrides`);
   let started = performance.now();
