@@ -15,6 +15,9 @@ import { runBackend } from "./lib/suite.js";
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
 const began = performance.now();
+// The issue asks for under 10 minutes on a 2-core machine; keep a margin for writing the report.
+const BUDGET_MS = 9 * 60_000;
+const remainingMs = () => BUDGET_MS - (performance.now() - began);
 const log = (message) =>
   console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${message}`);
 
@@ -74,6 +77,7 @@ try {
         small,
         config,
         log,
+        remainingMs,
         browser: backend.name === "PGlite" ? browser : null,
       }),
     );

@@ -78,6 +78,7 @@ export async function liveLatency(client, pid, roomIds, { subscribers, writes })
     p95: percentile(samples, 95),
     writeP50: percentile(patchMs, 50),
     spreadP50: percentile(spreads, 50),
+    writes,
     samples: samples.length,
     missed,
   };
