@@ -2,11 +2,12 @@
 // a note only for goals missed in the run at hand. The effects were measured by A/B runs (the current
 // build against a patched copy, alternating, on the bench's 200k data set) when this bench was written;
 // they are not re-measured by `npm run bench`.
+import { ms } from "./stats.js";
 
 export const NOTES = {
   create: `**Creates (PGlite).** PGlite runs inside the server's Node process, so every SQL round trip of a
 create (session, membership, room, room type, overrides, insert: six) blocks the one thread; concurrency
-adds queueing, not throughput (sequential p50 ≈ 17–20 ms, and 16 in flight give the same 60–70 creates/s).
+adds queueing, not throughput (sequential p50 ≈ 17–20 ms, and 16 in flight give the same 60–75 creates/s).
 \`node --cpu-prof\` over ~950 creates: PGlite (JS + WASM) 57 %, Drizzle 11 %, the rest Fastify, zod and Node.
 By Little's law, p99 ≤ 20 ms with 16 in flight needs ≥ 800 creates/s, i.e. ≤ 1.25 ms of main-thread time per
 create, while one PGlite round trip costs 0.3–1 ms on this machine. Fixes: (1) price the stay in one round
@@ -40,17 +41,19 @@ and compute the report as Σ sold × price over a nights × room types price cal
 365-day report fell from 315 to 25 ms on PGlite and from 190–280 to 22 ms on PostgreSQL, with identical
 sums; the trigger's cost on a one-night insert was within noise (1.4–1.9 ms with or without it).`,
 
-  render: `**Front Desk render.** Resource Timing waterfalls (warm cache, 200k data, PGlite) show where the
-time goes: parsing and running the entry JS (~345 KB raw) takes 250–300 ms of CPU on this loaded 2-core
-machine before the router even requests the route chunks; then \`/api/session\`, \`/api/property\` and the
-availability request run one after another, and the availability request alone takes 300–600 ms in the
-browser (100–130 ms server time, then 748 KB to receive and parse, all on the same two cores); React's
-first render of the grid takes 110–150 ms. Tried, measured, no effect: prefetching the session and the
-property from \`src/web/main.tsx\` at module load (A/B over 3×5 navigations: 1,534–1,722 ms vs 1,480–1,596 ms,
-within noise; the two requests then contend for the server's single PGlite thread). What would help, in
-order: the grid endpoint fix above (server time −35 %); a smaller availability payload (room ids repeated in
-every stay, full uuids; a compact per-room form would be a fraction of 748 KB); and less JS before first
-paint on \`/hms\` (151 KB gzip). On this machine the availability request alone exceeds the 300 ms goal.`,
+  render: (
+    b,
+  ) => `**Front Desk render.** In this run ${ms(b.render.dataStartMs)} pass before the availability request
+starts, the request takes ${ms(b.render.dataMs)} and the first render of the grid ${ms(b.render.afterDataMs)}.
+Resource Timing waterfalls (warm cache, 200k data, PGlite) show the first part: parsing and running the entry
+JS (~345 KB raw) takes 250–300 ms of CPU on this loaded 2-core machine before the router even requests the
+route chunks; then \`/api/session\`, \`/api/property\` and the availability request run one after another. The
+availability request is 100–130 ms of server time plus 748 KB to receive and parse, all on the same two
+cores. Tried, measured, no effect: prefetching the session and the property from \`src/web/main.tsx\` at
+module load (A/B over 3×5 navigations: 1,534–1,722 ms before, 1,480–1,596 ms after, within noise; the two
+requests then contend for the server's single PGlite thread). What would help, in order: the grid endpoint
+fix above (server time −35 %); a smaller availability payload (room ids repeated in every stay, full uuids; a
+compact per-room form would be a fraction of 748 KB); and less JS before first paint on \`/hms\` (151 KB gzip).`,
 
   live: `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
 "the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and 200
@@ -65,9 +68,18 @@ which grows with log(n); a ratio above 2× would point at noise or a plan change
   js: `**Landing page JS.** The landing page loads the entry chunk only; see \`vite build\`'s chunk list.`,
 };
 
-export const FINDINGS = `**Not a goal, but found on the way: \`GET /api/properties/:pid/reservations\` is unbounded.** At 200k
-reservations it returns 108 MB of JSON, takes 12–22 s and lifts the server's RSS to ~1 GB (the rows above
-"serving the full reservation list"); it is what the spec's original check read, and the Reservations screen
-reads it too, again after every reservation or room change event (live updates invalidate that query).
-Fix: keyset pagination (\`?before=<createdAt,id>&limit=100\`, newest first, served by
-\`reservations_property_created_idx\`) plus server-side search, and the screen pages through it.`;
+export const FINDINGS = (live) => {
+  const last = live.map((r) => ({ name: r.name, point: r.growth.at(-1), rss: r.rssNaiveMb }));
+  const at = last
+    .map(
+      ({ name, point, rss }) =>
+        `${(point.naiveMs / 1000).toFixed(1)} s, server peak RSS ${rss.toFixed(0)} MB on ${name}`,
+    )
+    .join(", ");
+  return `**Not a goal, but found on the way: \`GET /api/properties/:pid/reservations\` is unbounded.** At
+${last[0]?.point.reservations.toLocaleString("en-US")} reservations it returns ${(last[0]?.point.bytes / 1024 ** 2).toFixed(0)} MB of JSON (${at}); it is what
+the spec's original check read, and the Reservations screen reads it too, again after every reservation or
+room change event (live updates invalidate that query). Fix: keyset pagination
+(\`?before=<createdAt,id>&limit=100\`, newest first, served by \`reservations_property_created_idx\`) plus
+server-side search, and the screen pages through it.`;
+};

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { median, percentile } from "./stats.js";
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -143,5 +143,3 @@ export async function jsShipped(browser, baseUrl, session, path, waitFor) {
   await context.close();
   return { files: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
 }
-
-export { GRID_ROW };

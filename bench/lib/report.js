@@ -248,9 +248,13 @@ ${table(
 
 ### Where goals are missed: profile and fix
 
-${[...new Set(goalRows.filter((g) => !g.met).map((g) => g.key))].map((key) => NOTES[key]).join("\n\n") || "Every goal was met."}
+${
+  [...new Set(goalRows.filter((g) => !g.met).map((g) => g.key))]
+    .map((key) => (typeof NOTES[key] === "function" ? NOTES[key](pglite.browser) : NOTES[key]))
+    .join("\n\n") || "Every goal was met."
+}
 
-${FINDINGS}
+${FINDINGS(live)}
 
 ## Results at ${num(config.reservations)} reservations
 

@@ -106,6 +106,9 @@ export async function openPostgres(
     connectionString,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 15_000,
+    // The report's per-stay generate_series is estimated at 1,000 rows, which makes PostgreSQL JIT-compile a
+    // query that runs in milliseconds (bench: 30-day report 130 ms -> 32 ms with JIT off).
+    options: "-c jit=off",
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
