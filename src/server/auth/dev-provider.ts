@@ -64,7 +64,14 @@ export async function registerDevProvider(app: FastifyInstance, config: Config):
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     conformIdTokenClaims: false,
     // Short, explicit lifetimes: sign-in artifacts only need to live for one sign-in.
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     cookies: { keys: [config.sessionSecret] },
     jwks: { keys: [{ ...jwk, kid: "dev", use: "sig", alg: "RS256" }] as never },
     features: { devInteractions: { enabled: false } },
