@@ -303,27 +303,4 @@ export async function openEventStream(url: string, cookie: string): Promise<Even
 
 // ---- PostgreSQL databases shared by several servers or processes ---------------------------------------
 
-/**
- * A fresh, migrated PostgreSQL database (a clone of the run's template) that several servers can open by
- * URL. Named like the harness's databases, so the global teardown drops it even if a test crashes.
- */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = inject("postgresUrl");
-  if (!base) throw new Error("PostgreSQL is not available");
-  const name = `${TEST_DB_PREFIX}${inject("runPid")}_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${inject("postgresTemplate")}"`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: databaseUrl(base, name),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`).finally(() => cleanup.end());
-    },
-  };
-}
+export { createPostgresDatabase } from "../test/harness.js";

@@ -19,11 +19,11 @@ export type Backend = "pglite" | "postgres";
 export const TEST_ISSUER = "https://issuer.test";
 export const TEST_ADMIN = "admin@example.com";
 
-export async function openTestDatabase(backend: Backend): Promise<Database> {
-  if (backend === "pglite") {
-    const tar = fs.readFileSync(inject("pgliteTemplate"));
-    return openPglite(undefined, { loadDataDir: new Blob([tar]) });
-  }
+/**
+ * A fresh, migrated PostgreSQL database (a clone of the run's template) that several servers can open by
+ * URL. Named with the run's pid, so the global teardown drops it even if a test crashes.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = inject("postgresUrl");
   if (!base) throw new Error("PostgreSQL is not available");
   const name = `${TEST_DB_PREFIX}${inject("runPid")}_${randomUUID().replaceAll("-", "")}`;
@@ -34,15 +34,29 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(databaseUrl(base, name), { poolSize: 20 });
+  return {
+    url: databaseUrl(base, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`).finally(() => cleanup.end());
+    },
+  };
+}
+
+export async function openTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === "pglite") {
+    const tar = fs.readFileSync(inject("pgliteTemplate"));
+    return openPglite(undefined, { loadDataDir: new Blob([tar]) });
+  }
+  const clone = await createPostgresDatabase();
+  const database = await openPostgres(clone.url, { poolSize: 20 });
   const close = database.close;
   return {
     ...database,
     async close() {
       await close();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`).finally(() => cleanup.end());
+      await clone.drop();
     },
   };
 }
