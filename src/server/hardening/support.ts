@@ -1,15 +1,8 @@
-/**
- * Helpers shared by the hardening suites: the server's route table, row counts and tenant snapshots taken
- * straight from the database, and a request helper that also copes with streaming (SSE) answers.
- */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { PROPERTY_PREFIX } from "../app.js";
 import type { App } from "../context.js";
 import type { Db } from "../db/connect.js";
-import { databaseUrl, TEST_DB_PREFIX } from "../test/global-setup.js";
 import type { TestContext, TestUser } from "../test/harness.js";
 
 export type Route = { method: string; url: string };
