@@ -5,6 +5,7 @@
 import { useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas.js";
+import { canTransition } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
 import { useReservations, useUpdateReservation } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
@@ -12,6 +13,13 @@ import { confirmAction, showAlert } from "../../components/feedback.js";
 import { useMoney } from "../../components/useMoney.js";
 
 export const CANCEL_CONFIRM = "Delete reservation?";
+
+/** The buttons, shown only where the shared transition rule (the one the server enforces) allows them. */
+const STATUS_ACTIONS: readonly { to: ReservationStatus; label: string }[] = [
+  { to: "checked_in", label: "Check-In" },
+  { to: "checked_out", label: "Check-Out" },
+  { to: "cancelled", label: "Cancel" },
+];
 
 export function nightsLabel(nights: number): string {
   return `${nights} ${nights === 1 ? "night" : "nights"}`;
@@ -92,36 +100,19 @@ export function ReservationsTable() {
                 <td className="num">{money(reservation.total)}</td>
                 <td>
                   <div className="actions">
-                    {reservation.status === "booked" ? (
-                      <button
-                        type="button"
-                        className="button small"
-                        disabled={busy(reservation)}
-                        onClick={() => setStatus(reservation, "checked_in")}
-                      >
-                        Check-In
-                      </button>
-                    ) : null}
-                    {reservation.status === "checked_in" ? (
-                      <button
-                        type="button"
-                        className="button small"
-                        disabled={busy(reservation)}
-                        onClick={() => setStatus(reservation, "checked_out")}
-                      >
-                        Check-Out
-                      </button>
-                    ) : null}
-                    {reservation.status !== "cancelled" ? (
-                      <button
-                        type="button"
-                        className="button small danger"
-                        disabled={busy(reservation)}
-                        onClick={() => setStatus(reservation, "cancelled")}
-                      >
-                        Cancel
-                      </button>
-                    ) : null}
+                    {STATUS_ACTIONS.filter((action) => canTransition(reservation.status, action.to)).map(
+                      (action) => (
+                        <button
+                          key={action.to}
+                          type="button"
+                          className={action.to === "cancelled" ? "button small danger" : "button small"}
+                          disabled={busy(reservation)}
+                          onClick={() => setStatus(reservation, action.to)}
+                        >
+                          {action.label}
+                        </button>
+                      ),
+                    )}
                   </div>
                 </td>
               </tr>
