@@ -212,3 +212,30 @@ export const rateOverrides = pgTable(
     check("rate_overrides_min_los_check", sql`${t.minLos} >= 1`),
   ],
 );
+
+/**
+ * Derived data: how many stays that are not cancelled hold each night, per room type (NULL: stays without
+ * one). Maintained in the writing transaction by the `reservations_room_nights` trigger (migration
+ * `0002_room_nights.sql`); never written by the application. The occupancy report reads it instead of
+ * expanding every stay into nights.
+ */
+export const roomNights = pgTable(
+  "room_nights",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    night: date("night", { mode: "string" }).notNull(),
+    roomTypeId: uuid("room_type_id"),
+    sold: integer("sold").notNull(),
+  },
+  (t) => [
+    unique("room_nights_property_night_type_key").on(t.propertyId, t.night, t.roomTypeId).nullsNotDistinct(),
+    foreignKey({
+      name: "room_nights_room_type_fk",
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }).onDelete("cascade"),
+    check("room_nights_sold_check", sql`${t.sold} >= 0`),
+  ],
+);

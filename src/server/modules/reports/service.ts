@@ -16,38 +16,32 @@ type TotalsRow = { rooms: string; currency: string | null; soldRoomNights: strin
 
 /**
  * One row: the property's room count and currency, the room-nights inside [from, to) of stays that are
- * booked, checked_in or checked_out (status <> 'cancelled' under the status check constraint, and the exact
- * predicate of the partial gist index `reservations_property_stay_idx`), and the revenue of those nights.
- * Each night is priced like a booking: the override for (date, room type), else the override for (date,
- * All), else the room type's base rate; a stay without a room type falls back to 0. Unassigned stays (no
- * room yet) are sold all the same, so they count.
+ * booked, checked_in or checked_out, and the revenue of those nights. The sold nights come from the
+ * `room_nights` rollup (kept by a trigger on reservations, so the cost depends on the window, not on how many
+ * stays it holds). Each night is priced like a booking: the override for (date, room type), else the
+ * override for (date, All), else the room type's base rate; a stay without a room type falls back to 0.
+ * Unassigned stays (no room yet) are sold all the same, so they count.
  */
 export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoDate): SQL {
   return sql`
-    with nights as (
-      select r.room_type_id, greatest(r.check_in_date, ${from}::date) + i as night
-      from reservations r
-      cross join lateral generate_series(
-        0, least(r.check_out_date, ${to}::date) - greatest(r.check_in_date, ${from}::date) - 1
-      ) as i
-      where r.property_id = ${propertyId}
-        and r.status <> 'cancelled'
-        and daterange(r.check_in_date, r.check_out_date, '[)') && daterange(${from}::date, ${to}::date, '[)')
+    with sold as (
+      select rn.night, rn.room_type_id, rn.sold
+      from room_nights rn
+      where rn.property_id = ${propertyId} and rn.night >= ${from}::date and rn.night < ${to}::date
+        and rn.sold > 0
     )
     select
       (select count(*) from rooms where property_id = ${propertyId})::text as "rooms",
       (select currency from properties where id = ${propertyId}) as "currency",
-      count(n.night)::text as "soldRoomNights",
-      coalesce(sum(coalesce(ot.price, oa.price, rt.base_rate, 0)), 0)::text as "revenue"
-    from nights n
+      coalesce(sum(s.sold), 0)::text as "soldRoomNights",
+      coalesce(sum(s.sold * coalesce(ot.price, oa.price, rt.base_rate, 0)), 0)::text as "revenue"
+    from sold s
     left join rate_overrides ot
-      on ot.property_id = ${propertyId} and ot.date >= ${from}::date and ot.date < ${to}::date
-      and ot.date = n.night and ot.room_type_id = n.room_type_id
+      on ot.property_id = ${propertyId} and ot.date = s.night and ot.room_type_id = s.room_type_id
     left join rate_overrides oa
-      on oa.property_id = ${propertyId} and oa.date >= ${from}::date and oa.date < ${to}::date
-      and oa.date = n.night and oa.room_type_id is null
+      on oa.property_id = ${propertyId} and oa.date = s.night and oa.room_type_id is null
     left join room_types rt
-      on rt.property_id = ${propertyId} and rt.id = n.room_type_id`;
+      on rt.property_id = ${propertyId} and rt.id = s.room_type_id`;
 }
 
 export async function occupancyReport(

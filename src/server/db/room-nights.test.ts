@@ -1,0 +1,139 @@
+/**
+ * The `room_nights` rollup must always equal what it summarises: for every (night, room type), the number
+ * of stays that are not cancelled and hold that night. These tests drive the reservations table through
+ * every kind of write and compare the rollup with a recount from the stays themselves.
+ */
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { addDays, type IsoDate } from "../../domain/dates.js";
+import { createReservation, createRoom, createRoomType } from "../test/factories.js";
+import { describeBackends } from "../test/harness.js";
+import type { Db } from "./connect.js";
+
+type NightRow = { night: string; roomTypeId: string | null; sold: number };
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<string[]> {
+  const result = await db.execute<NightRow>(query);
+  return (result as unknown as { rows: NightRow[] }).rows.map(
+    (row) => `${String(row.night).slice(0, 10)} ${row.roomTypeId ?? "none"} ${Number(row.sold)}`,
+  );
+}
+
+function rollup(db: Db, propertyId: string) {
+  return rows(
+    db,
+    sql`select night::text as "night", room_type_id as "roomTypeId", sold from room_nights
+        where property_id = ${propertyId} and sold > 0 order by 1, 2`,
+  );
+}
+
+function recount(db: Db, propertyId: string) {
+  return rows(
+    db,
+    sql`select d::date::text as "night", r.room_type_id as "roomTypeId", count(*)::int as "sold"
+        from reservations r
+        cross join lateral generate_series(r.check_in_date::timestamp, (r.check_out_date - 1)::timestamp,
+                                           interval '1 day') as d
+        where r.property_id = ${propertyId} and r.status <> 'cancelled'
+        group by 1, 2 order by 1, 2`,
+  );
+}
+
+/** Deterministic pseudo-random numbers, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+describeBackends("room_nights rollup", (ctx) => {
+  async function property() {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    return { user, pid, db: ctx().database.db };
+  }
+
+  it("follows inserts, status changes, moved dates, changed room types and deletes", async () => {
+    const { pid, db } = await property();
+    const types = [
+      (await createRoomType(db, pid, { name: "Standard" })).id,
+      (await createRoomType(db, pid, { name: "Deluxe" })).id,
+      null,
+    ];
+    const next = random(42);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const statuses = ["booked", "checked_in", "checked_out", "cancelled"] as const;
+    const base: IsoDate = "2026-03-01";
+    const ids: string[] = [];
+    for (let step = 0; step < 120; step++) {
+      const action = ids.length < 5 ? 0 : Math.floor(next() * 5);
+      const checkIn = addDays(base, Math.floor(next() * 20));
+      const checkOut = addDays(checkIn, 1 + Math.floor(next() * 6));
+      const id = pick(ids);
+      // Unassigned stays (no room), so the exclusion constraint never gets in the way of a random write.
+      if (action === 0) {
+        const stay = await createReservation(db, pid, {
+          checkInDate: checkIn,
+          checkOutDate: checkOut,
+          roomTypeId: pick(types),
+          status: pick(statuses),
+        });
+        ids.push(stay.id);
+      } else if (action === 1) {
+        await db.execute(sql`update reservations set status = ${pick(statuses)} where id = ${id}`);
+      } else if (action === 2) {
+        await db.execute(
+          sql`update reservations set check_in_date = ${checkIn}, check_out_date = ${checkOut} where id = ${id}`,
+        );
+      } else if (action === 3) {
+        await db.execute(sql`update reservations set room_type_id = ${pick(types)} where id = ${id}`);
+      } else {
+        await db.execute(sql`delete from reservations where id = ${id}`);
+        ids.splice(ids.indexOf(id), 1);
+      }
+    }
+    const expected = await recount(db, pid);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(await rollup(db, pid)).toEqual(expected);
+  });
+
+  it("counts the stays created concurrently through the API", async () => {
+    const { user, pid, db } = await property();
+    const type = await createRoomType(db, pid, { name: "Standard" });
+    const rooms = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createRoom(db, pid, { number: `C${i}`, roomType: type })),
+    );
+    const responses = await Promise.all(
+      rooms.map((room) =>
+        ctx().request("POST", `/api/properties/${pid}/reservations`, {
+          as: user,
+          body: {
+            roomId: room.id,
+            roomTypeId: type.id,
+            checkInDate: "2026-05-01",
+            checkOutDate: "2026-05-04",
+          },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(rooms.map(() => 201));
+    expect(await rollup(db, pid)).toEqual([
+      `2026-05-01 ${type.id} 12`,
+      `2026-05-02 ${type.id} 12`,
+      `2026-05-03 ${type.id} 12`,
+    ]);
+  });
+
+  it("goes away with its property", async () => {
+    const { pid, db } = await property();
+    const type = await createRoomType(db, pid, { name: "Standard" });
+    const room = await createRoom(db, pid, { number: "1", roomType: type });
+    await createReservation(db, pid, { room, checkInDate: "2026-03-01", checkOutDate: "2026-03-03" });
+    expect(await rollup(db, pid)).toHaveLength(2);
+    await db.execute(sql`delete from properties where id = ${pid}`);
+    const left = await db.execute(sql`select count(*)::int as n from room_nights where property_id = ${pid}`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
