@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { availability } from "../../../domain/schemas.js";
 import { createReservation, createRoom, createRooms, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
 import { occupancyTotalsQuery } from "../reports/service.js";
@@ -49,7 +50,10 @@ describeBackends("availability", (ctx) => {
 
     const response = await ctx().request("GET", url(pid, "start=2026-03-10"), { as: user });
     expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     const body = response.json();
+    // The answer is written as JSON text, not by the schema's serializer: it must still be exactly the schema.
+    expect(availability.parse(body)).toEqual(body);
     const ids = body.stays.map((s: { id: string }) => s.id);
     expect(new Set(ids)).toEqual(new Set([firstNight.id, lastNight.id, checkedOut.id, spanning.id]));
     for (const excluded of [endsAtStart, startsAtEnd, cancelled, unassigned])

@@ -1,7 +1,11 @@
-import { availability, availabilityQuery, propertyParams } from "../../../domain/schemas.js";
+import {
+  type Availability,
+  availability,
+  availabilityQuery,
+  propertyParams,
+} from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { presentAvailability } from "./presenter.js";
-import { getAvailability } from "./service.js";
+import { availabilityJson } from "./service.js";
 
 const tags = ["availability"];
 
@@ -17,9 +21,13 @@ export const availabilityRoutes: Module = (app, { db }) => {
         response: { 200: availability },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { start, days } = request.query;
-      return presentAvailability(await getAvailability(db, request.params.pid, start, days));
+      const json = await availabilityJson(db, request.params.pid, start, days);
+      // Already JSON (see availabilityJson): a string with a JSON content type is sent unchanged, so the
+      // zod schema above documents this answer without re-validating thousands of stays on every request.
+      reply.type("application/json; charset=utf-8");
+      return json as unknown as Availability;
     },
   );
 };

@@ -2,13 +2,11 @@
  * Front desk grid data: the property's rooms in natural number order and every stay that overlaps the
  * window, so the client can paint rooms × dates without further requests.
  */
-import { eq, type SQL, sql } from "drizzle-orm";
-import { addDays, type IsoDate } from "../../../domain/dates.js";
+import { type SQL, sql } from "drizzle-orm";
+import { addDays, dateSequence, type IsoDate } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
-import type { AvailabilityStay } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
-import { rooms, roomTypes } from "../../db/schema.js";
 
 /**
  * Stays of one property overlapping [start, end) that the grid shows (booked, checked_in, checked_out; the
@@ -37,42 +35,42 @@ export function windowEnd(start: IsoDate, days: number, field: string): IsoDate 
   }
 }
 
-export type GridRoom = {
-  id: string;
-  number: string;
-  roomTypeName: string | null;
-  status: string;
-  hkStatus: string;
-};
-export type GridStay = Omit<AvailabilityStay, "status"> & { status: string };
-export type Grid = { start: IsoDate; days: number; rooms: GridRoom[]; stays: GridStay[] };
+type GridRoom = { number: string };
+type GridRow = { rooms: string; stays: string };
 
-export async function getAvailability(
+/**
+ * Rooms and stays in one statement, so both come from one snapshot and every stay's room is among the rooms
+ * sent. Each list comes back as one JSON text built by the database: decoding thousands of rows field by
+ * field costs far more than that, on PGlite above all (see docs/benchmarks.md).
+ */
+export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
+  return sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+                'id', r.id, 'number', r.number, 'roomTypeName', coalesce(rt.name, r.room_type_name),
+                'status', r.status, 'hkStatus', r.hk_status)), '[]')
+       from rooms r left join room_types rt on rt.id = r.room_type_id
+       where r.property_id = ${propertyId})::text as "rooms",
+      (select coalesce(json_agg(s order by s."checkInDate", s.id), '[]')
+       from (${staysInWindowQuery(propertyId, start, end)}) s)::text as "stays"`;
+}
+
+/**
+ * The `availability` response as JSON text. Rooms are parsed only to be put in natural number order (which
+ * SQL collations cannot express portably); the stays, the bulk of the answer, are passed through as the
+ * database wrote them. The shape is the `availability` schema's, which a test checks.
+ */
+export async function availabilityJson(
   db: Db,
   propertyId: string,
   start: IsoDate,
   days: number,
-): Promise<Grid> {
+): Promise<string> {
   const end = windowEnd(start, days, "start");
-  const [roomRows, stayResult] = await Promise.all([
-    db
-      .select({
-        id: rooms.id,
-        number: rooms.number,
-        roomTypeName: sql<string | null>`coalesce(${roomTypes.name}, ${rooms.roomTypeName})`,
-        status: rooms.status,
-        hkStatus: rooms.hkStatus,
-      })
-      .from(rooms)
-      .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-      .where(eq(rooms.propertyId, propertyId)),
-    db.execute<GridStay>(staysInWindowQuery(propertyId, start, end)),
-  ]);
-  roomRows.sort((a, b) => compareRoomNumbers(a.number, b.number));
-  // The two reads are separate snapshots: only send stays of rooms the client is shown.
-  const roomIds = new Set(roomRows.map((room) => room.id));
-  const stays = (stayResult as unknown as { rows: GridStay[] }).rows.filter((stay) =>
-    roomIds.has(stay.roomId),
-  );
-  return { start, days, rooms: roomRows, stays };
+  const result = await db.execute<GridRow>(gridQuery(propertyId, start, end));
+  const row = (result as unknown as { rows: GridRow[] }).rows[0];
+  if (!row) throw new Error("the grid query returned no row");
+  const rooms = (JSON.parse(row.rooms) as GridRoom[]).sort((a, b) => compareRoomNumbers(a.number, b.number));
+  const head = JSON.stringify({ start, days, dates: dateSequence(start, days), rooms });
+  return `${head.slice(0, -1)},"stays":${row.stays}}`;
 }
