@@ -3,7 +3,7 @@
  * exclusion constraint), list newest first, and status transitions with their room side effects.
  */
 import { randomInt as cryptoRandomInt } from "node:crypto";
-import { and, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { LIMITS, type ReservationStatus } from "../../../domain/constants.js";
 import { daysBetween } from "../../../domain/dates.js";
@@ -17,7 +17,7 @@ import {
   roomStatusAfter,
 } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
-import { rateOverrides, reservations, rooms, roomTypes } from "../../db/schema.js";
+import { reservations, rooms } from "../../db/schema.js";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationRecord = { row: ReservationRow; roomNumber: string | null };
@@ -55,50 +55,53 @@ export async function listReservations(db: Db, propertyId: string): Promise<Rese
 }
 
 type Pricing = { roomId: string | null; roomNumber: string | null; roomTypeId: string | null; total: number };
+type PricingRow = {
+  roomId: string | null;
+  roomNumber: string | null;
+  roomTypeId: string | null;
+  baseRate: string | null;
+  overrides: string;
+};
 
-/** Resolves room and room type (both must belong to the property) and prices every night of the stay. */
+/**
+ * Resolves room and room type (both must belong to the property) and reads every override that can price
+ * a night of the stay (this type's and the "All" ones) in one statement: on PGlite every round trip blocks
+ * the server's only thread, so a create should make as few as it can.
+ */
 async function priceStay(db: Db, propertyId: string, input: ReservationData): Promise<Pricing> {
-  let room: { id: string; number: string; roomTypeId: string | null } | undefined;
-  if (input.roomId) {
-    [room] = await db
-      .select({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId })
-      .from(rooms)
-      .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, input.roomId)));
-    if (!room) throw new AppError("not_found", ROOM_NOT_FOUND);
-  }
-  const roomTypeId = room?.roomTypeId ?? input.roomTypeId;
-  let baseRate: number | null = null;
-  if (roomTypeId) {
-    const [type] = await db
-      .select({ baseRate: roomTypes.baseRate })
-      .from(roomTypes)
-      .where(and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.id, roomTypeId)));
-    if (!type) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
-    baseRate = Number(type.baseRate);
-  }
-  // Every override that can price a night of this stay, in one query: this type's and the "All" ones.
-  const overrides = await db
-    .select({ date: rateOverrides.date, roomTypeId: rateOverrides.roomTypeId, price: rateOverrides.price })
-    .from(rateOverrides)
-    .where(
-      and(
-        eq(rateOverrides.propertyId, propertyId),
-        gte(rateOverrides.date, input.checkInDate),
-        lt(rateOverrides.date, input.checkOutDate),
-        roomTypeId
-          ? or(isNull(rateOverrides.roomTypeId), eq(rateOverrides.roomTypeId, roomTypeId))
-          : isNull(rateOverrides.roomTypeId),
-      ),
-    );
+  const result = await db.execute<PricingRow>(sql`
+    with room as (
+      select id, number, room_type_id from rooms where property_id = ${propertyId} and id = ${input.roomId}::uuid
+    ), chosen as (
+      -- A room without a type leaves the choice to the request, like a stay without a room.
+      select coalesce((select room_type_id from room), ${input.roomTypeId}::uuid) as room_type_id
+    )
+    select
+      (select id from room) as "roomId",
+      (select number from room) as "roomNumber",
+      c.room_type_id as "roomTypeId",
+      (select base_rate from room_types t where t.property_id = ${propertyId} and t.id = c.room_type_id)::text
+        as "baseRate",
+      (select coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price)), '[]')
+       from rate_overrides o
+       where o.property_id = ${propertyId}
+         and o.date >= ${input.checkInDate}::date and o.date < ${input.checkOutDate}::date
+         and (o.room_type_id is null or o.room_type_id = c.room_type_id))::text as "overrides"
+    from chosen c`);
+  const row = (result as unknown as { rows: PricingRow[] }).rows[0];
+  if (!row) throw new Error("the pricing query returned no row");
+  if (input.roomId && !row.roomId) throw new AppError("not_found", ROOM_NOT_FOUND);
+  // base_rate is NOT NULL, so a missing rate means the room type is not the property's.
+  if (row.roomTypeId && row.baseRate === null) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
   const total = stayTotal({
     checkInDate: input.checkInDate,
     checkOutDate: input.checkOutDate,
-    roomTypeId,
-    baseRate,
-    overrides: overrides.map((o) => ({ ...o, price: Number(o.price) })),
+    roomTypeId: row.roomTypeId,
+    baseRate: row.baseRate === null ? null : Number(row.baseRate),
+    overrides: JSON.parse(row.overrides) as { date: string; roomTypeId: string | null; price: number }[],
   });
   if (total > MAX_TOTAL) throw new AppError("validation", "The stay's total is too large");
-  return { roomId: room?.id ?? null, roomNumber: room?.number ?? null, roomTypeId, total };
+  return { roomId: row.roomId, roomNumber: row.roomNumber, roomTypeId: row.roomTypeId, total };
 }
 
 /**
