@@ -118,7 +118,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   for (const module of globalModules) await module(app, context);
   await app.register(
     async (scoped) => {
-      scoped.addHook("onRequest", propertyMemberGuard(database.db));
+      scoped.addHook("onRequest", propertyMemberGuard);
       for (const module of propertyModules) await module(scoped as App, context);
     },
     { prefix: PROPERTY_PREFIX },

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";
-import type { SessionUser } from "../../domain/schemas.js";
+import { id, type SessionUser } from "../../domain/schemas.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { findSession, SESSION_COOKIE } from "./sessions.js";
@@ -13,6 +13,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    /** The `:pid` of this request's URL when the user is a member of that property, else null. */
+    memberOf: string | null;
   }
 }
 
@@ -27,12 +29,16 @@ export function isAdminEmail(
 export function registerRequestUser(app: FastifyInstance, db: Db, config: Config): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("memberOf", null);
   app.addHook("onRequest", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const session = await findSession(db, token);
+    // Routing has already matched, so the property in the URL is known: resolve membership in the same query.
+    const pid = (request.params as { pid?: unknown } | undefined)?.pid;
+    const session = await findSession(db, token, id.safeParse(pid).success ? (pid as string) : null);
     if (!session) return;
     request.sessionToken = token;
+    request.memberOf = session.memberOf;
     request.user = {
       ...session.user,
       isAdmin: isAdminEmail(config, session.user.email, session.emailVerified),

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "../../domain/schemas.js";
 import type { Db } from "../db/connect.js";
-import { sessions, users } from "../db/schema.js";
+import { propertyMembers, sessions, users } from "../db/schema.js";
 
 export const SESSION_COOKIE = "innkeep_session";
 
@@ -48,15 +48,32 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
   return token;
 }
 
-export type SessionRecord = { user: Omit<SessionUser, "isAdmin">; emailVerified: boolean };
+/** `memberOf`: the property asked about, if the user is one of its members. */
+export type SessionRecord = {
+  user: Omit<SessionUser, "isAdmin">;
+  emailVerified: boolean;
+  memberOf: string | null;
+};
 
-export async function findSession(db: Db, token: string): Promise<SessionRecord | undefined> {
+/**
+ * The session's user and, for a request under /api/properties/:pid, whether that user is a member of the
+ * property: both in one statement, because every API request needs them before anything else.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  propertyId: string | null = null,
+): Promise<SessionRecord | undefined> {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
       displayName: users.displayName,
       emailVerified: users.emailVerified,
+      member: propertyId
+        ? sql<boolean>`exists (select 1 from ${propertyMembers}
+            where ${propertyMembers.propertyId} = ${propertyId} and ${propertyMembers.userId} = ${users.id})`
+        : sql<boolean>`false`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,6 +83,7 @@ export async function findSession(db: Db, token: string): Promise<SessionRecord 
   return {
     user: { id: row.id, email: row.email, displayName: row.displayName },
     emailVerified: row.emailVerified,
+    memberOf: row.member ? propertyId : null,
   };
 }
 
