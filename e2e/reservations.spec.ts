@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { RESERVATIONS_PAGE_SIZE } from "../src/domain/constants.js";
 import { addDays } from "../src/domain/dates.js";
 import { expect, nextDialog, test } from "./fixtures.js";
 
@@ -130,4 +131,23 @@ test("a conflicting booking of the same room alerts and is not created", async (
   await page.getByLabel("Check-in date").fill(addDays(checkIn, 3));
   await page.getByRole("button", { name: "Create Reservation" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Late Comer" })).toBeVisible();
+});
+
+test("pages through a long list with Load more", async ({ signedIn: page }) => {
+  const pid = (await (await page.request.get("/api/property")).json()).id as string;
+  const total = RESERVATIONS_PAGE_SIZE + 2;
+  for (let i = 0; i < total; i++) {
+    const created = await page.request.post(`/api/properties/${pid}/reservations`, {
+      data: { guestName: `Guest ${i}`, checkInDate: "2026-06-01", checkOutDate: "2026-06-02" },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await openReservations(page);
+  const rows = page.getByRole("region", { name: "Reservations" }).locator("tbody tr");
+  await expect(rows).toHaveCount(RESERVATIONS_PAGE_SIZE);
+  await expect(rows.first()).toContainText(`Guest ${total - 1}`);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(total);
+  await expect(rows.last()).toContainText("Guest 0");
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
 });

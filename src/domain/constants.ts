@@ -26,7 +26,12 @@ export const LIMITS = {
   maxStayNights: 365,
   maxGridDays: 62,
   maxReportDays: 3660,
+  /** Largest page of `GET …/reservations?limit=`. */
+  maxPageSize: 500,
 } as const;
+
+/** Reservations the Reservations screen loads at a time ("Load more" fetches the next page). */
+export const RESERVATIONS_PAGE_SIZE = 100;
 
 export const RESERVATION_STATUSES = ["booked", "checked_in", "checked_out", "cancelled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

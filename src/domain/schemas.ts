@@ -141,6 +141,16 @@ export const availabilityQuery = z.strictObject({
   days: z.coerce.number().int().min(1).max(LIMITS.maxGridDays).default(FRONT_DESK_DAYS),
 });
 
+/**
+ * Optional keyset paging of the reservations list: `limit` newest first, then `before` = the id of the last
+ * reservation of the previous page. Without `limit` the whole list is returned, as the API has always done.
+ */
+export const reservationListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
+  before: id.optional(),
+});
+export type ReservationListQuery = z.infer<typeof reservationListQuery>;
+
 export const occupancyQuery = z
   .strictObject({ from: isoDate, to: isoDate })
   .refine((q) => q.from < q.to, { message: MESSAGES.endAfterStart, path: ["to"] });

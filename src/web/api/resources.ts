@@ -1,5 +1,12 @@
 /** Query and mutation hooks for the property's resources; every screen reads server state through these. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
 import type {
   AdminProperty,
   Availability,
@@ -66,11 +73,20 @@ export function useRooms() {
 export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("rooms", "rooms");
 export const useUpdateRoom = () => useUpdate<RoomUpdateInput, Room>("rooms", "rooms");
 
+/**
+ * Newest first, a page at a time (keyset: each page starts after the last id of the one before). A live
+ * event invalidates the query, which refetches the pages already shown and nothing more.
+ */
 export function useReservations() {
   const { id } = useProperty();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: keys.reservations(id),
-    queryFn: () => apiFetch<Reservation[]>(`${base(id)}/reservations`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<Reservation[]>(
+        `${base(id)}/reservations?limit=${RESERVATIONS_PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ""}`,
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.length === RESERVATIONS_PAGE_SIZE ? page.at(-1)?.id : undefined),
   });
 }
 export const useCreateReservation = () =>

@@ -3,6 +3,7 @@ import {
   propertyParams,
   reservation,
   reservationCreateInput,
+  reservationListQuery,
   reservationUpdateInput,
   resourceParams,
 } from "../../../domain/schemas.js";
@@ -17,8 +18,16 @@ const tags = ["reservations"];
 export const reservationRoutes: Module = (app, { db }) => {
   app.get(
     "/reservations",
-    { schema: { tags, params: propertyParams, response: { 200: z.array(reservation) } } },
-    async (request) => (await listReservations(db, request.params.pid)).map(presentReservation),
+    {
+      schema: {
+        tags,
+        params: propertyParams,
+        querystring: reservationListQuery,
+        response: { 200: z.array(reservation) },
+      },
+    },
+    async (request) =>
+      (await listReservations(db, request.params.pid, request.query)).map(presentReservation),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { LIMITS, type ReservationStatus } from "../../../domain/constants.js";
 import { daysBetween } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { stayTotal } from "../../../domain/pricing.js";
-import type { reservationCreateInput } from "../../../domain/schemas.js";
+import type { ReservationListQuery, reservationCreateInput } from "../../../domain/schemas.js";
 import {
   canTransition,
   generateReservationCode,
@@ -44,14 +44,28 @@ export function pgConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-export async function listReservations(db: Db, propertyId: string): Promise<ReservationRecord[]> {
-  const rows = await db
+/** Newest first; with `before`, only what was created before that reservation (ties broken by id). */
+export async function listReservations(
+  db: Db,
+  propertyId: string,
+  page: ReservationListQuery = {},
+): Promise<ReservationRecord[]> {
+  const where = [eq(reservations.propertyId, propertyId)];
+  if (page.before) {
+    const [cursor] = await db
+      .select({ createdAt: reservations.createdAt, id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, page.before)));
+    if (!cursor) throw new AppError("validation", "before: no such reservation");
+    where.push(sql`(${reservations.createdAt}, ${reservations.id}) < (${cursor.createdAt}, ${cursor.id})`);
+  }
+  const query = db
     .select({ row: reservations, roomNumber: rooms.number })
     .from(reservations)
     .leftJoin(rooms, and(eq(rooms.propertyId, reservations.propertyId), eq(rooms.id, reservations.roomId)))
-    .where(eq(reservations.propertyId, propertyId))
+    .where(and(...where))
     .orderBy(desc(reservations.createdAt), desc(reservations.id));
-  return rows;
+  return page.limit === undefined ? query : query.limit(page.limit);
 }
 
 type Pricing = { roomId: string | null; roomNumber: string | null; roomTypeId: string | null; total: number };

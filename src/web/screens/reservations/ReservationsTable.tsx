@@ -47,7 +47,7 @@ export function ReservationsTable() {
   };
   const busy = (reservation: Reservation) => update.isPending && update.variables?.id === reservation.id;
 
-  const rows = reservations.data ?? [];
+  const rows = reservations.data?.pages.flat() ?? [];
   return (
     <section className="panel table-wrap" aria-label="Reservations">
       {reservations.isError ? (
@@ -120,6 +120,18 @@ export function ReservationsTable() {
           </tbody>
         </table>
       )}
+      {reservations.hasNextPage ? (
+        <div className="table-more">
+          <button
+            type="button"
+            className="button"
+            disabled={reservations.isFetchingNextPage}
+            onClick={() => reservations.fetchNextPage()}
+          >
+            {reservations.isFetchingNextPage ? "Loading..." : "Load more"}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }
