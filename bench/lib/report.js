@@ -81,6 +81,9 @@ function mainTable(results) {
     row("Availability grid 1,000 rooms × 15 days: p99", (r) => ms(r.big.grid.p99)),
     row("Availability grid response size", (r) => `${kb(r.big.grid.kb)} (${num(r.big.grid.stays)} stays)`),
     ...[7, 30, 365].map((d) => row(`Occupancy report ${d} days: p50`, (r) => ms(r.big.reports[d].p50))),
+    row("Reservations list, newest page of 100 (the Reservations screen): p50", (r) =>
+      ms(r.big.firstPage?.p50),
+    ),
     row("Live update, 200 SSE subscribers: p50", (r) => ms(r.live.p50)),
     row("Live update, 200 SSE subscribers: p95", (r) => ms(r.live.p95)),
     row("… the PATCH itself (response received): p50", (r) => ms(r.live.writeP50)),
@@ -129,6 +132,7 @@ function roomsTable(r) {
     ["Grid p50", r.small.grid.p50, r.big.grid.p50],
     ["Grid p99", r.small.grid.p99, r.big.grid.p99],
     ...[7, 30, 365].map((d) => [`Report ${d} days p50`, r.small.reports[d].p50, r.big.reports[d].p50]),
+    ["Reservations page of 100 p50", r.small.firstPage?.p50, r.big.firstPage?.p50],
   ].map(([label, a, b]) => [label, ms(a), ms(b), ratio(b, a)]);
   rows.splice(2, 0, [
     "Creates/s, concurrency 16",

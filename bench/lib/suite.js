@@ -1,6 +1,7 @@
 // Every figure for one backend: seed in stages (1k, 10k, 100k, 200k reservations) with a growth point at
 // each, then the full set of figures at 200k, then cold restarts.
 
+import path from "node:path";
 import { execOf } from "./backends.js";
 import { gridRender, jsShipped, scrollFrames } from "./browser.js";
 import { dayToIso, isoToDay } from "./dataset.js";
@@ -32,7 +33,11 @@ async function httpFigures(client, pid, slots, today, reps) {
     const url = `/api/properties/${pid}/reports/occupancy?from=${from}&to=${today}`;
     reports[days] = await latencyRuns(3, reps.report, () => client.json("GET", url));
   }
-  return { create, grid, reports };
+  // What the Reservations screen asks for: the newest page of the list.
+  const { RESERVATIONS_PAGE_SIZE } = await import(path.resolve("dist/domain/constants.js"));
+  const pageUrl = `/api/properties/${pid}/reservations?limit=${RESERVATIONS_PAGE_SIZE}`;
+  const firstPage = await latencyRuns(3, reps.report, () => client.json("GET", pageUrl));
+  return { create, grid, reports, firstPage };
 }
 
 async function warmUp(client, pid, slots, today) {
