@@ -31,6 +31,7 @@ import { registerAuthRoutes } from "./auth/routes.js";
 import type { Config } from "./config.js";
 import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
+import { appShellHtml } from "./http/app-shell.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
 import { propertyMemberGuard } from "./http/property-scope.js";
@@ -140,7 +141,14 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     if (request.method !== "GET" || apiPath || !root) {
       return reply.status(404).send(errorBody(new AppError("not_found", "Not found")));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // The page depends on who asks (see appShellHtml), so no shared cache may keep one user's copy.
+    return appShellHtml(database.db, root, request).then((html) =>
+      reply
+        .header("cache-control", "no-cache, private")
+        .header("vary", "cookie")
+        .type("text/html")
+        .send(html),
+    );
   });
 
   return app as App;

@@ -21,6 +21,8 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // Shown while the first screen's route code loads (the lazy /hms routes).
+    HydrateFallback: LoadingPage,
     children: [
       { path: "/", element: <LandingPage /> },
       {

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as oidc from "openid-client";
 import { z } from "zod";
+import { API_PATHS } from "../../domain/api-paths.js";
 import { sessionResponse } from "../../domain/schemas.js";
 import { type Config, DEV_CLIENT_ID } from "../config.js";
 import type { Db } from "../db/connect.js";
@@ -63,7 +64,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: "1 minute" };
 
   app.get(
-    "/api/session",
+    API_PATHS.session,
     { schema: { tags: ["auth"], response: { 200: sessionResponse } } },
     async (request) => ({
       user: request.user,

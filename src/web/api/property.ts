@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
+import { API_PATHS } from "../../domain/api-paths.js";
 import { todayIn } from "../../domain/dates.js";
 import type { Property, PropertyUpdateInput } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
@@ -9,7 +10,7 @@ export const ownPropertyKey = ["own-property"] as const;
 export function useOwnProperty(enabled: boolean) {
   return useQuery({
     queryKey: ownPropertyKey,
-    queryFn: () => apiFetch<Property>("/api/property"),
+    queryFn: () => apiFetch<Property>(API_PATHS.ownProperty),
     enabled,
   });
 }

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { API_PATHS } from "../../domain/api-paths.js";
 import { RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
 import type {
   AdminProperty,
@@ -108,7 +109,7 @@ export function useAvailability(start: string, days: number) {
   const { id } = useProperty();
   return useQuery({
     queryKey: [...keys.availability(id), start, days],
-    queryFn: () => apiFetch<Availability>(`${base(id)}/availability?start=${start}&days=${days}`),
+    queryFn: () => apiFetch<Availability>(API_PATHS.availability(id, start, days)),
     enabled: start !== "",
     placeholderData: keepPreviousData,
   });

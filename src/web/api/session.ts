@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { API_PATHS } from "../../domain/api-paths.js";
 import type { SessionResponse } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
 
@@ -9,7 +10,7 @@ export const sessionKey = ["session"] as const;
 export function useSession() {
   return useQuery({
     queryKey: sessionKey,
-    queryFn: () => apiFetch<SessionResponse>("/api/session"),
+    queryFn: () => apiFetch<SessionResponse>(API_PATHS.session),
     staleTime: 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { API_PATHS } from "../../../domain/api-paths.js";
 import { property, propertyParams, propertyUpdateInput } from "../../../domain/schemas.js";
 import { requireUser, requireUserHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
@@ -8,7 +9,7 @@ const tags = ["property"];
 
 export const ownPropertyRoutes: Module = (app, { db }) => {
   app.get(
-    "/api/property",
+    API_PATHS.ownProperty,
     { onRequest: requireUserHook, schema: { tags, response: { 200: property } } },
     async (request) => presentProperty(await getOrCreateOwnProperty(db, requireUser(request).id)),
   );

@@ -21,7 +21,7 @@ export function defaultPropertyCode(userId: string): string {
  * concurrent first calls safe: the losers' inserts do nothing and they read the winner's row.
  */
 export async function getOrCreateOwnProperty(db: Db, userId: string): Promise<PropertyRow> {
-  const [existing] = await db.select().from(properties).where(eq(properties.ownerId, userId)).limit(1);
+  const existing = await findOwnProperty(db, userId);
   if (existing) return existing;
   await db.transaction(async (tx) => {
     const [created] = await tx
@@ -37,8 +37,14 @@ export async function getOrCreateOwnProperty(db: Db, userId: string): Promise<Pr
       .returning();
     if (created) await tx.insert(propertyMembers).values({ propertyId: created.id, userId, role: "owner" });
   });
-  const [row] = await db.select().from(properties).where(eq(properties.ownerId, userId)).limit(1);
+  const row = await findOwnProperty(db, userId);
   if (!row) throw new Error("property vanished after creation");
+  return row;
+}
+
+/** The property the user owns, if it has been created yet. */
+export async function findOwnProperty(db: Db, userId: string): Promise<PropertyRow | undefined> {
+  const [row] = await db.select().from(properties).where(eq(properties.ownerId, userId)).limit(1);
   return row;
 }
 

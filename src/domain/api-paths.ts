@@ -1,0 +1,10 @@
+/**
+ * URLs of the requests the web app makes on its first screen. The server uses the same functions to hint
+ * them to the browser (`<link rel="preload">`), which only helps when both build exactly the same URL.
+ */
+export const API_PATHS = {
+  session: "/api/session",
+  ownProperty: "/api/property",
+  availability: (propertyId: string, start: string, days: number) =>
+    `/api/properties/${propertyId}/availability?start=${start}&days=${days}`,
+} as const;

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyRequest } from "fastify";
+import { afterAll, expect, it } from "vitest";
+import { describeBackends } from "../test/harness.js";
+import { appShellHtml, preloadHints } from "./app-shell.js";
+
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-shell-"));
+const INDEX =
+  '<!doctype html><html><head><title>Innkeep</title></head><body><div id="root"></div></body></html>';
+fs.writeFileSync(path.join(webRoot, "index.html"), INDEX);
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+describeBackends("app shell preload hints", (ctx) => {
+  const asRequest = (url: string, userId: string | null) =>
+    ({
+      url,
+      user: userId ? { id: userId, email: null, displayName: null, isAdmin: false } : null,
+    }) as FastifyRequest;
+
+  async function owner(timeZone = "Pacific/Kiritimati") {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    const saved = await ctx().request("PATCH", `/api/properties/${pid}`, {
+      as: user,
+      body: { name: "Atoll Inn", currency: "USD", timeZone },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { user, pid };
+  }
+
+  it("hints the Front Desk's data, dated today in the property's time zone", async () => {
+    const { user, pid } = await owner();
+    // 11:30 UTC on 10 March is already 11 March at UTC+14.
+    const now = new Date("2026-03-10T11:30:00Z");
+    const grid = `/api/properties/${pid}/availability?start=2026-03-11&days=15`;
+    for (const url of ["/hms", "/hms/", "/hms/frontdesk", "/hms/frontdesk?x=1"]) {
+      expect(await preloadHints(ctx().database.db, asRequest(url, user.id), now)).toEqual([
+        "/api/session",
+        "/api/property",
+        grid,
+      ]);
+    }
+    // The hinted URL is one the API answers, for this user.
+    expect((await ctx().request("GET", grid, { as: user })).statusCode).toBe(200);
+  });
+
+  it("hints only the session and the property on the other screens", async () => {
+    const { user } = await owner();
+    expect(await preloadHints(ctx().database.db, asRequest("/hms/reservations", user.id))).toEqual([
+      "/api/session",
+      "/api/property",
+    ]);
+  });
+
+  it("hints nothing signed out, outside /hms, or for data that does not exist yet", async () => {
+    const { user } = await owner();
+    const db = ctx().database.db;
+    expect(await preloadHints(db, asRequest("/hms", null))).toEqual([]);
+    expect(await preloadHints(db, asRequest("/", user.id))).toEqual([]);
+    expect(await preloadHints(db, asRequest("/hmsx", user.id))).toEqual([]);
+    const newcomer = await ctx().signIn();
+    expect(await preloadHints(db, asRequest("/hms", newcomer.id))).toEqual(["/api/session", "/api/property"]);
+  });
+
+  it("writes the hints into the page's head as escaped preload links", async () => {
+    const { user, pid } = await owner();
+    const html = await appShellHtml(ctx().database.db, webRoot, asRequest("/hms/frontdesk", user.id));
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/session" crossorigin>');
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="fetch" href="/api/properties/${pid}/availability\\?start=[0-9-]{10}&#38;days=15" crossorigin></head>`,
+      ),
+    );
+    expect(await appShellHtml(ctx().database.db, webRoot, asRequest("/", null))).toBe(INDEX);
+  });
+});
