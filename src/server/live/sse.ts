@@ -8,6 +8,17 @@ import type { ChangeEvent } from "../../domain/schemas.js";
 const HEARTBEAT_MS = 15_000;
 const open = new Set<() => void>();
 
+// One event goes to every open stream of its property (the feed hands each the same object): format it once.
+const frames = new WeakMap<ChangeEvent, string>();
+function frameOf(event: ChangeEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `event: change\ndata: ${JSON.stringify(event)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 export function streamEvents(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -23,7 +34,7 @@ export function streamEvents(
   });
   res.write(": connected\n\n");
   const unsubscribe = subscribe((event) => {
-    res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    res.write(frameOf(event));
   });
   const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
   const end = () => {
