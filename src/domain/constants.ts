@@ -33,6 +33,10 @@ export const LIMITS = {
 /** Reservations the Reservations screen loads at a time ("Load more" fetches the next page). */
 export const RESERVATIONS_PAGE_SIZE = 100;
 
+/** Tables whose changes are pushed live (DESIGN §5). */
+export const LIVE_TABLES = ["properties", "room_types", "rooms", "reservations", "rate_overrides"] as const;
+export type LiveTable = (typeof LIVE_TABLES)[number];
+
 export const RESERVATION_STATUSES = ["booked", "checked_in", "checked_out", "cancelled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 

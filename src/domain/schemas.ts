@@ -7,6 +7,7 @@ import {
   FRONT_DESK_DAYS,
   HK_STATUSES,
   LIMITS,
+  LIVE_TABLES,
   NUMBER_FALLBACKS,
   RESERVATION_DEFAULTS,
   RESERVATION_STATUSES,
@@ -283,8 +284,6 @@ export const health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(
 export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /** Change events pushed over SSE: one per committed row change. */
-export const LIVE_TABLES = ["properties", "room_types", "rooms", "reservations", "rate_overrides"] as const;
-export type LiveTable = (typeof LIVE_TABLES)[number];
 export const changeEvent = z.object({
   propertyId: id,
   table: z.enum(LIVE_TABLES),
@@ -292,3 +291,4 @@ export const changeEvent = z.object({
   id,
 });
 export type ChangeEvent = z.infer<typeof changeEvent>;
+export type { LiveTable } from "./constants.js";

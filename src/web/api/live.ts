@@ -4,10 +4,23 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { type ChangeEvent, changeEvent } from "../../domain/schemas.js";
+import { LIVE_TABLES, type LiveTable } from "../../domain/constants.js";
 import { keys, keysForTable } from "./keys.js";
 
-function useEventStream(url: string | null, onChange: (event: ChangeEvent) => void, onReconnect: () => void) {
+/**
+ * The table an event names, or null. Only the table matters here (it picks the queries to refresh), and
+ * this small check keeps the zod library out of the first load of every /hms screen.
+ */
+export function changedTable(data: string): LiveTable | null {
+  try {
+    const table = (JSON.parse(data) as { table?: unknown } | null)?.table;
+    return LIVE_TABLES.find((known) => known === table) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function useEventStream(url: string | null, onChange: (table: LiveTable) => void, onReconnect: () => void) {
   useEffect(() => {
     if (!url) return;
     const source = new EventSource(url);
@@ -17,8 +30,8 @@ function useEventStream(url: string | null, onChange: (event: ChangeEvent) => vo
       opened = true;
     });
     source.addEventListener("change", (message) => {
-      const parsed = changeEvent.safeParse(JSON.parse((message as MessageEvent<string>).data));
-      if (parsed.success) onChange(parsed.data);
+      const table = changedTable((message as MessageEvent<string>).data);
+      if (table) onChange(table);
     });
     return () => source.close();
   }, [url, onChange, onReconnect]);
@@ -28,8 +41,8 @@ export function useLiveUpdates(pid: string): void {
   const queryClient = useQueryClient();
   useEventStream(
     `/api/properties/${pid}/events`,
-    useStable((event: ChangeEvent) => {
-      for (const queryKey of keysForTable(pid, event.table)) void queryClient.invalidateQueries({ queryKey });
+    useStable((table: LiveTable) => {
+      for (const queryKey of keysForTable(pid, table)) void queryClient.invalidateQueries({ queryKey });
     }),
     useStable(() => {
       void queryClient.invalidateQueries({ queryKey: ["own-property"] });
