@@ -176,7 +176,8 @@ export const reservations = pgTable(
       columns: [t.propertyId, t.roomTypeId],
       foreignColumns: [roomTypes.propertyId, roomTypes.id],
     }),
-    index("reservations_property_created_idx").on(t.propertyId, t.createdAt.desc()),
+    // Serves the list newest first and its keyset pages: the same order, ties broken by id.
+    index("reservations_property_created_idx").on(t.propertyId, t.createdAt.desc(), t.id.desc()),
     check("reservations_dates_check", sql`${t.checkInDate} < ${t.checkOutDate}`),
     check(
       "reservations_status_check",
