@@ -177,7 +177,12 @@ export const reservations = pgTable(
       foreignColumns: [roomTypes.propertyId, roomTypes.id],
     }),
     // Serves the list newest first and its keyset pages: the same order, ties broken by id.
-    index("reservations_property_created_idx").on(t.propertyId, t.createdAt.desc(), t.id.desc()),
+    index("reservations_property_created_idx").on(
+      t.propertyId,
+      // `desc()` alone would add NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use.
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check("reservations_dates_check", sql`${t.checkInDate} < ${t.checkOutDate}`),
     check(
       "reservations_status_check",

@@ -1,2 +1,2 @@
 DROP INDEX "reservations_property_created_idx";--> statement-breakpoint
-CREATE INDEX "reservations_property_created_idx" ON "reservations" USING btree ("property_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "reservations_property_created_idx" ON "reservations" USING btree ("property_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
