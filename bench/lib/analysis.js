@@ -6,61 +6,47 @@ import { ms } from "./stats.js";
 
 export const NOTES = {
   create: `**Creates (PGlite).** PGlite runs inside the server's Node process, so every SQL round trip of a
-create (session, membership, room, room type, overrides, insert: six) blocks the one thread; concurrency
-adds queueing, not throughput (sequential p50 ≈ 17–20 ms, and 16 in flight give the same 60–75 creates/s).
-\`node --cpu-prof\` over ~950 creates: PGlite (JS + WASM) 57 %, Drizzle 11 %, the rest Fastify, zod and Node.
-By Little's law, p99 ≤ 20 ms with 16 in flight needs ≥ 800 creates/s, i.e. ≤ 1.25 ms of main-thread time per
-create, while one PGlite round trip costs 0.3–1 ms on this machine. Fixes: (1) price the stay in one round
-trip — \`priceStay\` in \`src/server/modules/reservations/service.ts\` reads the room, its type and the
-overrides in one statement (rooms ⟕ room_types, overrides as \`json_agg(...)::text\`): A/B +12 % creates/s
-on PGlite (62–66 → 70–75/s), c16 p99 −15 to −20 %; (2) cache the session and membership lookups per token
-for a few seconds in memory (dropped on logout and membership change), which removes two more round trips
-from every API request (estimate, not measured: a further +15–25 %); (3) put write-heavy properties on
-PostgreSQL with more cores and several server instances. The goal is out of reach on PGlite on 2 cores.`,
+create blocks the one thread; concurrency adds queueing, not throughput. A first profile (\`node --cpu-prof\`
+over ~950 creates) put PGlite (JS + WASM) at 57 % of the time, Drizzle at 11 %, the rest in Fastify, zod and
+Node. Done since (decision 004): the stay is priced in one statement (room, room type and overrides;
+\`priceStay\` in \`src/server/modules/reservations/service.ts\`, measured +12 % creates/s in an A/B run), and
+the session and the property membership are read in one query in the request hook instead of two. A create
+is now three round trips (session with membership, pricing, insert). By Little's law, p99 ≤ 20 ms with 16 in
+flight needs ≥ 800 creates/s, i.e. ≤ 1.25 ms of main-thread time per create, while one PGlite round trip
+costs 0.3–1 ms on this machine: out of reach on one PGlite thread. What would close it: PostgreSQL (see its
+column: the same code, with the database on its own cores) with several server instances for write-heavy
+properties. An in-memory session cache was rejected (decision 004: revocation across instances).`,
 
-  grid: `**Availability grid.** On PGlite, finding the ~3,000 stays of the window takes ~11 ms (\`count(*)\` with
-the same predicate) but returning them takes 90–130 ms: PGlite decodes every row and field in JavaScript
-(~30 µs a row). On PostgreSQL the Node side dominates: the zod response serializer validates ~4,000 objects
-(~17 ms a request in the CPU profile), then GC and writing 748 KB of JSON. Fix: in
-\`src/server/modules/availability/service.ts\` read rooms and stays in one statement that returns each list as
-one \`json_agg(json_build_object(...))::text\` value and \`JSON.parse\` them (one snapshot, so the "rooms we
-show" filter goes away too); in \`routes.ts\` serialize this route with \`JSON.stringify\` (a per-route
-\`serializerCompiler\`, keeping the zod schema for OpenAPI). A/B: PGlite p50 120–200 → 78–133 ms (about −35 %),
-PostgreSQL 60–80 → 58–65 ms; same JSON, same order. The rest on PGlite is \`json_agg\` inside WASM (~60 ms):
-next, cache the room list per property (invalidated by the change feed) and send less per stay.`,
+  grid: `**Availability grid.** Done (decision 004): rooms and stays are read in one statement as JSON
+built by the database (\`gridQuery\` in \`src/server/modules/availability/service.ts\`); the stays are spliced
+into the answer unparsed, so neither PGlite's row decoding (~30 µs a row) nor zod's response serializer
+(~17 ms a request in the first profile) is paid per stay. If this goal is missed in a run, look at the
+machine load first; the next steps would be caching the room list per property (invalidated by the change
+feed) and a more compact per-stay form.`,
 
-  report: `**Occupancy report.** The query expands each stay overlapping the window into nights
-(\`generate_series\` per stay: 62k stays → 205k night rows for 365 days at 200k reservations) and joins every
-night to two override lookups. On PostgreSQL the per-stay \`generate_series\` is estimated at 1,000 rows, so
-the plan's cost passes \`jit_above_cost\` and JIT compilation adds 60–180 ms (EXPLAIN ANALYZE of the 30-day
-report: 118 ms, 61 ms of it JIT). Fixes: (1) \`src/server/db/connect.ts\`, \`openPostgres\`: \`new pg.Pool({ …,
-options: "-c jit=off" })\` — A/B over HTTP: 30 days 127–140 → 31–34 ms, 365 days 276–289 → 238–244 ms;
-(2) keep a rollup \`room_nights (property_id, night, room_type_id, sold)\`, maintained in the writing
-transaction by a trigger on \`reservations\` (insert/update/delete of non-cancelled stays; a new migration),
-and compute the report as Σ sold × price over a nights × room types price calendar: on the bench data the
-365-day report fell from 315 to 25 ms on PGlite and from 190–280 to 22 ms on PostgreSQL, with identical
-sums; the trigger's cost on a one-night insert was within noise (1.4–1.9 ms with or without it).`,
+  report: `**Occupancy report.** Done (decision 004): sold nights live in a \`room_nights\` rollup kept by a
+trigger on \`reservations\` in the writing transaction, so the report reads at most nights × room types rows
+instead of expanding every stay of the window into nights (62k stays → 205k night rows for 365 days before).
+JIT is off on the PostgreSQL pool (\`openPostgres\`): it added 60–180 ms of compilation to each report.`,
 
   render: (
     b,
   ) => `**Front Desk render.** In this run ${ms(b.render.dataStartMs)} pass before the availability request
-starts, the request takes ${ms(b.render.dataMs)} and the first render of the grid ${ms(b.render.afterDataMs)}.
-Resource Timing waterfalls (warm cache, 200k data, PGlite) show the first part: parsing and running the entry
-JS (~345 KB raw) takes 250–300 ms of CPU on this loaded 2-core machine before the router even requests the
-route chunks; then \`/api/session\`, \`/api/property\` and the availability request run one after another. The
-availability request is 100–130 ms of server time plus 748 KB to receive and parse, all on the same two
-cores. Tried, measured, no effect: prefetching the session and the property from \`src/web/main.tsx\` at
-module load (A/B over 3×5 navigations: 1,534–1,722 ms before, 1,480–1,596 ms after, within noise; the two
-requests then contend for the server's single PGlite thread). What would help, in order: the grid endpoint
-fix above (server time −35 %); a smaller availability payload (room ids repeated in every stay, full uuids; a
-compact per-room form would be a fraction of 748 KB); and less JS before first paint on \`/hms\` (151 KB gzip).`,
+starts, the request takes ${ms(b.render.dataMs)} and the grid is on screen ${ms(b.render.afterDataMs)} after the
+answer arrived. Done (decision 004): the app page carries preload hints for \`/api/session\`,
+\`/api/property\` and today's grid, so the data is fetched while the JavaScript loads instead of after three
+sequential requests (before: 735 ms passed before the grid request started); zod no longer ships in the
+\`/hms\` screens' JavaScript (−26 KB gzip); the grid answer is cheaper to produce (above). What is left is the
+browser's own work on the same two cores as the server: parsing and running React, the router and TanStack
+Query (~125 KB gzip), then parsing ~755 KB of grid JSON and the first render. What would help next: a
+compact grid payload (room ids repeated in every stay, full uuids), and \`modulepreload\` hints for the
+\`/hms\` route chunks so they load in parallel with the entry chunk.`,
 
   live: `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
 "the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and 200
 socket writes (row "first to last subscriber"), with the server and the 200 subscribers sharing two cores.
-On PGlite the notification is handled on the server's only thread, behind whatever queries are queued. Small
-fix: format the SSE frame once per event instead of once per subscriber (\`src/server/live/sse.ts\` calls
-\`JSON.stringify\` in each subscriber's callback); the rest is machine load, not code.`,
+Each SSE frame is formatted once per event, not once per subscriber. On PGlite the notification is handled
+on the server's only thread, behind whatever queries are queued; the rest is machine load.`,
 
   growth: `**Availability cost growth.** The conflict check is the exclusion constraint's GiST index lookup,
 which grows with log(n); a ratio above 2× would point at noise or a plan change (check with EXPLAIN).`,
@@ -76,10 +62,11 @@ export const FINDINGS = (live) => {
         `${(point.naiveMs / 1000).toFixed(1)} s, server peak RSS ${rss.toFixed(0)} MB on ${name}`,
     )
     .join(", ");
-  return `**Not a goal, but found on the way: \`GET /api/properties/:pid/reservations\` is unbounded.** At
-${last[0]?.point.reservations.toLocaleString("en-US")} reservations it returns ${(last[0]?.point.bytes / 1024 ** 2).toFixed(0)} MB of JSON (${at}); it is what
-the spec's original check read, and the Reservations screen reads it too, again after every reservation or
-room change event (live updates invalidate that query). Fix: keyset pagination
-(\`?before=<createdAt,id>&limit=100\`, newest first, served by \`reservations_property_created_idx\`) plus
-server-side search, and the screen pages through it.`;
+  return `**Not a goal, but found on the way: the full reservations list.** At
+${last[0]?.point.reservations.toLocaleString("en-US")} reservations \`GET /api/properties/:pid/reservations\` without parameters returns ${(last[0]?.point.bytes / 1024 ** 2).toFixed(0)} MB of JSON (${at}); it is what
+the spec's original check read, and the Reservations screen used to read it after every reservation or room
+change event. Done (decision 004): the list takes \`?limit=&before=<id>\` (keyset pages, newest first, an index
+scan on \`reservations_property_created_idx\`), and the Reservations screen loads 100 at a time with "Load
+more" (row "Reservations list, newest page of 100"). Without parameters the API still returns the whole list,
+as DESIGN.md's contract says; a client that pages never pays for it.`;
 };
