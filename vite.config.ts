@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // Lets the server hint the Front Desk route chunks on /hms pages (src/server/http/app-shell.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -129,6 +129,8 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   if (root) {
     await app.register(fastifyStatic, {
       root,
+      // The build manifest is for the server (app-shell.ts), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith("/.vite/"),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

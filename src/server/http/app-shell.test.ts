@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { afterAll, expect, it } from "vitest";
 import { describeBackends } from "../test/harness.js";
-import { appShellHtml, preloadHints } from "./app-shell.js";
+import { appShellHtml, moduleHints, preloadHints } from "./app-shell.js";
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-shell-"));
 const INDEX =
@@ -75,4 +75,27 @@ describeBackends("app shell preload hints", (ctx) => {
     );
     expect(await appShellHtml(ctx().database.db, webRoot, asRequest("/", null))).toBe(INDEX);
   });
+});
+
+it("hints the /hms route chunks the entry does not load, from the build manifest", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-manifest-"));
+  try {
+    expect(await moduleHints(root, "/hms")).toEqual([]); // no manifest: no hints
+    fs.mkdirSync(path.join(root, ".vite"));
+    const manifest = {
+      "index.html": { file: "assets/index-1.js", imports: ["_shared-1.js"] },
+      "_shared-1.js": { file: "assets/shared-1.js" },
+      "_live-1.js": { file: "assets/live-1.js", imports: ["_shared-1.js"] },
+      "layout/HmsLayout.tsx": { file: "assets/HmsLayout-1.js", imports: ["_live-1.js", "index.html"] },
+      "screens/frontdesk/FrontDeskScreen.tsx": { file: "assets/FrontDesk-1.js", imports: ["_live-1.js"] },
+    };
+    fs.writeFileSync(path.join(root, ".vite/manifest.json"), JSON.stringify(manifest));
+    const layout = ["/assets/HmsLayout-1.js", "/assets/live-1.js"];
+    expect(await moduleHints(root, "/hms/frontdesk")).toEqual([...layout, "/assets/FrontDesk-1.js"]);
+    expect(await moduleHints(root, "/hms")).toEqual([...layout, "/assets/FrontDesk-1.js"]);
+    expect(await moduleHints(root, "/hms/reports")).toEqual(layout);
+    expect(await moduleHints(root, "/")).toEqual([]);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

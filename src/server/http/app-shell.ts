@@ -2,7 +2,9 @@
  * The web app's page (index.html), served for every page URL. For a signed-in user opening /hms it adds
  * `<link rel="preload" as="fetch">` hints for the first requests the app will make, so the browser fetches
  * that data while it is still loading and running the JavaScript instead of one request after another
- * once the app is up. A hint the app ends up not using costs one wasted GET, never a wrong answer.
+ * once the app is up. Likewise `<link rel="modulepreload">` for the /hms route chunks, which the router would
+ * otherwise request only after the entry chunk has run. A hint the app ends up not using costs one wasted
+ * GET, never a wrong answer.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -16,10 +18,22 @@ import { escapeHtml } from "./html.js";
 
 /** The pages that open on the Front Desk grid. */
 const FRONT_DESK_PAGE = /^\/hms(\/frontdesk)?\/?$/;
+const HMS_PAGE = /^\/hms(\/|$)/;
+
+/** Source modules (keys of Vite's build manifest) of the /hms layout and of the Front Desk screen. */
+const LAYOUT_MODULE = "layout/HmsLayout.tsx";
+const FRONT_DESK_MODULE = "screens/frontdesk/FrontDeskScreen.tsx";
+const ENTRY = "index.html";
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split("?")[0] ?? "";
+}
 
 export async function preloadHints(db: Db, request: FastifyRequest, now = new Date()): Promise<string[]> {
-  const pathname = request.url.split("?")[0] ?? "";
-  if (!request.user || !/^\/hms(\/|$)/.test(pathname)) return [];
+  const pathname = pathnameOf(request);
+  if (!request.user || !HMS_PAGE.test(pathname)) return [];
   const hints: string[] = [API_PATHS.session, API_PATHS.ownProperty];
   if (FRONT_DESK_PAGE.test(pathname)) {
     const own = await findOwnProperty(db, request.user.id);
@@ -28,11 +42,43 @@ export async function preloadHints(db: Db, request: FastifyRequest, now = new Da
   return hints;
 }
 
+/**
+ * The JavaScript files the /hms layout and, on Front Desk pages, its screen need beyond what the page
+ * already loads (the entry chunk and its imports), from the build manifest. No manifest, no hints.
+ */
+export async function moduleHints(webRoot: string, pathname: string): Promise<string[]> {
+  if (!HMS_PAGE.test(pathname)) return [];
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(await fs.readFile(path.join(webRoot, ".vite/manifest.json"), "utf8"));
+  } catch {
+    return [];
+  }
+  const loaded = new Set<string>();
+  const needed = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+  };
+  visit(ENTRY, loaded);
+  visit(LAYOUT_MODULE, needed);
+  if (FRONT_DESK_PAGE.test(pathname)) visit(FRONT_DESK_MODULE, needed);
+  return [...needed].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+}
+
 export async function appShellHtml(db: Db, webRoot: string, request: FastifyRequest): Promise<string> {
   // Read on each request (it is small) so a rebuilt app is picked up like any other static file.
   const html = await fs.readFile(path.join(webRoot, "index.html"), "utf8");
-  const links = (await preloadHints(db, request))
-    .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`)
-    .join("");
+  const data = (await preloadHints(db, request)).map(
+    (href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`,
+  );
+  const modules = request.user
+    ? (await moduleHints(webRoot, pathnameOf(request))).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      )
+    : [];
+  const links = [...data, ...modules].join("");
   return links ? html.replace("</head>", `${links}</head>`) : html;
 }
