@@ -34,13 +34,13 @@ JIT is off on the PostgreSQL pool (\`openPostgres\`): it added 60–180 ms of co
   ) => `**Front Desk render.** In this run ${ms(b.render.dataStartMs)} pass before the availability request
 starts, the request takes ${ms(b.render.dataMs)} and the grid is on screen ${ms(b.render.afterDataMs)} after the
 answer arrived. Done (decision 004): the app page carries preload hints for \`/api/session\`,
-\`/api/property\` and today's grid, so the data is fetched while the JavaScript loads instead of after three
-sequential requests (before: 735 ms passed before the grid request started); zod no longer ships in the
-\`/hms\` screens' JavaScript (−26 KB gzip); the grid answer is cheaper to produce (above). What is left is the
-browser's own work on the same two cores as the server: parsing and running React, the router and TanStack
-Query (~125 KB gzip), then parsing ~755 KB of grid JSON and the first render. What would help next: a
-compact grid payload (room ids repeated in every stay, full uuids), and \`modulepreload\` hints for the
-\`/hms\` route chunks so they load in parallel with the entry chunk.`,
+\`/api/property\` and today's grid, and \`modulepreload\` hints for the \`/hms\` layout and Front Desk route
+chunks (from Vite's manifest), so data and code are fetched while the entry chunk runs instead of one after
+another (before: 291 ms passed before the grid request started on this machine); zod no longer ships in the
+\`/hms\` JavaScript (−26 KB gzip); the grid answer is cheaper to produce (above). What is left is the browser's
+own work on the same two cores as the server and the bench: parsing and running React, the router and
+TanStack Query (~126 KB gzip), then parsing ~755 KB of grid JSON and the first render. Next: a compact grid
+payload (room ids and full uuids are repeated in every stay).`,
 
   live: `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
 "the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and 200
