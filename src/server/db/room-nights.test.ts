@@ -126,6 +126,43 @@ describeBackends("room_nights rollup", (ctx) => {
     ]);
   });
 
+  it("takes concurrent cancellations and bookings of shared nights without a deadlock", async () => {
+    const { user, pid, db } = await property();
+    const type = await createRoomType(db, pid, { name: "Standard" });
+    const rooms = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => createRoom(db, pid, { number: `D${i}`, roomType: type })),
+    );
+    // Stays on the even rooms to cancel, over nights in varying order of physical insertion.
+    const cancel: string[] = [];
+    for (const [i, room] of rooms.entries()) {
+      if (i % 2 === 1) continue;
+      const shift = (i * 7) % 3;
+      const stay = await createReservation(db, pid, {
+        room,
+        checkInDate: addDays("2026-07-01", shift),
+        checkOutDate: addDays("2026-07-08", -shift),
+      });
+      cancel.push(stay.id);
+    }
+    const url = `/api/properties/${pid}/reservations`;
+    const writes = [
+      ...cancel.map((id) =>
+        ctx().request("PATCH", `${url}/${id}`, { as: user, body: { status: "cancelled" } }),
+      ),
+      ...rooms
+        .filter((_, i) => i % 2 === 1)
+        .map((room) =>
+          ctx().request("POST", url, {
+            as: user,
+            body: { roomId: room.id, checkInDate: "2026-07-01", checkOutDate: "2026-07-08" },
+          }),
+        ),
+    ];
+    const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
+    expect(statuses).toEqual([...cancel.map(() => 200), ...cancel.map(() => 201)]);
+    expect(await rollup(db, pid)).toEqual(await recount(db, pid));
+  });
+
   it("goes away with its property", async () => {
     const { pid, db } = await property();
     const type = await createRoomType(db, pid, { name: "Standard" });
