@@ -47,20 +47,33 @@ function toIsoDate(value: Date): IsoDate {
   return `${year}-${month}-${day}`;
 }
 
+// Building a formatter for a time zone costs far more than using one (the browser loads the zone's rules),
+// and screens ask for "today" on every render: keep one per zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // Pin calendar and digits so a runtime default locale cannot hand back Buddhist years or non-Latin digits.
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      calendar: "gregory",
+      numberingSystem: "latn",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The calendar date in `timeZone` at instant `now`. The hotel's "today" depends on where the hotel is, not on
  * where the server runs: at 01:30 in Kolkata the UTC date is still yesterday.
  */
 export function todayIn(timeZone: string, now: Date): IsoDate {
-  // Pin calendar and digits so a runtime default locale cannot hand back Buddhist years or non-Latin digits.
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    calendar: "gregory",
-    numberingSystem: "latn",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = calendarDateFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => {
     const found = parts.find((p) => p.type === type);
     if (!found) throw new RangeError(`No ${type} for ${now.toISOString()} in ${timeZone}`);
