@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import { API_PATHS } from "../../domain/api-paths.js";
+import { ERROR_STATUS } from "../../domain/errors.js";
 import { sessionResponse } from "../../domain/schemas.js";
 import { type Config, DEV_CLIENT_ID } from "../config.js";
 import type { Db } from "../db/connect.js";
@@ -73,7 +74,19 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
 
   app.get("/auth/login", { config: { rateLimit }, schema: { hide: true } }, async (request, reply) => {
     const query = loginQuery.parse(request.query);
-    const configuration = await providerConfig();
+    let configuration: oidc.Configuration;
+    try {
+      configuration = await providerConfig();
+    } catch (error) {
+      // Nothing the user sent is wrong: say so, and let them try again once the provider is back.
+      request.log.error({ err: error, issuer }, "identity provider discovery failed");
+      return finishSignIn(
+        reply,
+        { popup: query.popup === "1", returnTo: "/" },
+        PROVIDER_UNAVAILABLE,
+        ERROR_STATUS.unavailable,
+      );
+    }
     const state: LoginState = {
       verifier: oidc.randomPKCECodeVerifier(),
       state: oidc.randomState(),
@@ -165,7 +178,15 @@ function safeJson(value: string): unknown {
  * Popup mode: a tiny page tells the opener how sign-in ended and closes itself (falling back to a redirect
  * when there is no opener). Full-page mode: a plain redirect.
  */
-function finishSignIn(reply: FastifyReply, state: Pick<LoginState, "popup" | "returnTo">, error?: string) {
+export const PROVIDER_UNAVAILABLE =
+  "Sign-in is unavailable: the identity provider cannot be reached. Try again in a moment.";
+
+function finishSignIn(
+  reply: FastifyReply,
+  state: Pick<LoginState, "popup" | "returnTo">,
+  error?: string,
+  errorStatus = 400,
+) {
   if (!state.popup) {
     return reply.redirect(error ? `/?loginError=1` : state.returnTo, 302);
   }
@@ -181,7 +202,7 @@ function finishSignIn(reply: FastifyReply, state: Pick<LoginState, "popup" | "re
   );
   return reply
     .type("text/html")
-    .status(error ? 400 : 200)
+    .status(error ? errorStatus : 200)
     .send(
       htmlPage(
         "Signing in — Innkeep",
