@@ -85,6 +85,12 @@ export async function registerDevProvider(app: FastifyInstance, config: Config):
       };
     },
   });
+  // The provider's endpoints must be advertised under PUBLIC_URL, whatever the request came in on (plain
+  // HTTP from a TLS-terminating proxy, another host name): the issuer is PUBLIC_URL-based, and openid-client
+  // refuses a discovery document whose endpoints disagree with it. Koa builds URLs from the forwarded
+  // headers once `proxy` is on, so we set those headers ourselves on every request we hand over.
+  provider.proxy = true;
+  const publicOrigin = new URL(config.publicUrl);
   const handle = provider.callback();
 
   app.addHook("onRequest", async (request, reply) => {
@@ -94,6 +100,9 @@ export async function registerDevProvider(app: FastifyInstance, config: Config):
         .status(403)
         .send({ error: { code: "forbidden", message: "Development sign-in serves loopback clients only" } });
     }
+    // Our interaction routes below hand the request to the provider too.
+    request.raw.headers["x-forwarded-proto"] = publicOrigin.protocol.slice(0, -1);
+    request.raw.headers["x-forwarded-host"] = publicOrigin.host;
     if (request.url.startsWith(INTERACTION_PATH)) return; // our own routes below
     // Hand the raw request to the provider, mounted at DEV_IDP_PATH as oidc-provider expects.
     reply.hijack();

@@ -1,0 +1,34 @@
+/**
+ * Behind a TLS-terminating proxy the server sees plain HTTP, yet the development provider must advertise
+ * its endpoints under PUBLIC_URL: openid-client refuses a discovery document that disagrees with the issuer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness.js";
+import { DEV_IDP_PATH } from "./dev-provider.js";
+
+describe("development provider behind an https PUBLIC_URL", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext("pglite", {
+      PUBLIC_URL: "https://innkeep.example",
+      SESSION_SECRET: "s".repeat(40),
+    });
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+    await ctx?.database.close();
+  });
+
+  it("advertises every endpoint under the public https origin", async () => {
+    const response = await ctx.request("GET", `${DEV_IDP_PATH}/.well-known/openid-configuration`, {
+      headers: { host: "10.0.0.5:3000" }, // what the proxy connects to, not the public name
+    });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const issuer = `https://innkeep.example${DEV_IDP_PATH}`;
+    expect(document.issuer).toBe(issuer);
+    for (const name of ["authorization_endpoint", "token_endpoint", "jwks_uri", "userinfo_endpoint"]) {
+      expect(document[name], name).toMatch(new RegExp(`^${issuer}/`));
+    }
+  });
+});
