@@ -1,0 +1,199 @@
+import { expect, it } from "vitest";
+import {
+  countReservations,
+  createRateOverride,
+  createRoom,
+  createRoomType,
+  createReservation as seedReservation,
+} from "../../test/factories.js";
+import { describeBackends } from "../../test/harness.js";
+import { reservationApi } from "../../test/reservation-api.js";
+import { createReservation } from "./service.js";
+
+describeBackends("reservation pricing, input checks and codes", (ctx) => {
+  const { url, hotel, post } = reservationApi(ctx);
+
+  it("prices each night: room type override, else All override, else base rate (across a month end)", async () => {
+    const { user, pid, room, db } = await hotel();
+    const type = await createRoomType(db, pid, { baseRate: 1000.5 });
+    const otherType = await createRoomType(db, pid, { baseRate: 7 });
+    const priced = await createRoom(db, pid, { number: "201", roomType: type });
+    await createRateOverride(db, pid, { date: "2026-01-31", roomTypeId: type.id, price: 800.25 });
+    await createRateOverride(db, pid, { date: "2026-01-31", roomTypeId: null, price: 900 });
+    await createRateOverride(db, pid, { date: "2026-02-01", roomTypeId: null, price: 1200 });
+    await createRateOverride(db, pid, { date: "2026-02-02", roomTypeId: otherType.id, price: 5000 });
+    await createRateOverride(db, pid, { date: "2026-02-03", roomTypeId: type.id, price: 9999 }); // check-out day
+    await createRateOverride(db, pid, { date: "2026-01-29", roomTypeId: null, price: 9999 }); // before arrival
+    const response = await post(user, pid, {
+      roomId: priced.id,
+      // A roomTypeId in the body does not override the room's own type.
+      roomTypeId: otherType.id,
+      checkInDate: "2026-01-30",
+      checkOutDate: "2026-02-03",
+    });
+    expect(response.statusCode).toBe(201);
+    // 30th base 1000.50 + 31st type override 800.25 + 1st All 1200 + 2nd base 1000.50 (other type's override ignored)
+    expect(response.json()).toMatchObject({
+      roomTypeId: type.id,
+      nights: 4,
+      total: 4001.25,
+      balance: 4001.25,
+    });
+    // Room 101 (base 1000) on the same dates: All override 900 on the 31st, 1200 on the 1st.
+    const plain = await post(user, pid, {
+      roomId: room.id,
+      checkInDate: "2026-01-30",
+      checkOutDate: "2026-02-03",
+    });
+    expect(plain.json()).toMatchObject({ total: 1000 + 900 + 1200 + 1000, balance: 4100 });
+  });
+
+  it("prices a room without a type from All overrides only", async () => {
+    const { user, pid, db } = await hotel();
+    const bare = await createRoom(db, pid, { number: "9" });
+    await createRateOverride(db, pid, { date: "2026-09-02", roomTypeId: null, price: 450.1 });
+    const response = await post(user, pid, {
+      roomId: bare.id,
+      checkInDate: "2026-09-01",
+      checkOutDate: "2026-09-04",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ roomTypeId: null, total: 450.1, balance: 450.1, nights: 3 });
+  });
+
+  it.each([
+    ["before", "2026-03-10", "2026-03-09"],
+    ["equal to", "2026-03-10", "2026-03-10"],
+  ])("answers 400 'Check-out must be after check-in' when check-out is %s check-in", async (_, checkInDate, checkOutDate) => {
+    const { user, pid, room, db } = await hotel();
+    const response = await post(user, pid, { roomId: room.id, checkInDate, checkOutDate });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: "validation", message: "Check-out must be after check-in" },
+    });
+    expect(await countReservations(db, pid)).toBe(0);
+  });
+
+  const valid = { checkInDate: "2026-03-10", checkOutDate: "2026-03-12" };
+  it.each<[string, unknown]>([
+    ["an impossible date", { ...valid, checkInDate: "2025-02-30" }],
+    ["a date in another format", { ...valid, checkOutDate: "12/03/2026" }],
+    ["a missing check-in date", { checkOutDate: "2026-03-12" }],
+    ["adults 0", { ...valid, adults: 0 }],
+    ["children -1", { ...valid, children: -1 }],
+    ["fractional adults", { ...valid, adults: 1.5 }],
+    ["adults as a string", { ...valid, adults: "2" }],
+    ["a numeric guest name", { ...valid, guestName: 42 }],
+    ["an unknown field", { ...valid, status: "checked_in" }],
+    ["a total from the client", { ...valid, total: 1 }],
+    ["an oversize guest name", { ...valid, guestName: "x".repeat(201) }],
+    ["a malformed email", { ...valid, guestEmail: "not-an-email" }],
+    ["a malformed room id", { ...valid, roomId: "101" }],
+    ["an array body", [valid]],
+    ["a stay over 365 nights", { checkInDate: "2026-01-01", checkOutDate: "2027-01-02" }],
+    ["a total beyond the money column", { checkInDate: "2026-01-01", checkOutDate: "2026-12-31" }],
+  ])("answers 400 for %s, writing nothing", async (_, body) => {
+    const { user, pid, db } = await hotel();
+    // A room type this expensive makes a long stay overflow numeric(12, 2).
+    const pricey = await createRoomType(db, pid, { baseRate: 100_000_000 });
+    const payload =
+      typeof body === "object" && body !== null && !Array.isArray(body) && !("roomTypeId" in body)
+        ? { ...body, roomTypeId: pricey.id }
+        : body;
+    const response = await post(user, pid, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("validation");
+    expect(await countReservations(db, pid)).toBe(0);
+  });
+
+  it("accepts stays at both ends of the calendar", async () => {
+    const { user, pid, room } = await hotel();
+    const first = await post(user, pid, {
+      roomId: room.id,
+      checkInDate: "0001-01-01",
+      checkOutDate: "0001-01-03",
+    });
+    const last = await post(user, pid, {
+      roomId: room.id,
+      checkInDate: "9999-12-30",
+      checkOutDate: "9999-12-31",
+    });
+    expect([first.statusCode, last.statusCode]).toEqual([201, 201]);
+    expect(first.json()).toMatchObject({ checkInDate: "0001-01-01", nights: 2, total: 2000 });
+    expect(last.json()).toMatchObject({ checkOutDate: "9999-12-31", nights: 1, total: 1000 });
+  });
+
+  it("names the field in validation messages", async () => {
+    const { user, pid } = await hotel();
+    const response = await post(user, pid, { ...valid, adults: 0 });
+    expect(response.json().error.message).toBe("adults: must be at least 1");
+  });
+
+  it("answers 400 for malformed JSON and 415 for a non-JSON body", async () => {
+    const { user, pid, db } = await hotel();
+    const broken = await post(user, pid, '{"checkInDate": ');
+    expect(broken.statusCode).toBe(400);
+    const form = await ctx().request("POST", url(pid), {
+      as: user,
+      body: "checkInDate=2026-03-10",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(await countReservations(db, pid)).toBe(0);
+  });
+
+  it("draws a new code when the first one is taken", async () => {
+    const { user, pid, room, db } = await hotel();
+    await seedReservation(db, pid, {
+      checkInDate: "2026-03-01",
+      checkOutDate: "2026-03-02",
+      code: "RES-AAAAA",
+    });
+    // 0 -> "A", 1 -> "B": the first draw collides, the second does not.
+    const draws = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
+    const created = await createReservation(
+      db,
+      pid,
+      user.id,
+      { ...defaults(), roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" },
+      () => draws.shift() ?? 0,
+    );
+    expect(created.row.code).toBe("RES-BBBBB");
+    expect(await countReservations(db, pid)).toBe(2);
+  });
+
+  it("gives up with 409 when every drawn code is taken, and never retries an overlap", async () => {
+    const { user, pid, room, db } = await hotel();
+    await seedReservation(db, pid, {
+      checkInDate: "2026-03-01",
+      checkOutDate: "2026-03-02",
+      code: "RES-AAAAA",
+    });
+    let draws = 0;
+    const alwaysA = () => {
+      draws++;
+      return 0;
+    };
+    const input = { ...defaults(), roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" };
+    await expect(createReservation(db, pid, user.id, input, alwaysA)).rejects.toMatchObject({
+      code: "conflict",
+    });
+    expect(draws).toBe(5 * 5);
+    await seedReservation(db, pid, { room, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" });
+    draws = 0;
+    let n = 0;
+    const fresh = () => {
+      draws++;
+      return (n++ % 35) + 1;
+    };
+    await expect(createReservation(db, pid, user.id, input, fresh)).rejects.toMatchObject({
+      code: "room_unavailable",
+      message: "Room not available for selected dates.",
+    });
+    expect(draws).toBe(5); // one code, one attempt
+  });
+});
+
+function defaults() {
+  return { guestName: "", guestPhone: "", guestEmail: "", roomTypeId: null, adults: 2, children: 0 };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { ReservationStatus } from "../../../domain/constants.js";
+import {
+  createRoom,
+  findReservation,
+  findRoom,
+  createReservation as seedReservation,
+} from "../../test/factories.js";
+import { describeBackends } from "../../test/harness.js";
+import { reservationApi } from "../../test/reservation-api.js";
+
+const OLD = "2020-01-01T00:00:00.000Z";
+
+describeBackends("reservation status changes", (ctx) => {
+  const { url, hotel, post, patch } = reservationApi(ctx);
+
+  describe("status transitions", () => {
+    const ALL: ReservationStatus[] = ["booked", "checked_in", "checked_out", "cancelled"];
+    const ALLOWED = new Set([
+      "booked>checked_in",
+      "booked>cancelled",
+      "checked_in>checked_out",
+      "checked_in>cancelled",
+      "checked_out>cancelled",
+    ]);
+    const cases = ALL.flatMap((from) => ALL.map((to) => [from, to] as const));
+
+    it.each(cases)("%s -> %s over HTTP", async (from, to) => {
+      const { user, pid, room, db } = await hotel();
+      const seeded = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-03-10",
+        checkOutDate: "2026-03-12",
+        status: from,
+        updatedAt: OLD,
+      });
+      const response = await patch(user, pid, seeded.id, to);
+      const stored = await findReservation(db, seeded.id);
+      if (ALLOWED.has(`${from}>${to}`)) {
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        expect(body).toMatchObject({ id: seeded.id, status: to, roomNumber: "101", code: seeded.code });
+        expect(Date.parse(body.updatedAt)).toBeGreaterThan(Date.parse(OLD));
+        expect(stored?.status).toBe(to);
+      } else {
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          error: { code: "invalid_transition", message: `Cannot change a ${from} reservation to ${to}` },
+        });
+        expect(stored?.status).toBe(from);
+        expect(new Date(stored?.updatedAt ?? "").toISOString()).toBe(OLD);
+      }
+    });
+
+    it("answers 404 for an unknown id and 400 for a malformed id or status", async () => {
+      const { user, pid, room, db } = await hotel();
+      const unknown = await patch(user, pid, "00000000-0000-4000-8000-000000000000", "cancelled");
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBe("not_found");
+      expect((await patch(user, pid, "not-a-uuid", "cancelled")).statusCode).toBe(400);
+      const seeded = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-03-10",
+        checkOutDate: "2026-03-12",
+      });
+      expect((await patch(user, pid, seeded.id, "paid")).statusCode).toBe(400);
+      const extra = await ctx().request("PATCH", `${url(pid)}/${seeded.id}`, {
+        as: user,
+        body: { status: "cancelled", checkOutDate: "2026-03-20" },
+      });
+      expect(extra.statusCode).toBe(400);
+      expect((await findReservation(db, seeded.id))?.status).toBe("booked");
+    });
+
+    it("serialises concurrent transitions: one of 10 simultaneous check-ins wins", async () => {
+      const { user, pid, room, db } = await hotel();
+      const seeded = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-03-10",
+        checkOutDate: "2026-03-12",
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => patch(user, pid, seeded.id, "checked_in")),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    });
+  });
+
+  describe("room side effects", () => {
+    it("check-in occupies the room; check-out frees it and marks it dirty", async () => {
+      const { user, pid, room, db } = await hotel();
+      const created = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "2026-03-10",
+        checkOutDate: "2026-03-12",
+      });
+      const id = created.json().id;
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "vacant", hkStatus: "clean" });
+      expect((await patch(user, pid, id, "checked_in")).statusCode).toBe(200);
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied", hkStatus: "clean" });
+      expect((await patch(user, pid, id, "checked_out")).statusCode).toBe(200);
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "vacant", hkStatus: "dirty" });
+    });
+
+    it("cancelling a checked-in stay frees the room", async () => {
+      const { user, pid, room, db } = await hotel();
+      const created = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "2026-03-10",
+        checkOutDate: "2026-03-12",
+      });
+      const id = created.json().id;
+      await patch(user, pid, id, "checked_in");
+      expect((await patch(user, pid, id, "cancelled")).statusCode).toBe(200);
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "vacant", hkStatus: "clean" });
+    });
+
+    it("cancelling a future booking leaves an occupied room occupied", async () => {
+      const { user, pid, type, db } = await hotel();
+      const room = await createRoom(db, pid, { number: "301", roomType: type, status: "occupied" });
+      const future = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-04-10",
+        checkOutDate: "2026-04-12",
+      });
+      expect((await patch(user, pid, future.id, "cancelled")).statusCode).toBe(200);
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied" });
+    });
+
+    it("a cancelled stay frees its dates for a new booking", async () => {
+      const { user, pid, room } = await hotel();
+      const body = { roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" };
+      const first = await post(user, pid, body);
+      expect((await post(user, pid, body)).statusCode).toBe(409);
+      await patch(user, pid, first.json().id, "cancelled");
+      expect((await post(user, pid, body)).statusCode).toBe(201);
+    });
+  });
+});
