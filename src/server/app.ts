@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
@@ -101,6 +102,14 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  // The grid and lists are large, repetitive JSON (the 1,000-room grid: ~750 KB, ~10× smaller compressed);
+  // front desks are often on hotel Wi-Fi. Large payloads are compressed off the event loop.
+  // Requests are never decompressed: clients send small JSON, and inflating bodies invites zip bombs.
+  await app.register(compress, {
+    encodings: ["br", "gzip", "deflate"],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: "Innkeep API", version: "1.0.0", description: "Hotel property management system" },

@@ -1,7 +1,9 @@
 /**
  * Concurrency on one server: 100 simultaneous conflicting bookings leave exactly one reservation, on
- * PGlite and on PostgreSQL (pool of 20 connections), because the database's exclusion constraint decides.
+ * PGlite and on PostgreSQL (pool of 20 connections), because the database's exclusion constraint decides;
+ * bookings of one room queue on a per-room lock first, so a rush on one room resolves at once.
  */
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { countReservations, createRoom, createRoomType } from "../test/factories.js";
 import { describeBackends } from "../test/harness.js";
@@ -64,5 +66,32 @@ describeBackends("concurrent bookings", (ctx) => {
     expect(created.sort()).toEqual([...roomIds].sort());
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(CONCURRENT - rooms);
     expect(await countReservations(db, pid)).toBe(rooms);
+  });
+
+  it("queues writes that make a stay hold a room on that room's lock, and only those", async () => {
+    const { pid, db, roomIds } = await hotel(1);
+    const room = { id: roomIds[0] as string };
+    // Advisory locks held by this transaction after each write (a transaction-scoped lock shows in pg_locks
+    // until commit).
+    const locksAfter = (write: ReturnType<typeof sql>) =>
+      db.transaction(async (tx) => {
+        await tx.execute(write);
+        const result = await tx.execute(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      });
+    const insert = (roomId: string | null, status: string, day: string) =>
+      sql`insert into reservations (property_id, code, room_id, adults, children, check_in_date, check_out_date,
+                                    nights, status, total, balance)
+          values (${pid}, ${`RES-L${day}${status.slice(0, 2)}`}, ${roomId}, 2, 0, ${`2027-10-${day}`}::date,
+                  ${`2027-10-${day}`}::date + 1, 1, ${status}, 0, 0)`;
+    expect(await locksAfter(insert(room.id, "booked", "01"))).toBe(1);
+    expect(await locksAfter(insert(room.id, "checked_in", "02"))).toBe(1);
+    expect(await locksAfter(insert(room.id, "cancelled", "03"))).toBe(0);
+    expect(await locksAfter(insert(null, "booked", "04"))).toBe(0);
+    expect(await locksAfter(sql`update reservations set status = 'cancelled' where code = 'RES-L01bo'`)).toBe(
+      0,
+    );
   });
 });
