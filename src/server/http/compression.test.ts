@@ -1,0 +1,62 @@
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { expect, it } from "vitest";
+import { createRooms, createRoomType } from "../test/factories.js";
+import { describeBackends } from "../test/harness.js";
+
+describeBackends("response compression", (ctx) => {
+  async function gridOf200Rooms() {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    const db = ctx().database.db;
+    const type = await createRoomType(db, pid, { name: "Standard" });
+    await createRooms(
+      db,
+      pid,
+      Array.from({ length: 200 }, (_, i) => String(i + 1)),
+      type,
+    );
+    return { user, url: `/api/properties/${pid}/availability?start=2026-03-10` };
+  }
+
+  it("compresses a large JSON answer with what the client accepts, to the same JSON", async () => {
+    const { user, url } = await gridOf200Rooms();
+    const plain = await ctx().request("GET", url, { as: user });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const encoding of ["br", "gzip"] as const) {
+      const response = await ctx().request("GET", url, {
+        as: user,
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      const body = decoders[encoding](response.rawPayload);
+      expect(response.rawPayload.length).toBeLessThan(body.length / 4);
+      expect(JSON.parse(body.toString("utf8"))).toEqual(plain.json());
+    }
+  });
+
+  it("leaves small answers alone", async () => {
+    const user = await ctx().signIn();
+    const response = await ctx().request("GET", "/api/session", {
+      as: user,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.json().user.id).toBe(user.id);
+  });
+
+  it("does not inflate compressed request bodies: a gzip body is refused with 400, writing nothing", async () => {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: `/api/properties/${pid}/room-types`,
+      headers: { cookie: user.cookie, "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ name: "Zipped", capacity: 2, baseRate: 100 })),
+    });
+    expect(response.statusCode).toBe(400);
+    const list = await ctx().request("GET", `/api/properties/${pid}/room-types`, { as: user });
+    expect(list.json()).toEqual([]);
+  });
+});
