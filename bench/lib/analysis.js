@@ -20,8 +20,10 @@ properties. An in-memory session cache was rejected (decision 004: revocation ac
   grid: `**Availability grid.** Done (decision 004): rooms and stays are read in one statement as JSON
 built by the database (\`gridQuery\` in \`src/server/modules/availability/service.ts\`); the stays are spliced
 into the answer unparsed, so neither PGlite's row decoding (~30 µs a row) nor zod's response serializer
-(~17 ms a request in the first profile) is paid per stay. If this goal is missed in a run, look at the
-machine load first; the next steps would be caching the room list per property (invalidated by the change
+(~17 ms a request in the first profile) is paid per stay. Since decision 006 the answer is compressed
+(Brotli quality 1, ~1.5 ms for this grid, plus the client's decompression): on localhost that costs 5–20 ms
+of the p99, on a real network it saves far more. If this goal is missed in a run, look at the machine load
+first; the next steps would be caching the room list per property (invalidated by the change
 feed) and a more compact per-stay form.`,
 
   report: `**Occupancy report.** Done (decision 004): sold nights live in a \`room_nights\` rollup kept by a
