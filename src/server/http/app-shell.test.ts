@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { afterAll, expect, it } from "vitest";
+import type { Db } from "../db/connect.js";
 import { describeBackends } from "../test/harness.js";
 import { appShellHtml, moduleHints, preloadHints } from "./app-shell.js";
 
@@ -62,6 +63,17 @@ describeBackends("app shell preload hints", (ctx) => {
     expect(await preloadHints(db, asRequest("/hmsx", user.id))).toEqual([]);
     const newcomer = await ctx().signIn();
     expect(await preloadHints(db, asRequest("/hms", newcomer.id))).toEqual(["/api/session", "/api/property"]);
+  });
+
+  it("serves the page without hints when they cannot be worked out", async () => {
+    const { user } = await owner();
+    const broken = {
+      select: () => {
+        throw new Error("database down");
+      },
+    } as unknown as Db;
+    const request = { ...asRequest("/hms", user.id), log: { warn: () => {} } } as unknown as FastifyRequest;
+    expect(await appShellHtml(broken, webRoot, request)).toBe(INDEX);
   });
 
   it("writes the hints into the page's head as escaped preload links", async () => {

@@ -71,9 +71,12 @@ export async function moduleHints(webRoot: string, pathname: string): Promise<st
 export async function appShellHtml(db: Db, webRoot: string, request: FastifyRequest): Promise<string> {
   // Read on each request (it is small) so a rebuilt app is picked up like any other static file.
   const html = await fs.readFile(path.join(webRoot, "index.html"), "utf8");
-  const data = (await preloadHints(db, request)).map(
-    (href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`,
-  );
+  // Hints only speed things up: if they cannot be worked out (the database is down), serve the page without.
+  const hrefs = await preloadHints(db, request).catch((error: unknown) => {
+    request.log.warn({ err: error }, "preload hints skipped");
+    return [];
+  });
+  const data = hrefs.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
   const modules = request.user
     ? (await moduleHints(webRoot, pathnameOf(request))).map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
