@@ -14,7 +14,8 @@ export function pgliteBackend(port) {
     name: "PGlite",
     port,
     env: { DATA_DIR: dataDir },
-    describe: `DATA_DIR=${dataDir}`,
+    // Described by its place in the temp directory, so the report names no machine path.
+    describe: `DATA_DIR=<tmpdir>/innkeep-bench-${port}`,
     async open(fresh) {
       if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
       return (await connect()).openPglite(dataDir);
