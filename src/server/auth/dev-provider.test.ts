@@ -2,25 +2,18 @@
  * Behind a TLS-terminating proxy the server sees plain HTTP, yet the development provider must advertise
  * its endpoints under PUBLIC_URL: openid-client refuses a discovery document that disagrees with the issuer.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness.js";
 import { DEV_IDP_PATH } from "./dev-provider.js";
 
 describe("development provider behind an https PUBLIC_URL", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext("pglite", {
-      PUBLIC_URL: "https://innkeep.example",
-      SESSION_SECRET: "s".repeat(40),
-    });
-  });
-  afterAll(async () => {
-    await ctx?.app.close();
-    await ctx?.database.close();
+  const ctx = useTestContext("pglite", {
+    PUBLIC_URL: "https://innkeep.example",
+    SESSION_SECRET: "s".repeat(40),
   });
 
   it("advertises every endpoint under the public https origin", async () => {
-    const response = await ctx.request("GET", `${DEV_IDP_PATH}/.well-known/openid-configuration`, {
+    const response = await ctx().request("GET", `${DEV_IDP_PATH}/.well-known/openid-configuration`, {
       headers: { host: "10.0.0.5:3000" }, // what the proxy connects to, not the public name
     });
     expect(response.statusCode).toBe(200);

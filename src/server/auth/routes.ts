@@ -174,13 +174,13 @@ function safeJson(value: string): unknown {
   }
 }
 
+export const PROVIDER_UNAVAILABLE =
+  "Sign-in is unavailable: the identity provider cannot be reached. Try again in a moment.";
+
 /**
  * Popup mode: a tiny page tells the opener how sign-in ended and closes itself (falling back to a redirect
  * when there is no opener). Full-page mode: a plain redirect.
  */
-export const PROVIDER_UNAVAILABLE =
-  "Sign-in is unavailable: the identity provider cannot be reached. Try again in a moment.";
-
 function finishSignIn(
   reply: FastifyReply,
   state: Pick<LoginState, "popup" | "returnTo">,

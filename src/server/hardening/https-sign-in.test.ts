@@ -5,9 +5,9 @@
  * Also decides admin from the provider's claims: only a verified (boolean true) allow-listed email.
  */
 import type * as Oidc from "openid-client";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../auth/sessions.js";
-import { createTestContext, TEST_ADMIN, type TestContext } from "../test/harness.js";
+import { TEST_ADMIN, useTestContext } from "../test/harness.js";
 import { send } from "./support.js";
 
 const ISSUER = "https://idp.example";
@@ -51,29 +51,22 @@ function attributes(setCookie: string): string[] {
 }
 
 describe("sign-in behind HTTPS with a configured provider", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext("pglite", {
-      PUBLIC_URL: "https://innkeep.example",
-      OIDC_ISSUER: ISSUER,
-      OIDC_CLIENT_ID: "innkeep",
-      SESSION_SECRET: "s".repeat(40),
-    });
-  });
-  afterAll(async () => {
-    await ctx?.app.close();
-    await ctx?.database.close();
+  const ctx = useTestContext("pglite", {
+    PUBLIC_URL: "https://innkeep.example",
+    OIDC_ISSUER: ISSUER,
+    OIDC_CLIENT_ID: "innkeep",
+    SESSION_SECRET: "s".repeat(40),
   });
 
   async function signIn(claims: Record<string, unknown>) {
     provider.claims = claims;
-    const login = await send(ctx.app, { method: "GET", url: "/auth/login?returnTo=/hms/rates" });
+    const login = await send(ctx().app, { method: "GET", url: "/auth/login?returnTo=/hms/rates" });
     expect(login.status).toBe(302);
     const authorize = new URL(String(login.headers.location));
     expect(authorize.origin + authorize.pathname).toBe(`${ISSUER}/authorize`);
     expect(authorize.searchParams.get("redirect_uri")).toBe("https://innkeep.example/auth/callback");
     const loginCookie = cookieNamed(login.headers["set-cookie"], "innkeep_login");
-    const callback = await send(ctx.app, {
+    const callback = await send(ctx().app, {
       method: "GET",
       url: `/auth/callback?code=c&state=${authorize.searchParams.get("state")}`,
       cookie: loginCookie.split(";")[0] ?? "",
@@ -93,7 +86,7 @@ describe("sign-in behind HTTPS with a configured provider", () => {
     expect(attributes(session)).toEqual(
       expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]),
     );
-    const me = await send(ctx.app, {
+    const me = await send(ctx().app, {
       method: "GET",
       url: "/api/session",
       cookie: session.split(";")[0] ?? "",
@@ -102,16 +95,16 @@ describe("sign-in behind HTTPS with a configured provider", () => {
   });
 
   it("asks browsers to upgrade to HTTPS and remember it", async () => {
-    const answer = await send(ctx.app, { method: "GET", url: "/api/health" });
+    const answer = await send(ctx().app, { method: "GET", url: "/api/health" });
     expect(answer.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     expect(answer.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
 
   it("refuses a callback whose state does not match the signed login cookie", async () => {
     provider.claims = { email: "x@example.com", email_verified: true };
-    const login = await send(ctx.app, { method: "GET", url: "/auth/login" });
+    const login = await send(ctx().app, { method: "GET", url: "/auth/login" });
     const loginCookie = cookieNamed(login.headers["set-cookie"], "innkeep_login").split(";")[0] ?? "";
-    const wrongState = await send(ctx.app, {
+    const wrongState = await send(ctx().app, {
       method: "GET",
       url: "/auth/callback?code=c&state=forged",
       cookie: loginCookie,
@@ -120,7 +113,7 @@ describe("sign-in behind HTTPS with a configured provider", () => {
     expect(wrongState.headers.location).toBe("/?loginError=1");
     expect(cookieNamed(wrongState.headers["set-cookie"], SESSION_COOKIE)).toBe("");
     // A login cookie whose signature does not verify counts as no sign-in in progress.
-    const tampered = await send(ctx.app, {
+    const tampered = await send(ctx().app, {
       method: "GET",
       url: "/auth/callback?code=c&state=forged",
       cookie: loginCookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
@@ -140,9 +133,9 @@ describe("sign-in behind HTTPS with a configured provider", () => {
       ...(verified === undefined ? {} : { email_verified: verified }),
     });
     const cookie = session.split(";")[0] ?? "";
-    const me = JSON.parse((await send(ctx.app, { method: "GET", url: "/api/session", cookie })).body);
+    const me = JSON.parse((await send(ctx().app, { method: "GET", url: "/api/session", cookie })).body);
     expect(me.user).toMatchObject({ email: TEST_ADMIN, isAdmin: admin });
-    const list = await send(ctx.app, { method: "GET", url: "/api/admin/properties", cookie });
+    const list = await send(ctx().app, { method: "GET", url: "/api/admin/properties", cookie });
     expect(list.status).toBe(admin ? 200 : 403);
   });
 });

@@ -130,22 +130,28 @@ export async function createTestContext(
   return context;
 }
 
+/**
+ * Registers a fresh database and app for the enclosing suite (created before its tests, closed after) and
+ * returns the accessor its tests use.
+ */
+export function useTestContext(backend: Backend, env: Record<string, string> = {}): () => TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(backend, env);
+  });
+  afterAll(async () => {
+    await context?.app.close();
+    await context?.database.close();
+  });
+  return () => {
+    if (!context) throw new Error("test context not ready");
+    return context;
+  };
+}
+
 /** Declares the suite once per available backend, with a fresh database and app for each. */
 export function describeBackends(name: string, body: (ctx: () => TestContext) => void): void {
   for (const backend of backends()) {
-    describe(`${name} [${backend}]`, () => {
-      let context: TestContext | undefined;
-      beforeAll(async () => {
-        context = await createTestContext(backend);
-      });
-      afterAll(async () => {
-        await context?.app.close();
-        await context?.database.close();
-      });
-      body(() => {
-        if (!context) throw new Error("test context not ready");
-        return context;
-      });
-    });
+    describe(`${name} [${backend}]`, () => body(useTestContext(backend)));
   }
 }
