@@ -27,16 +27,16 @@ const ENTRY = "index.html";
 
 type ManifestChunk = { file: string; imports?: string[] };
 
-function pathnameOf(request: FastifyRequest): string {
-  return request.url.split("?")[0] ?? "";
-}
-
-export async function preloadHints(db: Db, request: FastifyRequest, now = new Date()): Promise<string[]> {
-  const pathname = pathnameOf(request);
-  if (!request.user || !HMS_PAGE.test(pathname)) return [];
+/** The URLs a signed-in user's /hms page (`pathname`) will fetch first. */
+export async function preloadHints(
+  db: Db,
+  userId: string,
+  pathname: string,
+  now = new Date(),
+): Promise<string[]> {
   const hints: string[] = [API_PATHS.session, API_PATHS.ownProperty];
   if (FRONT_DESK_PAGE.test(pathname)) {
-    const own = await findOwnProperty(db, request.user.id);
+    const own = await findOwnProperty(db, userId);
     if (own) hints.push(API_PATHS.availability(own.id, todayIn(own.timeZone, now), FRONT_DESK_DAYS));
   }
   return hints;
@@ -47,7 +47,6 @@ export async function preloadHints(db: Db, request: FastifyRequest, now = new Da
  * already loads (the entry chunk and its imports), from the build manifest. No manifest, no hints.
  */
 export async function moduleHints(webRoot: string, pathname: string): Promise<string[]> {
-  if (!HMS_PAGE.test(pathname)) return [];
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(await fs.readFile(path.join(webRoot, ".vite/manifest.json"), "utf8"));
@@ -71,17 +70,18 @@ export async function moduleHints(webRoot: string, pathname: string): Promise<st
 export async function appShellHtml(db: Db, webRoot: string, request: FastifyRequest): Promise<string> {
   // Read on each request (it is small) so a rebuilt app is picked up like any other static file.
   const html = await fs.readFile(path.join(webRoot, "index.html"), "utf8");
+  const pathname = request.url.split("?")[0] ?? "";
+  // Only a signed-in user's /hms pages go on to fetch data and route code; the others stay static.
+  if (!request.user || !HMS_PAGE.test(pathname)) return html;
   // Hints only speed things up: if they cannot be worked out (the database is down), serve the page without.
-  const hrefs = await preloadHints(db, request).catch((error: unknown) => {
+  const data = await preloadHints(db, request.user.id, pathname).catch((error: unknown) => {
     request.log.warn({ err: error }, "preload hints skipped");
     return [];
   });
-  const data = hrefs.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
-  const modules = request.user
-    ? (await moduleHints(webRoot, pathnameOf(request))).map(
-        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-      )
-    : [];
-  const links = [...data, ...modules].join("");
-  return links ? html.replace("</head>", `${links}</head>`) : html;
+  const modules = await moduleHints(webRoot, pathname);
+  const links = [
+    ...data.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`),
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ].join("");
+  return html.replace("</head>", `${links}</head>`);
 }
