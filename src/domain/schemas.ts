@@ -291,4 +291,3 @@ export const changeEvent = z.object({
   id,
 });
 export type ChangeEvent = z.infer<typeof changeEvent>;
-export type { LiveTable } from "./constants.js";

@@ -2,7 +2,7 @@
  * Query keys per property and resource, and which keys a change to each table makes stale. Live events
  * and mutations both invalidate through `keysForTable`, so the two can never disagree.
  */
-import type { LiveTable } from "../../domain/schemas.js";
+import type { LiveTable } from "../../domain/constants.js";
 
 export const keys = {
   property: (pid: string) => ["property", pid] as const,

@@ -7,11 +7,10 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { API_PATHS } from "../../domain/api-paths.js";
-import { RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
+import { type LiveTable, RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
 import type {
   AdminProperty,
   Availability,
-  LiveTable,
   OccupancyReport,
   RateOverride,
   RateOverrideCreateInput,
