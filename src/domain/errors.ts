@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   room_unavailable: 409,
   invalid_transition: 409,
   unsupported_media_type: 415,
+  /** The request named a host this server does not answer for (DNS rebinding, a misrouted proxy). */
+  misdirected: 421,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

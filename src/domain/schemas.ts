@@ -16,6 +16,7 @@ import {
 import { isIsoDate, isValidTimeZone } from "./dates.js";
 import { MESSAGES } from "./errors.js";
 import { hasAtMostTwoDecimals, isCurrencyCode } from "./money.js";
+import { hasInvisibleCharacter, hasLoneSurrogate, normalizeIdentifier, stripBidiControls } from "./text.js";
 
 export const isoDate = z
   .string()
@@ -24,12 +25,26 @@ export const isoDate = z
 
 export const id = z.uuid({ message: "must be a valid id" });
 
-const text = z
-  .string()
+/** Any string a client sends: a lone surrogate has no UTF-8 form and would be silently replaced, so refuse it. */
+const unicode = z.string().refine((value) => !hasLoneSurrogate(value), {
+  message: "must be valid Unicode text (it contains a lone surrogate)",
+});
+
+/** Free text (names, phones): bidi controls stripped (see text.ts), trimmed, bounded. */
+const text = unicode
+  .overwrite(stripBidiControls)
   .trim()
   .max(LIMITS.text, { message: `must be at most ${LIMITS.text} characters` })
   // PostgreSQL text cannot hold NUL; reject it here rather than fail in the database.
   .refine((value) => !value.includes("\u0000"), { message: "must not contain NUL characters" });
+
+/** An identifier people read aloud (a room number): normalised so look-alikes are one value (see text.ts). */
+const identifier = unicode
+  .overwrite(normalizeIdentifier)
+  .min(1, { message: "is required" })
+  .refine((value) => !hasInvisibleCharacter(value), {
+    message: "must not contain invisible or control characters",
+  });
 
 /** A numeric form field: empty (null, "" or missing) falls back to the spec's default (SPEC §5). */
 function numberWithFallback(fallback: number, schema: z.ZodType<number>) {
@@ -76,7 +91,7 @@ export const roomTypeCreateInput = z.strictObject({
 export type RoomTypeCreateInput = z.input<typeof roomTypeCreateInput>;
 
 export const roomCreateInput = z.strictObject({
-  number: text.min(1, { message: "is required" }).max(LIMITS.roomNumber),
+  number: identifier.max(LIMITS.roomNumber, { message: `must be at most ${LIMITS.roomNumber} characters` }),
   roomTypeId: id.nullable().default(null),
   floor: numberWithFallback(
     NUMBER_FALLBACKS.floor,
@@ -156,8 +171,10 @@ export const occupancyQuery = z
   .strictObject({ from: isoDate, to: isoDate })
   .refine((q) => q.from < q.to, { message: MESSAGES.endAfterStart, path: ["to"] });
 
-export const propertyParams = z.strictObject({ pid: id });
-export const resourceParams = z.strictObject({ pid: id, id });
+/** Ids in a path, in the lower-case form the database returns (so a property's live stream matches its events). */
+const pathId = id.overwrite((value) => value.toLowerCase());
+export const propertyParams = z.strictObject({ pid: pathId });
+export const resourceParams = z.strictObject({ pid: pathId, id: pathId });
 
 // ---- outputs ------------------------------------------------------------------------------------------
 
@@ -182,7 +199,11 @@ export const property = z.object({
 });
 export type Property = z.infer<typeof property>;
 
-export const adminProperty = property.extend({ ownerEmail: z.string().nullable() });
+/** `ownerEmailVerified`: whether the owner's provider vouched for the address (an unverified one is a claim). */
+export const adminProperty = property.extend({
+  ownerEmail: z.string().nullable(),
+  ownerEmailVerified: z.boolean(),
+});
 export type AdminProperty = z.infer<typeof adminProperty>;
 
 export const roomType = z.object({

@@ -5,7 +5,6 @@ import {
   generateReservationCode,
   nightsBetween,
   nightsInWindow,
-  roomStatusAfter,
   staysOverlap,
 } from "./stays.js";
 
@@ -124,16 +123,5 @@ describe("generateReservationCode", () => {
 
   it.each([-1, 36, 1.5, Number.NaN])("rejects a random source returning %d", (bad) => {
     expect(() => generateReservationCode(() => bad)).toThrow(RangeError);
-  });
-});
-
-describe("roomStatusAfter", () => {
-  it.each([
-    ["booked", null],
-    ["checked_in", "occupied"],
-    ["checked_out", "vacant"],
-    ["cancelled", "vacant"],
-  ] as const)("%s -> %s", (status, expected) => {
-    expect(roomStatusAfter(status)).toBe(expected);
   });
 });

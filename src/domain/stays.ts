@@ -49,19 +49,3 @@ export function generateReservationCode(randomInt: (maxExclusive: number) => num
   }
   return code;
 }
-
-/**
- * Room status implied by a reservation reaching `status`; null means leave the room alone. For cancelled the
- * caller applies "vacant" only when the guest had checked in, so cancelling a future booking frees nothing.
- */
-export function roomStatusAfter(status: ReservationStatus): "vacant" | "occupied" | null {
-  switch (status) {
-    case "checked_in":
-      return "occupied";
-    case "checked_out":
-    case "cancelled":
-      return "vacant";
-    case "booked":
-      return null;
-  }
-}

@@ -11,7 +11,6 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, {
@@ -33,12 +32,12 @@ import { registerAuthRoutes } from "./auth/routes.js";
 import type { Config } from "./config.js";
 import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
-import { appShellHtml } from "./http/app-shell.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
 import { propertyMemberGuard } from "./http/property-scope.js";
+import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
-import { closeAllStreams } from "./live/sse.js";
+import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
 import { globalModules, propertyModules } from "./modules/index.js";
 
 export const PROPERTY_PREFIX = "/api/properties/:pid";
@@ -81,7 +80,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   app.setSerializerCompiler(serializerCompiler);
 
   // After a gap in the change feed, end the live streams: clients reconnect and refetch what they missed.
-  const feed = new ChangeFeed(closeAllStreams);
+  const feed = new ChangeFeed(closeAllStreams, endRevokedStreams);
   await feed.start(database);
   const context: ServerContext = { config, database, db: database.db, feed };
   app.addHook("preClose", async () => closeAllStreams());
@@ -124,7 +123,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   registerErrorHandling(app);
-  registerCsrfGuard(app, config.publicUrl, [DEV_IDP_PATH]);
+  registerCsrfGuard(app, config, [DEV_IDP_PATH]);
   registerRequestUser(app, database.db, config);
   if (!config.oidc) await registerDevProvider(app, config);
   await registerAuthRoutes(app, database.db, config);
@@ -138,33 +137,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     { prefix: PROPERTY_PREFIX },
   );
 
-  const root = webRoot === undefined ? defaultWebRoot() : webRoot;
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      // The build manifest is for the server (app-shell.ts), not for browsers.
-      allowedPath: (pathName) => !pathName.startsWith("/.vite/"),
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
-  // SPA fallback: every non-API GET loads the app, which redirects unknown paths to "/".
-  app.setNotFoundHandler((request, reply) => {
-    const apiPath = /^\/(api|auth|dev-idp)(\/|$|\?)/.test(request.url);
-    if (request.method !== "GET" || apiPath || !root) {
-      return reply.status(404).send(errorBody(new AppError("not_found", "Not found")));
-    }
-    // The page depends on who asks (see appShellHtml), so no shared cache may keep one user's copy.
-    return appShellHtml(database.db, root, request).then((html) =>
-      reply
-        .header("cache-control", "no-cache, private")
-        .header("vary", "cookie")
-        .type("text/html")
-        .send(html),
-    );
-  });
+  await registerWebApp(app, database.db, webRoot === undefined ? defaultWebRoot() : webRoot);
 
   return app as App;
 }

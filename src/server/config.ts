@@ -44,6 +44,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was set: only its host is answered (see http/csrf.ts). */
+  publicUrlConfigured: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     oidc: e.OIDC_ISSUER

@@ -14,7 +14,7 @@ describe("development provider behind an https PUBLIC_URL", () => {
 
   it("advertises every endpoint under the public https origin", async () => {
     const response = await ctx().request("GET", `${DEV_IDP_PATH}/.well-known/openid-configuration`, {
-      headers: { host: "10.0.0.5:3000" }, // what the proxy connects to, not the public name
+      headers: { host: "innkeep.example" }, // a TLS-terminating proxy passes the public name on, over plain HTTP
     });
     expect(response.statusCode).toBe(200);
     const document = response.json();

@@ -28,6 +28,17 @@ function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
+/**
+ * A request relayed by a proxy: the socket is the proxy's (often on this very machine), not the client's.
+ * Such a request may come from anywhere, so the loopback rule cannot vouch for it.
+ */
+function isForwarded(headers: Record<string, unknown>): boolean {
+  return Object.keys(headers).some(
+    (name) =>
+      name === "forwarded" || name === "via" || name === "x-real-ip" || name.startsWith("x-forwarded-"),
+  );
+}
+
 function signInPage(uid: string, error?: string): string {
   const body = `
 <main class="card">
@@ -95,10 +106,16 @@ export async function registerDevProvider(app: FastifyInstance, config: Config):
 
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith(`${DEV_IDP_PATH}/`) && request.url !== DEV_IDP_PATH) return;
-    if (!config.devIdpAllowRemote && !isLoopback(request.socket.remoteAddress)) {
-      return reply
-        .status(403)
-        .send({ error: { code: "forbidden", message: "Development sign-in serves loopback clients only" } });
+    if (
+      !config.devIdpAllowRemote &&
+      (!isLoopback(request.socket.remoteAddress) || isForwarded(request.headers))
+    ) {
+      return reply.status(403).send({
+        error: {
+          code: "forbidden",
+          message: "Development sign-in serves loopback clients only, never through a proxy",
+        },
+      });
     }
     // Our interaction routes below hand the request to the provider too.
     request.raw.headers["x-forwarded-proto"] = publicOrigin.protocol.slice(0, -1);

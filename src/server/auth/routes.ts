@@ -12,16 +12,18 @@ import { ERROR_STATUS } from "../../domain/errors.js";
 import { sessionResponse } from "../../domain/schemas.js";
 import { type Config, DEV_CLIENT_ID } from "../config.js";
 import type { Db } from "../db/connect.js";
-import { escapeHtml, htmlPage } from "../http/html.js";
+import { escapeHtml, htmlPage, scriptJson } from "../http/html.js";
 import { DEV_IDP_PATH } from "./dev-provider.js";
+import { safeReturnTo } from "./return-to.js";
 import { createSession, deleteSession, SESSION_COOKIE, upsertUser } from "./sessions.js";
 
 const LOGIN_COOKIE = "innkeep_login";
 const LOGIN_TTL_SECONDS = 600;
 
+/** Lenient on purpose: a strange `returnTo` falls back to /hms rather than failing the sign-in. */
 const loginQuery = z.object({
-  returnTo: z.string().max(500).optional(),
-  popup: z.enum(["0", "1"]).optional(),
+  returnTo: z.string().optional().catch(undefined),
+  popup: z.enum(["0", "1"]).optional().catch(undefined),
 });
 const loginState = z.object({
   verifier: z.string(),
@@ -31,12 +33,6 @@ const loginState = z.object({
   popup: z.boolean(),
 });
 type LoginState = z.infer<typeof loginState>;
-
-/** Only same-site paths are allowed as a return target (no open redirect). */
-export function safeReturnTo(value: string | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/hms";
-  return value;
-}
 
 export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config): Promise<void> {
   const issuer = config.oidc?.issuer ?? `${config.publicUrl}${DEV_IDP_PATH}`;
@@ -73,7 +69,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
   );
 
   app.get("/auth/login", { config: { rateLimit }, schema: { hide: true } }, async (request, reply) => {
-    const query = loginQuery.parse(request.query);
+    const query = loginQuery.catch({}).parse(request.query);
     let configuration: oidc.Configuration;
     try {
       configuration = await providerConfig();
@@ -91,7 +87,7 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
       verifier: oidc.randomPKCECodeVerifier(),
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
-      returnTo: safeReturnTo(query.returnTo),
+      returnTo: safeReturnTo(query.returnTo, config.publicUrl),
       popup: query.popup === "1",
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
@@ -119,7 +115,8 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
     reply.clearCookie(LOGIN_COOKIE, { ...cookieBase, path: "/auth" });
     if (!parsed?.success)
       return finishSignIn(reply, { popup: true, returnTo: "/" }, "Sign-in expired; try again.");
-    const state = parsed.data;
+    // The cookie is signed, but a value written under older rules must not reach a Location header unchecked.
+    const state = { ...parsed.data, returnTo: safeReturnTo(parsed.data.returnTo, config.publicUrl) };
     try {
       const configuration = await providerConfig();
       const tokens = await oidc.authorizationCodeGrant(
@@ -191,11 +188,11 @@ function finishSignIn(
     return reply.redirect(error ? `/?loginError=1` : state.returnTo, 302);
   }
   const nonce = randomBytes(16).toString("base64");
-  const message = JSON.stringify(
+  const message = scriptJson(
     error ? { type: "innkeep:sign-in", ok: false, error } : { type: "innkeep:sign-in", ok: true },
   );
-  const fallback = error ? "/?loginError=1" : state.returnTo;
-  const script = `(function(){var m=${message};if(window.opener&&!window.opener.closed){window.opener.postMessage(m,window.location.origin);window.close();}else{window.location.replace(${JSON.stringify(fallback)});}})();`;
+  const fallback = scriptJson(error ? "/?loginError=1" : state.returnTo);
+  const script = `(function(){var m=${message};if(window.opener&&!window.opener.closed){window.opener.postMessage(m,window.location.origin);window.close();}else{window.location.replace(${fallback});}})();`;
   reply.header(
     "content-security-policy",
     `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,

@@ -53,6 +53,9 @@ export type SessionRecord = {
   user: Omit<SessionUser, "isAdmin">;
   emailVerified: boolean;
   memberOf: string | null;
+  tokenHash: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
 };
 
 /**
@@ -64,9 +67,11 @@ export async function findSession(
   token: string,
   propertyId: string | null = null,
 ): Promise<SessionRecord | undefined> {
+  const tokenHash = hashToken(token);
   const [row] = await db
     .select({
       id: users.id,
+      expiresAt: sessions.expiresAt,
       email: users.email,
       displayName: users.displayName,
       emailVerified: users.emailVerified,
@@ -77,13 +82,15 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return undefined;
   return {
     user: { id: row.id, email: row.email, displayName: row.displayName },
     emailVerified: row.emailVerified,
     memberOf: row.member ? propertyId : null,
+    tokenHash,
+    expiresAt: Date.parse(row.expiresAt),
   };
 }
 

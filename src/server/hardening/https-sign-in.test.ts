@@ -11,6 +11,8 @@ import { TEST_ADMIN, useTestContext } from "../test/harness.js";
 import { send } from "./support.js";
 
 const ISSUER = "https://idp.example";
+/** The proxy in front passes the public host name on (PUBLIC_URL's host is the only one answered). */
+const PUBLIC_HOST = { host: "innkeep.example" };
 const provider = vi.hoisted(() => ({ claims: {} as Record<string, unknown> }));
 
 vi.mock("openid-client", async (importOriginal) => {
@@ -60,13 +62,18 @@ describe("sign-in behind HTTPS with a configured provider", () => {
 
   async function signIn(claims: Record<string, unknown>) {
     provider.claims = claims;
-    const login = await send(ctx().app, { method: "GET", url: "/auth/login?returnTo=/hms/rates" });
+    const login = await send(ctx().app, {
+      headers: PUBLIC_HOST,
+      method: "GET",
+      url: "/auth/login?returnTo=/hms/rates",
+    });
     expect(login.status).toBe(302);
     const authorize = new URL(String(login.headers.location));
     expect(authorize.origin + authorize.pathname).toBe(`${ISSUER}/authorize`);
     expect(authorize.searchParams.get("redirect_uri")).toBe("https://innkeep.example/auth/callback");
     const loginCookie = cookieNamed(login.headers["set-cookie"], "innkeep_login");
     const callback = await send(ctx().app, {
+      headers: PUBLIC_HOST,
       method: "GET",
       url: `/auth/callback?code=c&state=${authorize.searchParams.get("state")}`,
       cookie: loginCookie.split(";")[0] ?? "",
@@ -87,6 +94,7 @@ describe("sign-in behind HTTPS with a configured provider", () => {
       expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]),
     );
     const me = await send(ctx().app, {
+      headers: PUBLIC_HOST,
       method: "GET",
       url: "/api/session",
       cookie: session.split(";")[0] ?? "",
@@ -95,16 +103,17 @@ describe("sign-in behind HTTPS with a configured provider", () => {
   });
 
   it("asks browsers to upgrade to HTTPS and remember it", async () => {
-    const answer = await send(ctx().app, { method: "GET", url: "/api/health" });
+    const answer = await send(ctx().app, { headers: PUBLIC_HOST, method: "GET", url: "/api/health" });
     expect(answer.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     expect(answer.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
 
   it("refuses a callback whose state does not match the signed login cookie", async () => {
     provider.claims = { email: "x@example.com", email_verified: true };
-    const login = await send(ctx().app, { method: "GET", url: "/auth/login" });
+    const login = await send(ctx().app, { headers: PUBLIC_HOST, method: "GET", url: "/auth/login" });
     const loginCookie = cookieNamed(login.headers["set-cookie"], "innkeep_login").split(";")[0] ?? "";
     const wrongState = await send(ctx().app, {
+      headers: PUBLIC_HOST,
       method: "GET",
       url: "/auth/callback?code=c&state=forged",
       cookie: loginCookie,
@@ -114,6 +123,7 @@ describe("sign-in behind HTTPS with a configured provider", () => {
     expect(cookieNamed(wrongState.headers["set-cookie"], SESSION_COOKIE)).toBe("");
     // A login cookie whose signature does not verify counts as no sign-in in progress.
     const tampered = await send(ctx().app, {
+      headers: PUBLIC_HOST,
       method: "GET",
       url: "/auth/callback?code=c&state=forged",
       cookie: loginCookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
@@ -133,9 +143,16 @@ describe("sign-in behind HTTPS with a configured provider", () => {
       ...(verified === undefined ? {} : { email_verified: verified }),
     });
     const cookie = session.split(";")[0] ?? "";
-    const me = JSON.parse((await send(ctx().app, { method: "GET", url: "/api/session", cookie })).body);
+    const me = JSON.parse(
+      (await send(ctx().app, { headers: PUBLIC_HOST, method: "GET", url: "/api/session", cookie })).body,
+    );
     expect(me.user).toMatchObject({ email: TEST_ADMIN, isAdmin: admin });
-    const list = await send(ctx().app, { method: "GET", url: "/api/admin/properties", cookie });
+    const list = await send(ctx().app, {
+      headers: PUBLIC_HOST,
+      method: "GET",
+      url: "/api/admin/properties",
+      cookie,
+    });
     expect(list.status).toBe(admin ? 200 : 403);
   });
 });

@@ -4,11 +4,11 @@
  */
 import type { FastifyRequest } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";
-import { requireUser } from "../auth/request-user.js";
+import { propertyIdOf, requireUser } from "../auth/request-user.js";
 
 /** Membership was resolved with the session (see `registerRequestUser`); a malformed pid is never a member. */
 export async function propertyMemberGuard(request: FastifyRequest): Promise<void> {
   requireUser(request);
-  const pid = (request.params as { pid?: unknown }).pid;
-  if (typeof pid !== "string" || request.memberOf !== pid) throw new AppError("not_found", MESSAGES.notFound);
+  const pid = propertyIdOf(request);
+  if (pid === null || request.memberOf !== pid) throw new AppError("not_found", MESSAGES.notFound);
 }

@@ -1,12 +1,28 @@
 /**
  * Server-Sent Events responses. The first comment line is written at once so the headers are flushed
  * (and proxies see a live response); a heartbeat keeps idle connections open through proxies.
+ *
+ * A stream is served on the strength of a session (and, for a property's stream, a membership) checked
+ * when it opens. It must not outlive them: each stream ends when its session expires, and `endStreams`
+ * ends those whose session was deleted (logout) or whose membership was removed or changed.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ChangeEvent } from "../../domain/schemas.js";
+import type { AccessRevoked } from "./change-feed.js";
 
 const HEARTBEAT_MS = 15_000;
-const open = new Set<() => void>();
+/** setTimeout's largest delay; a later expiry is re-armed when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** What a stream was opened with: the session, its user, and the property it watches (null: admin feed). */
+export type StreamAccess = {
+  tokenHash: string;
+  userId: string;
+  propertyId: string | null;
+  expiresAt: number;
+};
+
+const open = new Map<() => void, StreamAccess>();
 
 // One event goes to every open stream of its property (the feed hands each the same object): format it once.
 const frames = new WeakMap<ChangeEvent, string>();
@@ -22,6 +38,7 @@ function frameOf(event: ChangeEvent): string {
 export function streamEvents(
   request: FastifyRequest,
   reply: FastifyReply,
+  access: StreamAccess,
   subscribe: (send: (event: ChangeEvent) => void) => () => void,
 ): void {
   reply.hijack();
@@ -37,17 +54,43 @@ export function streamEvents(
     res.write(frameOf(event));
   });
   const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+  let expiry: NodeJS.Timeout | undefined;
+  const armExpiry = () => {
+    const left = access.expiresAt - Date.now();
+    if (left <= 0) return end();
+    expiry = setTimeout(armExpiry, Math.min(left, MAX_TIMER_MS));
+  };
   const end = () => {
     clearInterval(heartbeat);
+    clearTimeout(expiry);
     unsubscribe();
     open.delete(end);
     if (!res.writableEnded) res.end();
   };
-  open.add(end);
+  open.set(end, access);
   request.raw.on("close", end);
+  armExpiry();
+}
+
+/** Ends the streams that `revoked` takes access from, on this instance. */
+export function endRevokedStreams(revoked: AccessRevoked): void {
+  for (const [end, access] of [...open]) {
+    const lost =
+      revoked.revoked === "session"
+        ? access.tokenHash === revoked.tokenHash
+        : access.userId === revoked.userId && access.propertyId === revoked.propertyId;
+    if (lost) end();
+  }
 }
 
 /** Ends every open stream, so a graceful shutdown is not held up by long-lived connections. */
 export function closeAllStreams(): void {
-  for (const end of [...open]) end();
+  for (const end of [...open.keys()]) end();
+}
+
+/** The signed-in request's stream access (the route's guards have made sure there is a session). */
+export function streamAccess(request: FastifyRequest, propertyId: string | null): StreamAccess {
+  const { user, session } = request;
+  if (!user || !session) throw new Error("an event stream needs a signed-in request");
+  return { tokenHash: session.tokenHash, expiresAt: session.expiresAt, userId: user.id, propertyId };
 }

@@ -108,7 +108,8 @@ export async function createTestContext(
       return { id, email, cookie: `${SESSION_COOKIE}=${token}` };
     },
     request(method, url, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
+      // As a browser at PUBLIC_URL would (the server answers only for its own host name).
+      const headers: Record<string, string> = { host: new URL(config.publicUrl).host, ...options.headers };
       if (options.as) headers.cookie = options.as.cookie;
       if (options.body !== undefined) headers["content-type"] ??= "application/json";
       return app.inject({

@@ -2,9 +2,15 @@
 import { expect } from "vitest";
 import { CookieClient } from "./http-client.js";
 
-export async function signInThroughProvider(server: { baseUrl: string }, email: string, displayName: string) {
+/** `final` is the callback's answer: the redirect (or popup page) that ends the sign-in. */
+export async function signInThroughProvider(
+  server: { baseUrl: string },
+  email: string,
+  displayName: string,
+  loginPath = "/auth/login?returnTo=/hms/reservations",
+) {
   const client = new CookieClient(server.baseUrl);
-  const login = await client.fetch("/auth/login?returnTo=/hms/reservations");
+  const login = await client.fetch(loginPath);
   expect(login.status).toBe(302);
   const authorize = new URL(login.headers.get("location") ?? "");
   expect(authorize.pathname).toBe("/dev-idp/auth");
@@ -19,6 +25,8 @@ export async function signInThroughProvider(server: { baseUrl: string }, email: 
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
     body: new URLSearchParams({ email, displayName }).toString(),
   });
-  const { response: final } = await client.follow(submitted, /\/hms\//);
+  const { url: callbackUrl } = await client.follow(submitted, /\/auth\/callback\?/);
+  expect(callbackUrl).toContain("/auth/callback?");
+  const final = await client.fetch(callbackUrl);
   return { client, final };
 }

@@ -1,11 +1,15 @@
 /**
  * Live updates: one EventSource per open /hms screen. Each change event invalidates the queries it makes
  * stale; after a reconnect everything of the property is refetched, since events may have been missed.
+ * The server ends a stream when its session or membership ends; the browser's reconnect is then refused
+ * (401/404), which closes the EventSource for good. The app then refetches who it is and what it may see,
+ * and tries the stream again a little later (the screen changes first if access is really gone).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { LIVE_TABLES, type LiveTable } from "../../domain/constants.js";
 import { keys, keysForTable } from "./keys.js";
+import { sessionKey } from "./session.js";
 
 /**
  * The table an event names, or null. Only the table matters here (it picks the queries to refresh), and
@@ -20,20 +24,36 @@ export function changedTable(data: string): LiveTable | null {
   }
 }
 
+/** Wait before opening a refused stream again. */
+const REOPEN_MS = 5_000;
+
 function useEventStream(url: string | null, onChange: (table: LiveTable) => void, onReconnect: () => void) {
   useEffect(() => {
     if (!url) return;
-    const source = new EventSource(url);
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
-    source.addEventListener("open", () => {
-      if (opened) onReconnect();
-      opened = true;
-    });
-    source.addEventListener("change", (message) => {
-      const table = changedTable((message as MessageEvent<string>).data);
-      if (table) onChange(table);
-    });
-    return () => source.close();
+    const connect = () => {
+      source = new EventSource(url);
+      source.addEventListener("open", () => {
+        if (opened) onReconnect();
+        opened = true;
+      });
+      source.addEventListener("change", (message) => {
+        const table = changedTable((message as MessageEvent<string>).data);
+        if (table) onChange(table);
+      });
+      source.addEventListener("error", () => {
+        if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying by itself
+        onReconnect();
+        reopen = setTimeout(connect, REOPEN_MS);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
   }, [url, onChange, onReconnect]);
 }
 
@@ -45,6 +65,7 @@ export function useLiveUpdates(pid: string): void {
       for (const queryKey of keysForTable(pid, table)) void queryClient.invalidateQueries({ queryKey });
     }),
     useStable(() => {
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
       void queryClient.invalidateQueries({ queryKey: ["own-property"] });
       void queryClient.invalidateQueries({ queryKey: keys.property(pid) });
     }),

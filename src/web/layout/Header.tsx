@@ -8,12 +8,14 @@ export function Header({ user, propertyName }: { user: SessionUser | null; prope
   const logout = useLogout();
   return (
     <header className="header">
-      <p className="header-property">{propertyName}</p>
+      <p className="header-property">
+        <bdi>{propertyName}</bdi>
+      </p>
       <div className="header-user">
         {user ? (
           <>
             <span className="header-name">
-              {user.displayName || user.email}
+              <bdi>{user.displayName || user.email}</bdi>
               {user.isAdmin ? <span className="admin-marker"> (Admin)</span> : null}
             </span>
             <button type="button" className="button" onClick={logout}>

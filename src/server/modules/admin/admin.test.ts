@@ -6,6 +6,7 @@ type AdminRow = {
   id: string;
   ownerId: string;
   ownerEmail: string | null;
+  ownerEmailVerified: boolean;
   name: string;
   code: string;
   createdAt: string;
@@ -47,6 +48,7 @@ describeBackends("admin", (ctx) => {
           id: pids[i],
           ownerId: owner.id,
           ownerEmail: owner.email,
+          ownerEmailVerified: true,
           name: "Default Property",
           code: `PROP-${owner.id.slice(0, 6).toUpperCase()}`,
           currency: "INR",
@@ -56,6 +58,19 @@ describeBackends("admin", (ctx) => {
       }
       const times = list.map((row) => Date.parse(row.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it("says when an owner's email was never verified by their provider", async () => {
+      const claimed = ["ceo@grand-hotel.example", "ADMIN@example.com", "x@example.com"];
+      const owners = await Promise.all(claimed.map((email) => ctx().signIn(email, { emailVerified: false })));
+      const pids = await Promise.all(owners.map((owner) => ctx().propertyOf(owner)));
+      const list = (await ctx().request("GET", "/api/admin/properties", { as: admin })).json() as AdminRow[];
+      for (const [i, pid] of pids.entries()) {
+        expect(list.find((row) => row.id === pid)).toMatchObject({
+          ownerEmail: claimed[i],
+          ownerEmailVerified: false,
+        });
+      }
     });
 
     it("shows a property's saved settings", async () => {

@@ -1,10 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { adminProperty } from "../../../domain/schemas.js";
 import { requireAdminHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { properties, users } from "../../db/schema.js";
-import { streamEvents } from "../../live/sse.js";
+import { streamAccess, streamEvents } from "../../live/sse.js";
 import { presentProperty } from "../properties/presenter.js";
 
 const tags = ["admin"];
@@ -15,15 +15,23 @@ export const adminRoutes: Module = (app, { db, feed }) => {
     { onRequest: requireAdminHook, schema: { tags, response: { 200: z.array(adminProperty) } } },
     async () => {
       const rows = await db
-        .select({ property: properties, ownerEmail: users.email })
+        .select({
+          property: properties,
+          ownerEmail: users.email,
+          ownerEmailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)`,
+        })
         .from(properties)
         .leftJoin(users, eq(users.id, properties.ownerId))
         .orderBy(desc(properties.createdAt), desc(properties.id));
-      return rows.map((row) => ({ ...presentProperty(row.property), ownerEmail: row.ownerEmail }));
+      return rows.map((row) => ({
+        ...presentProperty(row.property),
+        ownerEmail: row.ownerEmail,
+        ownerEmailVerified: row.ownerEmailVerified,
+      }));
     },
   );
 
   app.get("/api/admin/events", { onRequest: requireAdminHook, schema: { tags } }, (request, reply) => {
-    streamEvents(request, reply, (send) => feed.subscribeAllProperties(send));
+    streamEvents(request, reply, streamAccess(request, null), (send) => feed.subscribeAllProperties(send));
   });
 };

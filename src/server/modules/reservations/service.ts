@@ -10,12 +10,7 @@ import { daysBetween } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { stayTotal } from "../../../domain/pricing.js";
 import type { ReservationListQuery, reservationCreateInput } from "../../../domain/schemas.js";
-import {
-  canTransition,
-  generateReservationCode,
-  nightsBetween,
-  roomStatusAfter,
-} from "../../../domain/stays.js";
+import { canTransition, generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
 import { reservations, rooms } from "../../db/schema.js";
 
@@ -222,16 +217,17 @@ export async function changeReservationStatus(
     if (!row) throw new AppError("not_found", RESERVATION_NOT_FOUND);
     if (!current.roomId) return { row, roomNumber: null };
 
-    // Cancelling a stay that never checked in leaves the room as it is.
-    const roomStatus = to === "cancelled" && from !== "checked_in" ? null : roomStatusAfter(to);
+    // The room's occupancy follows its stays (trigger `reservations_room_occupancy_*`); a departure also
+    // leaves the room to be cleaned.
     const roomWhere = and(eq(rooms.propertyId, propertyId), eq(rooms.id, current.roomId));
-    const [room] = roomStatus
-      ? await tx
-          .update(rooms)
-          .set({ status: roomStatus, ...(to === "checked_out" ? { hkStatus: "dirty" } : {}) })
-          .where(roomWhere)
-          .returning({ number: rooms.number })
-      : await tx.select({ number: rooms.number }).from(rooms).where(roomWhere);
+    const [room] =
+      to === "checked_out"
+        ? await tx
+            .update(rooms)
+            .set({ hkStatus: "dirty" })
+            .where(roomWhere)
+            .returning({ number: rooms.number })
+        : await tx.select({ number: rooms.number }).from(rooms).where(roomWhere);
     return { row, roomNumber: room?.number ?? null };
   });
 }

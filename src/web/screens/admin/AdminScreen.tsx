@@ -43,10 +43,19 @@ function AllProperties() {
                   <code>{property.id}</code>
                 </td>
                 <td>
-                  {property.ownerEmail ?? property.ownerId}
-                  {property.ownerEmail ? <div className="muted">{property.ownerId}</div> : null}
+                  {property.ownerEmail ? (
+                    <>
+                      <bdi>{property.ownerEmail}</bdi>{" "}
+                      {property.ownerEmailVerified ? null : <span className="badge-warn">unverified</span>}
+                      <div className="muted">{property.ownerId}</div>
+                    </>
+                  ) : (
+                    property.ownerId
+                  )}
                 </td>
-                <td>{property.name}</td>
+                <td>
+                  <bdi>{property.name}</bdi>
+                </td>
                 <td>{property.code}</td>
               </tr>
             ))}

@@ -102,7 +102,7 @@ const GridRow = memo(function GridRow({ room, rowIndex, top, days, cells }: Grid
             title={description}
             aria-label={description}
           >
-            <span className="fd-stay">{label}</span>
+            <bdi className="fd-stay">{label}</bdi>
           </td>
         );
       })}

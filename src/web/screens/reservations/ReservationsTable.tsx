@@ -85,9 +85,19 @@ export function ReservationsTable() {
                 <td>
                   <code>{reservation.code}</code>
                 </td>
-                <td>
-                  {reservation.guestName || <span className="muted">—</span>}
-                  {reservation.guestPhone ? <div className="muted">{reservation.guestPhone}</div> : null}
+                <td className="guest-cell">
+                  {reservation.guestName ? (
+                    <bdi className="clip" title={reservation.guestName}>
+                      {reservation.guestName}
+                    </bdi>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                  {reservation.guestPhone ? (
+                    <bdi className="clip muted" title={reservation.guestPhone}>
+                      {reservation.guestPhone}
+                    </bdi>
+                  ) : null}
                 </td>
                 <td>{reservation.roomNumber ?? "—"}</td>
                 <td className="nowrap">
