@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ReservationStatus } from "../../../domain/constants.js";
+import { reservations } from "../../db/schema.js";
 import {
   createRoom,
   findReservation,
@@ -126,6 +128,72 @@ describeBackends("reservation status changes", (ctx) => {
       });
       expect((await patch(user, pid, future.id, "cancelled")).statusCode).toBe(200);
       expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied" });
+    });
+
+    it.each([
+      [
+        "cancel the second, then check out the first",
+        [
+          ["second", "cancelled", "occupied"],
+          ["first", "checked_out", "vacant"],
+        ],
+      ],
+      [
+        "check out the first, then cancel the second",
+        [
+          ["first", "checked_out", "occupied"],
+          ["second", "cancelled", "vacant"],
+        ],
+      ],
+      [
+        "cancel the first, then check out the second",
+        [
+          ["first", "cancelled", "occupied"],
+          ["second", "checked_out", "vacant"],
+        ],
+      ],
+      [
+        "check out both",
+        [
+          ["second", "checked_out", "occupied"],
+          ["first", "checked_out", "vacant"],
+        ],
+      ],
+    ] as const)("a room stays occupied while any of its stays is checked in: %s", async (_label, steps) => {
+      const { user, pid, room, db } = await hotel();
+      const ids = {
+        first: (
+          await post(user, pid, { roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" })
+        ).json().id,
+        second: (
+          await post(user, pid, { roomId: room.id, checkInDate: "2026-03-12", checkOutDate: "2026-03-14" })
+        ).json().id,
+      };
+      expect((await patch(user, pid, ids.first, "checked_in")).statusCode).toBe(200);
+      expect((await patch(user, pid, ids.second, "checked_in")).statusCode).toBe(200);
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied" });
+      for (const [stay, to, roomStatus] of steps) {
+        expect((await patch(user, pid, ids[stay], to)).statusCode).toBe(200);
+        expect(await findRoom(db, pid, room.id), `${stay} -> ${to}`).toMatchObject({ status: roomStatus });
+      }
+    });
+
+    it("derives the room's occupancy in the database, whoever writes the stay", async () => {
+      const { pid, type, db } = await hotel();
+      const room = await createRoom(db, pid, { number: "302", roomType: type });
+      const stay = await seedReservation(db, pid, {
+        room,
+        checkInDate: "2026-04-10",
+        checkOutDate: "2026-04-12",
+        status: "checked_in",
+      });
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied" });
+      const other = await createRoom(db, pid, { number: "303", roomType: type });
+      await db.update(reservations).set({ roomId: other.id }).where(eq(reservations.id, stay.id));
+      expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "vacant" });
+      expect(await findRoom(db, pid, other.id)).toMatchObject({ status: "occupied" });
+      await db.delete(reservations).where(eq(reservations.id, stay.id));
+      expect(await findRoom(db, pid, other.id)).toMatchObject({ status: "vacant" });
     });
 
     it("a cancelled stay frees its dates for a new booking", async () => {

@@ -1,0 +1,110 @@
+/**
+ * Rules the database holds a copy of must match their one definition in `src/domain`: the status lists in
+ * check and exclusion constraints, and the identifier rule for room numbers (checked for every code point).
+ */
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  HK_STATUSES,
+  RESERVATION_STATUSES,
+  ROOM_HOLDING_STATUSES,
+  ROOM_STATUSES,
+} from "../../domain/constants.js";
+import { hasInvisibleCharacter, normalizeIdentifier } from "../../domain/text.js";
+import { backends, openTestDatabase } from "../test/harness.js";
+import type { Db } from "./connect.js";
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function constraintValues(db: Db, name: string): Promise<string[]> {
+  const [row] = await rows<{ def: string }>(
+    db,
+    sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${name}`,
+  );
+  if (!row) throw new Error(`no constraint ${name}`);
+  return [...row.def.matchAll(/'([a-z_]+)'::text/g)].map((match) => match[1] ?? "");
+}
+
+for (const backend of backends()) {
+  describe(`database rules match the domain's [${backend}]`, () => {
+    it("status lists", async () => {
+      const database = await openTestDatabase(backend);
+      try {
+        const { db } = database;
+        expect(await constraintValues(db, "reservations_status_check")).toEqual([...RESERVATION_STATUSES]);
+        expect(await constraintValues(db, "rooms_status_check")).toEqual([...ROOM_STATUSES]);
+        expect(await constraintValues(db, "rooms_hk_status_check")).toEqual([...HK_STATUSES]);
+        expect(await constraintValues(db, "reservations_no_overlap")).toEqual([...ROOM_HOLDING_STATUSES]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("invisible characters in room numbers, for every code point", async () => {
+      const database = await openTestDatabase(backend);
+      try {
+        const refusedByDatabase = await rows<{ cp: number }>(
+          database.db,
+          sql`select cp from generate_series(1, 1114111) as cp
+              where (cp < 55296 or cp > 57343) and innkeep_has_invisible(chr(cp))`,
+        );
+        const refusedByDomain: number[] = [];
+        for (let cp = 1; cp <= 0x10ffff; cp++) {
+          if (cp >= 0xd800 && cp <= 0xdfff) continue;
+          if (hasInvisibleCharacter(String.fromCodePoint(cp))) refusedByDomain.push(cp);
+        }
+        expect(refusedByDatabase.map((row) => Number(row.cp))).toEqual(refusedByDomain);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("room numbers are stored in the domain's normal form, and only in it", async () => {
+      const database = await openTestDatabase(backend);
+      try {
+        const { db } = database;
+        const [property] = await rows<{ id: string }>(
+          db,
+          sql`with u as (insert into users (issuer, subject) values ('t', 'rules') returning id)
+              insert into properties (owner_id, name, code, currency, time_zone)
+              select id, 'P', 'PROP-RULES', 'INR', 'UTC' from u returning id`,
+        );
+        const insertRoom = (number: string) =>
+          db
+            .execute(
+              sql`insert into rooms (property_id, number, floor) values (${property?.id}, ${number}, 1)`,
+            )
+            .then(
+              () => "stored",
+              (error: { cause?: { code?: string } }) => error.cause?.code ?? "error",
+            );
+        const samples = [
+          "101",
+          "１０１",
+          " 101",
+          "101 ",
+          "Ｇ－１２",
+          "ﬁ",
+          "\u212b",
+          "A\u030a",
+          "ｶ",
+          "①",
+          "x\u00a0y",
+        ];
+        for (const sample of samples) {
+          const normal = normalizeIdentifier(sample);
+          expect(await insertRoom(sample), JSON.stringify(sample)).toBe(
+            sample === normal ? "stored" : "23514",
+          );
+          await db.execute(sql`delete from rooms`);
+          expect(await insertRoom(normal), JSON.stringify(normal)).toBe("stored");
+          await db.execute(sql`delete from rooms`);
+        }
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
