@@ -117,7 +117,7 @@ describe("without PUBLIC_URL (development on loopback)", () => {
 });
 
 describe("development sign-in through a proxy", () => {
-  const relayed = [
+  const relayed: Record<string, string>[] = [
     { forwarded: "for=198.51.100.7" },
     { "x-forwarded-for": "198.51.100.7" },
     { "x-forwarded-host": "innkeep.example" },
