@@ -143,7 +143,7 @@ test("pages through a long list with Load more", async ({ signedIn: page }) => {
     expect(created.status()).toBe(201);
   }
   await openReservations(page);
-  const rows = page.getByRole("region", { name: "Reservations" }).locator("tbody tr");
+  const rows = page.getByRole("region", { name: "Reservations", exact: true }).locator("tbody tr");
   await expect(rows).toHaveCount(RESERVATIONS_PAGE_SIZE);
   await expect(rows.first()).toContainText(`Guest ${total - 1}`);
   await page.getByRole("button", { name: "Load more" }).click();
@@ -151,3 +151,45 @@ test("pages through a long list with Load more", async ({ signedIn: page }) => {
   await expect(rows.last()).toContainText("Guest 0");
   await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
 });
+
+test("a very long guest name is cut to one line with a tooltip and leaves every button on screen", async ({
+  signedIn: page,
+}) => {
+  const pid = await seedRoom(page, "101");
+  const names = ["W".repeat(200), "Anna-Maria-Wolfeschlegelsteinhausenbergerdorff".repeat(4).slice(0, 200)];
+  for (const guestName of names) {
+    const created = await page.request.post(`/api/properties/${pid}/reservations`, {
+      data: { guestName, checkInDate: addDays(todayOf(), 1), checkOutDate: addDays(todayOf(), 2) },
+    });
+    expect(created.status()).toBe(201);
+  }
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openReservations(page);
+    const table = page.getByRole("region", { name: "Reservations", exact: true });
+    for (const guestName of names) {
+      const cell = table.getByTitle(guestName, { exact: true });
+      await expect(cell).toBeVisible();
+      expect((await cell.boundingBox())?.width ?? 0).toBeLessThanOrEqual(18 * 16);
+      expect((await cell.boundingBox())?.height ?? 0).toBeLessThan(30);
+    }
+    const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    if (width === 1440) {
+      // Wide screens: the table fits its panel, every row's buttons in view.
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      for (const button of await table.getByRole("button", { name: "Check-In" }).all()) {
+        await expect(button).toBeInViewport();
+      }
+    } else {
+      // Narrower screens scroll the table inside its panel, but the name no longer sets its width.
+      expect(scrollWidth).toBeLessThan(width);
+    }
+  }
+});
+
+function todayOf(): string {
+  return new Date().toISOString().slice(0, 10);
+}

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { ERROR_STATUS } from "../../domain/errors.js";
 import { sessionResponse } from "../../domain/schemas.js";
+import { stripBidiControls } from "../../domain/text.js";
 import { type Config, DEV_CLIENT_ID } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { escapeHtml, htmlPage, scriptJson } from "../http/html.js";
@@ -142,7 +143,8 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
         subject: claims.sub,
         email: typeof profile.email === "string" ? profile.email.toLowerCase() : null,
         emailVerified: profile.email_verified === true,
-        displayName: typeof profile.name === "string" && profile.name ? profile.name : null,
+        // The provider's name is free text like any other: no bidi controls (see domain/text.ts).
+        displayName: typeof profile.name === "string" ? stripBidiControls(profile.name).trim() || null : null,
       });
       const token = await createSession(db, userId, config.sessionTtlMs);
       reply.setCookie(SESSION_COOKIE, token, {

@@ -36,6 +36,17 @@ for (const backend of backends()) {
       expect(second.user.displayName).toBe("Grace H.");
     });
 
+    it.each([
+      ["\u202eGrace Hopper", "Grace Hopper"],
+      ["Grace \u2066Hopper\u2069", "Grace Hopper"],
+      ["\u200fגרייס\u200e", "גרייס"],
+      ["\u202e\u202c", null],
+    ])("stores the provider's display name %j without bidi controls", async (name, shown) => {
+      const { client } = await signInThroughProvider(server, "bidi@example.com", name);
+      const session = await (await client.fetch("/api/session")).json();
+      expect(session.user.displayName).toBe(shown);
+    });
+
     it("makes the allow-listed, verified email an admin", async () => {
       const { client } = await signInThroughProvider(server, "admin@example.com", "Ada");
       const session = await (await client.fetch("/api/session")).json();

@@ -33,7 +33,15 @@ describeBackends("look-alike and malformed text", (ctx) => {
       expect(first.statusCode).toBe(201);
 
       // Same room once normalised (full-width digits, surrounding and no-break spaces): a duplicate.
-      for (const spelling of ["１０１", " 101 ", "\u00a0101", "\u3000101", "１01", "101\ufeff", "101\u2028"]) {
+      for (const spelling of [
+        "１０１",
+        " 101 ",
+        "\u00a0101",
+        "\u3000101",
+        "１01",
+        "101\ufeff",
+        "101\u2028",
+      ]) {
         const answer = await create(spelling);
         expect(answer.statusCode, JSON.stringify(spelling)).toBe(409);
       }

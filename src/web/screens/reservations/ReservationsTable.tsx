@@ -85,7 +85,7 @@ export function ReservationsTable() {
                 <td>
                   <code>{reservation.code}</code>
                 </td>
-                <td className="guest-cell">
+                <td>
                   {reservation.guestName ? (
                     <bdi className="clip" title={reservation.guestName}>
                       {reservation.guestName}
