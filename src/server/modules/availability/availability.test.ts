@@ -68,8 +68,9 @@ describeBackends("availability", (ctx) => {
       checkOutDate: "2026-03-17",
     });
     expect(body.stays.find((s: { id: string }) => s.id === lastNight.id).status).toBe("checked_in");
+    // Room 1 has a checked-in stay, so it is occupied (derived by the database from its stays).
     expect(body.rooms).toEqual([
-      { id: a.id, number: "1", roomTypeName: "Deluxe", status: "vacant", hkStatus: "clean" },
+      { id: a.id, number: "1", roomTypeName: "Deluxe", status: "occupied", hkStatus: "clean" },
       { id: b.id, number: "2", roomTypeName: "Deluxe", status: "vacant", hkStatus: "clean" },
     ]);
   });
