@@ -5,6 +5,7 @@
 export const API_PATHS = {
   session: "/api/session",
   ownProperty: "/api/property",
+  properties: "/api/properties",
   availability: (propertyId: string, start: string, days: number) =>
     `/api/properties/${propertyId}/availability?start=${start}&days=${days}`,
 } as const;

@@ -30,11 +30,23 @@ export const LIMITS = {
   maxPageSize: 500,
 } as const;
 
+/** Activity entries per page: the default and the largest `limit`. */
+export const ACTIVITY_PAGE = { default: 50, max: 200 } as const;
+
 /** Reservations the Reservations screen loads at a time ("Load more" fetches the next page). */
 export const RESERVATIONS_PAGE_SIZE = 100;
 
 /** Tables whose changes are pushed live (DESIGN §5). */
-export const LIVE_TABLES = ["properties", "room_types", "rooms", "reservations", "rate_overrides"] as const;
+export const LIVE_TABLES = [
+  "properties",
+  "room_types",
+  "rooms",
+  "reservations",
+  "rate_overrides",
+  "property_members",
+  "invitations",
+  "activity",
+] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 
 export const RESERVATION_STATUSES = ["booked", "checked_in", "checked_out", "cancelled"] as const;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import {
+  ACTIVITY_PAGE,
   FRONT_DESK_DAYS,
   HK_STATUSES,
   LIMITS,
@@ -16,6 +17,7 @@ import {
 import { isIsoDate, isValidTimeZone } from "./dates.js";
 import { MESSAGES } from "./errors.js";
 import { hasAtMostTwoDecimals, isCurrencyCode } from "./money.js";
+import { ROLES } from "./permissions.js";
 import { hasInvisibleCharacter, hasLoneSurrogate, normalizeIdentifier, stripBidiControls } from "./text.js";
 
 export const isoDate = z
@@ -24,6 +26,10 @@ export const isoDate = z
   .meta({ format: "date", example: "2026-11-22" });
 
 export const id = z.uuid({ message: "must be a valid id" });
+/** Ids in a path, in the lower-case form the database returns (so a property's live stream matches its events). */
+const pathId = id.overwrite((value) => value.toLowerCase());
+export const propertyParams = z.strictObject({ pid: pathId });
+export const resourceParams = z.strictObject({ pid: pathId, id: pathId });
 
 /** Any string a client sends: a lone surrogate has no UTF-8 form and would be silently replaced, so refuse it. */
 const unicode = z.string().refine((value) => !hasLoneSurrogate(value), {
@@ -171,10 +177,24 @@ export const occupancyQuery = z
   .strictObject({ from: isoDate, to: isoDate })
   .refine((q) => q.from < q.to, { message: MESSAGES.endAfterStart, path: ["to"] });
 
-/** Ids in a path, in the lower-case form the database returns (so a property's live stream matches its events). */
-const pathId = id.overwrite((value) => value.toLowerCase());
-export const propertyParams = z.strictObject({ pid: pathId });
-export const resourceParams = z.strictObject({ pid: pathId, id: pathId });
+/** An invitation, or a role change. "owner" parses (so the server can refuse it with 403, DESIGN §9.3). */
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "must be an email address" }).max(LIMITS.text));
+export const invitationInput = z.strictObject({ email, role: z.enum(ROLES) });
+export type InvitationInput = z.input<typeof invitationInput>;
+export const memberUpdateInput = z.strictObject({ role: z.enum(ROLES) });
+export type MemberUpdateInput = z.infer<typeof memberUpdateInput>;
+export const memberParams = z.strictObject({ pid: pathId, userId: pathId });
+
+export const activityQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE.max).default(ACTIVITY_PAGE.default),
+  before: id.optional(),
+  entityId: id.optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuery>;
 
 // ---- outputs ------------------------------------------------------------------------------------------
 
@@ -188,7 +208,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const sessionResponse = z.object({ user: sessionUser.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
-export const property = z.object({
+export const propertyRecord = z.object({
   id,
   ownerId: id,
   name: z.string(),
@@ -197,10 +217,18 @@ export const property = z.object({
   timeZone: z.string(),
   createdAt: z.string(),
 });
+export type PropertyRecord = z.infer<typeof propertyRecord>;
+
+/** A property as its member sees it: with the caller's `role` there. */
+export const property = propertyRecord.extend({ role: z.enum(ROLES) });
 export type Property = z.infer<typeof property>;
 
+/** `GET /api/properties`: every property the caller belongs to. */
+export const propertySummary = property.pick({ id: true, name: true, code: true, role: true });
+export type PropertySummary = z.infer<typeof propertySummary>;
+
 /** `ownerEmailVerified`: whether the owner's provider vouched for the address (an unverified one is a claim). */
-export const adminProperty = property.extend({
+export const adminProperty = propertyRecord.extend({
   ownerEmail: z.string().nullable(),
   ownerEmailVerified: z.boolean(),
 });
@@ -299,6 +327,29 @@ export const occupancyReport = z.object({
   currency: z.string(),
 });
 export type OccupancyReport = z.infer<typeof occupancyReport>;
+
+export const member = z.object({
+  userId: id,
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type Member = z.infer<typeof member>;
+
+export const invitation = z.object({ id, email: z.string(), role: z.enum(ROLES), invitedAt: z.string() });
+export type Invitation = z.infer<typeof invitation>;
+
+export const activityEntry = z.object({
+  id,
+  at: z.string(),
+  actorId: id.nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: id.nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
 
 export const health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) });
 

@@ -34,13 +34,13 @@ import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
-import { propertyMemberGuard } from "./http/property-scope.js";
+import { assertRoutePermission, PROPERTY_PREFIX, propertyMemberGuard } from "./http/property-scope.js";
 import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
 import { globalModules, propertyModules } from "./modules/index.js";
 
-export const PROPERTY_PREFIX = "/api/properties/:pid";
+export { PROPERTY_PREFIX } from "./http/property-scope.js";
 
 export type BuildOptions = {
   config: Config;
@@ -131,6 +131,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   for (const module of globalModules) await module(app, context);
   await app.register(
     async (scoped) => {
+      scoped.addHook("onRoute", assertRoutePermission);
       scoped.addHook("onRequest", propertyMemberGuard);
       for (const module of propertyModules) await module(scoped as App, context);
     },

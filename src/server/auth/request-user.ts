@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";
+import type { Role } from "../../domain/permissions.js";
 import { id, type SessionUser } from "../../domain/schemas.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/connect.js";
+import { acceptInvitations } from "../modules/team/service.js";
 import { findSession, SESSION_COOKIE } from "./sessions.js";
 
 declare module "fastify" {
@@ -15,8 +17,8 @@ declare module "fastify" {
     sessionToken: string | null;
     /** The signed-in session: what live streams need to end when it ends. */
     session: { tokenHash: string; expiresAt: number } | null;
-    /** The `:pid` of this request's URL when the user is a member of that property, else null. */
-    memberOf: string | null;
+    /** The user's membership of the property in this request's URL (`:pid`), or null. */
+    membership: { propertyId: string; role: Role } | null;
   }
 }
 
@@ -32,17 +34,26 @@ export function registerRequestUser(app: FastifyInstance, db: Db, config: Config
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("session", null);
-  app.decorateRequest("memberOf", null);
+  app.decorateRequest("membership", null);
   app.addHook("onRequest", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     // Routing has already matched, so the property in the URL is known: resolve membership in the same query.
     const pid = propertyIdOf(request);
-    const session = await findSession(db, token, pid);
+    let session = await findSession(db, token, pid);
     if (!session) return;
+    if (session.invited && session.user.email) {
+      // An invitation to this user's verified email becomes a membership before the request goes on.
+      await acceptInvitations(db, {
+        id: session.user.id,
+        email: session.user.email,
+        name: session.user.displayName || session.user.email,
+      });
+      session = (await findSession(db, token, pid)) ?? session;
+    }
     request.sessionToken = token;
     request.session = { tokenHash: session.tokenHash, expiresAt: session.expiresAt };
-    request.memberOf = session.memberOf;
+    request.membership = pid && session.role ? { propertyId: pid, role: session.role } : null;
     request.user = {
       ...session.user,
       isAdmin: isAdminEmail(config, session.user.email, session.emailVerified),

@@ -4,9 +4,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { isRole, type Role } from "../../domain/permissions.js";
 import type { SessionUser } from "../../domain/schemas.js";
 import type { Db } from "../db/connect.js";
-import { propertyMembers, sessions, users } from "../db/schema.js";
+import { invitations, propertyMembers, sessions, users } from "../db/schema.js";
 
 export const SESSION_COOKIE = "innkeep_session";
 
@@ -48,11 +49,13 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
   return token;
 }
 
-/** `memberOf`: the property asked about, if the user is one of its members. */
+/** `role`: the user's role in the property asked about, null when they are not one of its members. */
 export type SessionRecord = {
   user: Omit<SessionUser, "isAdmin">;
   emailVerified: boolean;
-  memberOf: string | null;
+  role: Role | null;
+  /** An invitation waits for this user's verified email (it is accepted before the request goes on). */
+  invited: boolean;
   tokenHash: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
@@ -75,10 +78,12 @@ export async function findSession(
       email: users.email,
       displayName: users.displayName,
       emailVerified: users.emailVerified,
-      member: propertyId
-        ? sql<boolean>`exists (select 1 from ${propertyMembers}
+      role: propertyId
+        ? sql<string | null>`(select ${propertyMembers.role} from ${propertyMembers}
             where ${propertyMembers.propertyId} = ${propertyId} and ${propertyMembers.userId} = ${users.id})`
-        : sql<boolean>`false`,
+        : sql<string | null>`null`,
+      invited: sql<boolean>`${users.emailVerified} and exists (select 1 from ${invitations}
+            where ${invitations.email} = lower(btrim(${users.email})))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -88,7 +93,8 @@ export async function findSession(
   return {
     user: { id: row.id, email: row.email, displayName: row.displayName },
     emailVerified: row.emailVerified,
-    memberOf: row.member ? propertyId : null,
+    role: isRole(row.role) ? row.role : null,
+    invited: row.invited === true,
     tokenHash,
     expiresAt: Date.parse(row.expiresAt),
   };

@@ -5,18 +5,21 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -87,7 +90,62 @@ export const propertyMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.propertyId, t.userId] }),
     index("property_members_user_id_idx").on(t.userId),
-    check("property_members_role_check", sql`${t.role} in ('owner', 'staff')`),
+    check(
+      "property_members_role_check",
+      sql`${t.role} in ('owner', 'manager', 'front_desk', 'housekeeping')`,
+    ),
+    // Exactly one owner per property (the creator; "owner" can never be granted).
+    uniqueIndex("property_members_one_owner").on(t.propertyId).where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/**
+ * Pending invitations: `email` (lower-cased, trimmed) becomes a member with `role` when a user whose provider
+ * verified that email signs in or makes a request. Accepting deletes the row.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("invitations_property_email_key").on(t.propertyId, t.email),
+    index("invitations_email_idx").on(t.email),
+    check("invitations_role_check", sql`${t.role} in ('manager', 'front_desk', 'housekeeping')`),
+    check("invitations_email_check", sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/**
+ * The activity log: one entry per accepted change, written in the change's own transaction. Never updated.
+ * `seq` orders entries (newest first, keyset paging); `id` is what the API shows.
+ */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id"),
+    changes: jsonb("changes").notNull().default({}),
+  },
+  (t) => [
+    index("activity_property_seq_idx").on(t.propertyId, t.seq.desc()),
+    index("activity_property_entity_idx").on(t.propertyId, t.entityId, t.seq.desc()),
   ],
 );
 

@@ -12,8 +12,9 @@ import type { FastifyRequest } from "fastify";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { FRONT_DESK_DAYS } from "../../domain/constants.js";
 import { todayIn } from "../../domain/dates.js";
+import { can } from "../../domain/permissions.js";
 import type { Db } from "../db/connect.js";
-import { findOwnProperty } from "../modules/properties/service.js";
+import { listMemberProperties } from "../modules/properties/service.js";
 import { escapeHtml } from "./html.js";
 
 /** The pages that open on the Front Desk grid. */
@@ -36,8 +37,12 @@ export async function preloadHints(
 ): Promise<string[]> {
   const hints: string[] = [API_PATHS.session, API_PATHS.ownProperty];
   if (FRONT_DESK_PAGE.test(pathname)) {
-    const own = await findOwnProperty(db, userId);
-    if (own) hints.push(API_PATHS.availability(own.id, todayIn(own.timeZone, now), FRONT_DESK_DAYS));
+    // The first property is the one the app opens unless the user picked another on this browser.
+    const [first] = await listMemberProperties(db, userId);
+    if (first && can(first.role, "stays")) {
+      const { id, timeZone } = first.property;
+      hints.push(API_PATHS.availability(id, todayIn(timeZone, now), FRONT_DESK_DAYS));
+    }
   }
   return hints;
 }

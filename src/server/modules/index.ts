@@ -3,6 +3,7 @@
  * guard, so a new module is tenant-isolated (and covered by the isolation tests) by being listed here.
  */
 import type { Module } from "../context.js";
+import { activityRoutes } from "./activity/routes.js";
 import { adminRoutes } from "./admin/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
 import { healthRoutes } from "./health/routes.js";
@@ -13,6 +14,7 @@ import { reportRoutes } from "./reports/routes.js";
 import { reservationRoutes } from "./reservations/routes.js";
 import { roomTypeRoutes } from "./room-types/routes.js";
 import { roomRoutes } from "./rooms/routes.js";
+import { teamRoutes } from "./team/routes.js";
 
 export const globalModules: Module[] = [healthRoutes, ownPropertyRoutes, adminRoutes];
 
@@ -25,4 +27,6 @@ export const propertyModules: Module[] = [
   reservationRoutes,
   availabilityRoutes,
   reportRoutes,
+  teamRoutes,
+  activityRoutes,
 ];

@@ -13,12 +13,16 @@ export const keys = {
   availability: (pid: string) => ["property", pid, "availability"] as const,
   reports: (pid: string) => ["property", pid, "reports"] as const,
   adminProperties: ["admin", "properties"] as const,
+  properties: ["properties"] as const,
+  members: (pid: string) => ["property", pid, "members"] as const,
+  invitations: (pid: string) => ["property", pid, "invitations"] as const,
+  activity: (pid: string) => ["property", pid, "activity"] as const,
 };
 
 export function keysForTable(pid: string, table: LiveTable): (readonly string[])[] {
   switch (table) {
     case "properties":
-      return [["own-property"], keys.property(pid), keys.reports(pid), keys.adminProperties];
+      return [["own-property"], keys.property(pid), keys.reports(pid), keys.adminProperties, keys.properties];
     case "room_types":
       return [keys.roomTypes(pid), keys.rooms(pid), keys.rateOverrides(pid), keys.availability(pid)];
     case "rooms":
@@ -27,5 +31,11 @@ export function keysForTable(pid: string, table: LiveTable): (readonly string[])
       return [keys.reservations(pid), keys.availability(pid), keys.reports(pid)];
     case "rate_overrides":
       return [keys.rateOverrides(pid), keys.reports(pid)];
+    case "property_members":
+      return [keys.members(pid), keys.property(pid), keys.properties];
+    case "invitations":
+      return [keys.invitations(pid)];
+    case "activity":
+      return [keys.activity(pid)];
   }
 }

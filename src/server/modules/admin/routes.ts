@@ -5,7 +5,7 @@ import { requireAdminHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { properties, users } from "../../db/schema.js";
 import { streamAccess, streamEvents } from "../../live/sse.js";
-import { presentProperty } from "../properties/presenter.js";
+import { presentPropertyRecord } from "../properties/presenter.js";
 
 const tags = ["admin"];
 
@@ -24,7 +24,7 @@ export const adminRoutes: Module = (app, { db, feed }) => {
         .leftJoin(users, eq(users.id, properties.ownerId))
         .orderBy(desc(properties.createdAt), desc(properties.id));
       return rows.map((row) => ({
-        ...presentProperty(row.property),
+        ...presentPropertyRecord(row.property),
         ownerEmail: row.ownerEmail,
         ownerEmailVerified: row.ownerEmailVerified,
       }));

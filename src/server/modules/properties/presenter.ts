@@ -1,8 +1,9 @@
-import type { Property } from "../../../domain/schemas.js";
+import type { Role } from "../../../domain/permissions.js";
+import type { Property, PropertyRecord } from "../../../domain/schemas.js";
 import { toIso } from "../../http/present.js";
 import type { PropertyRow } from "./service.js";
 
-export function presentProperty(row: PropertyRow): Property {
+export function presentPropertyRecord(row: PropertyRow): PropertyRecord {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -12,4 +13,9 @@ export function presentProperty(row: PropertyRow): Property {
     timeZone: row.timeZone,
     createdAt: toIso(row.createdAt),
   };
+}
+
+/** A property as the member asking sees it. */
+export function presentProperty(row: PropertyRow, role: Role): Property {
+  return { ...presentPropertyRecord(row), role };
 }

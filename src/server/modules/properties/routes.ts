@@ -1,9 +1,12 @@
+import { z } from "zod";
 import { API_PATHS } from "../../../domain/api-paths.js";
-import { property, propertyParams, propertyUpdateInput } from "../../../domain/schemas.js";
+import { property, propertyParams, propertySummary, propertyUpdateInput } from "../../../domain/schemas.js";
 import { requireUser, requireUserHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
+import { requireRole } from "../../http/property-scope.js";
+import { actorOf, changed, withActivity } from "../activity/record.js";
 import { presentProperty } from "./presenter.js";
-import { getOrCreateOwnProperty, getProperty, updateProperty } from "./service.js";
+import { getOrCreateFirstProperty, getProperty, listMemberProperties, updateProperty } from "./service.js";
 
 const tags = ["property"];
 
@@ -11,19 +14,50 @@ export const ownPropertyRoutes: Module = (app, { db }) => {
   app.get(
     API_PATHS.ownProperty,
     { onRequest: requireUserHook, schema: { tags, response: { 200: property } } },
-    async (request) => presentProperty(await getOrCreateOwnProperty(db, requireUser(request).id)),
+    async (request) => {
+      const { id } = requireUser(request);
+      const first = await getOrCreateFirstProperty(db, { ...actorOf(request), id });
+      return presentProperty(first.property, first.role);
+    },
+  );
+
+  app.get(
+    API_PATHS.properties,
+    { onRequest: requireUserHook, schema: { tags, response: { 200: z.array(propertySummary) } } },
+    async (request) =>
+      (await listMemberProperties(db, requireUser(request).id)).map(({ property: row, role }) => ({
+        id: row.id,
+        name: row.name,
+        code: row.code,
+        role,
+      })),
   );
 };
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const propertyRoutes: Module = (app, { db }) => {
   app.get("/", { schema: { tags, params: propertyParams, response: { 200: property } } }, async (request) =>
-    presentProperty(await getProperty(db, request.params.pid)),
+    presentProperty(await getProperty(db, request.params.pid), requireRole(request)),
   );
 
   app.patch(
     "/",
     { schema: { tags, params: propertyParams, body: propertyUpdateInput, response: { 200: property } } },
-    async (request) => presentProperty(await updateProperty(db, request.params.pid, request.body)),
+    async (request) => {
+      const { pid } = request.params;
+      const { after } = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => updateProperty(tx, pid, request.body),
+        ({ before, after }) => ({
+          action: "property.updated",
+          entityType: "property",
+          entityId: pid,
+          changes: changed(before, after, ["name", "currency", "timeZone"]),
+        }),
+      );
+      return presentProperty(after, requireRole(request));
+    },
   );
 };

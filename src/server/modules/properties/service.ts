@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   DEFAULT_CURRENCY,
   DEFAULT_PROPERTY_NAME,
@@ -6,45 +6,64 @@ import {
   PROPERTY_CODE_PREFIX,
 } from "../../../domain/constants.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { isRole, type Role } from "../../../domain/permissions.js";
 import type { PropertyUpdateInput } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 import { properties, propertyMembers } from "../../db/schema.js";
+import { type Actor, recordActivity } from "../activity/record.js";
 
 export type PropertyRow = typeof properties.$inferSelect;
+export type MemberProperty = { property: PropertyRow; role: Role };
 
 export function defaultPropertyCode(userId: string): string {
   return `${PROPERTY_CODE_PREFIX}${userId.slice(0, 6).toUpperCase()}`;
 }
 
+/** Every property the user belongs to: their own first, then in the order they joined. */
+export async function listMemberProperties(db: Db, userId: string): Promise<MemberProperty[]> {
+  const rows = await db
+    .select({ property: properties, role: propertyMembers.role })
+    .from(propertyMembers)
+    .innerJoin(properties, eq(properties.id, propertyMembers.propertyId))
+    .where(eq(propertyMembers.userId, userId))
+    .orderBy(sql`${propertyMembers.role} = 'owner' desc`, asc(propertyMembers.createdAt), asc(properties.id));
+  return rows.flatMap((row) => (isRole(row.role) ? [{ property: row.property, role: row.role }] : []));
+}
+
 /**
- * The caller's own property, created with the spec's defaults on first call. `unique(owner_id)` makes
- * concurrent first calls safe: the losers' inserts do nothing and they read the winner's row.
+ * The caller's first property (their own if they have one). Only a user who belongs to no property gets
+ * one, created with the spec's defaults: an invited user lands in the inviting hotel. `unique(owner_id)`
+ * makes concurrent first calls safe: the losers' inserts do nothing and they read the winner's row.
  */
-export async function getOrCreateOwnProperty(db: Db, userId: string): Promise<PropertyRow> {
-  const existing = await findOwnProperty(db, userId);
-  if (existing) return existing;
+export async function getOrCreateFirstProperty(
+  db: Db,
+  actor: Actor & { id: string },
+): Promise<MemberProperty> {
+  const [first] = await listMemberProperties(db, actor.id);
+  if (first) return first;
   await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(properties)
       .values({
-        ownerId: userId,
+        ownerId: actor.id,
         name: DEFAULT_PROPERTY_NAME,
-        code: defaultPropertyCode(userId),
+        code: defaultPropertyCode(actor.id),
         currency: DEFAULT_CURRENCY,
         timeZone: DEFAULT_TIME_ZONE,
       })
       .onConflictDoNothing({ target: properties.ownerId })
       .returning();
-    if (created) await tx.insert(propertyMembers).values({ propertyId: created.id, userId, role: "owner" });
+    if (!created) return;
+    await tx.insert(propertyMembers).values({ propertyId: created.id, userId: actor.id, role: "owner" });
+    await recordActivity(tx as unknown as Db, created.id, actor, {
+      action: "property.created",
+      entityType: "property",
+      entityId: created.id,
+      changes: { name: { before: null, after: created.name } },
+    });
   });
-  const row = await findOwnProperty(db, userId);
+  const [row] = await listMemberProperties(db, actor.id);
   if (!row) throw new Error("property vanished after creation");
-  return row;
-}
-
-/** The property the user owns, if it has been created yet. */
-export async function findOwnProperty(db: Db, userId: string): Promise<PropertyRow | undefined> {
-  const [row] = await db.select().from(properties).where(eq(properties.ownerId, userId)).limit(1);
   return row;
 }
 
@@ -58,8 +77,9 @@ export async function updateProperty(
   db: Db,
   propertyId: string,
   input: PropertyUpdateInput,
-): Promise<PropertyRow> {
-  const [row] = await db.update(properties).set(input).where(eq(properties.id, propertyId)).returning();
-  if (!row) throw new AppError("not_found", MESSAGES.notFound);
-  return row;
+): Promise<{ before: PropertyRow; after: PropertyRow }> {
+  const [before] = await db.select().from(properties).where(eq(properties.id, propertyId)).for("update");
+  const [after] = await db.update(properties).set(input).where(eq(properties.id, propertyId)).returning();
+  if (!before || !after) throw new AppError("not_found", MESSAGES.notFound);
+  return { before, after };
 }

@@ -40,6 +40,7 @@ describeBackends("property settings", (ctx) => {
       currency: "USD",
       timeZone: "America/New_York",
       createdAt: expect.any(String),
+      role: "owner",
     });
     expect(await settingsOf(owner)).toEqual({
       name: "Sea View Inn",

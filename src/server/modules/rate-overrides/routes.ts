@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { propertyParams, rateOverride, rateOverrideCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { actorOf, created, withActivity } from "../activity/record.js";
 import { presentRateOverride } from "./presenter.js";
 import { listRateOverrides, saveRateOverride } from "./service.js";
 
@@ -26,7 +27,19 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const saved = await saveRateOverride(db, request.params.pid, request.body);
+      const { pid } = request.params;
+      const saved = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => saveRateOverride(tx, pid, request.body),
+        (row) => ({
+          action: "rate_override.saved",
+          entityType: "rate_override",
+          entityId: row.override.id,
+          changes: created(presentRateOverride(row), ["date", "roomTypeId", "price", "minLOS", "stopSell"]),
+        }),
+      );
       return reply.status(201).send(presentRateOverride(saved));
     },
   );

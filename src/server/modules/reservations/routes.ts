@@ -9,6 +9,7 @@ import {
 } from "../../../domain/schemas.js";
 import { requireUser } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
+import { actorOf, created, withActivity } from "../activity/record.js";
 import { presentReservation } from "./presenter.js";
 import { changeReservationStatus, createReservation, listReservations } from "./service.js";
 
@@ -37,8 +38,26 @@ export const reservationRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const created = await createReservation(db, pid, requireUser(request).id, request.body);
-      return reply.status(201).send(presentReservation(created));
+      const record = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => createReservation(tx, pid, requireUser(request).id, request.body),
+        ({ row }) => ({
+          action: "reservation.created",
+          entityType: "reservation",
+          entityId: row.id,
+          changes: created(presentReservation({ row, roomNumber: null }), [
+            "code",
+            "guestName",
+            "roomId",
+            "checkInDate",
+            "checkOutDate",
+            "total",
+          ]),
+        }),
+      );
+      return reply.status(201).send(presentReservation(record));
     },
   );
 
@@ -49,7 +68,19 @@ export const reservationRoutes: Module = (app, { db }) => {
     },
     async (request) => {
       const { pid, id } = request.params;
-      return presentReservation(await changeReservationStatus(db, pid, id, request.body.status));
+      const { record } = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => changeReservationStatus(tx, pid, id, request.body.status),
+        ({ from, record }) => ({
+          action: `reservation.${record.row.status}`,
+          entityType: "reservation",
+          entityId: id,
+          changes: { status: { before: from, after: record.row.status } },
+        }),
+      );
+      return presentReservation(record);
     },
   );
 };

@@ -197,7 +197,7 @@ export async function changeReservationStatus(
   propertyId: string,
   id: string,
   to: ReservationStatus,
-): Promise<ReservationRecord> {
+): Promise<{ record: ReservationRecord; from: ReservationStatus }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: reservations.status, roomId: reservations.roomId })
@@ -215,7 +215,7 @@ export async function changeReservationStatus(
       .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
       .returning();
     if (!row) throw new AppError("not_found", RESERVATION_NOT_FOUND);
-    if (!current.roomId) return { row, roomNumber: null };
+    if (!current.roomId) return { record: { row, roomNumber: null }, from };
 
     // The room's occupancy follows its stays (trigger `reservations_room_occupancy_*`); a departure also
     // leaves the room to be cleaned.
@@ -228,6 +228,6 @@ export async function changeReservationStatus(
             .where(roomWhere)
             .returning({ number: rooms.number })
         : await tx.select({ number: rooms.number }).from(rooms).where(roomWhere);
-    return { row, roomNumber: room?.number ?? null };
+    return { record: { row, roomNumber: room?.number ?? null }, from };
   });
 }

@@ -7,6 +7,7 @@ import {
   roomUpdateInput,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { actorOf, created, withActivity } from "../activity/record.js";
 import { presentRoom } from "./presenter.js";
 import { createRoom, listRooms, updateRoom } from "./service.js";
 
@@ -24,14 +25,41 @@ export const roomRoutes: Module = (app, { db }) => {
     "/rooms",
     { schema: { tags, params: propertyParams, body: roomCreateInput, response: { 201: room } } },
     async (request, reply) => {
-      const created = await createRoom(db, request.params.pid, request.body);
-      return reply.status(201).send(presentRoom(created));
+      const { pid } = request.params;
+      const row = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => createRoom(tx, pid, request.body),
+        (room) => ({
+          action: "room.created",
+          entityType: "room",
+          entityId: room.id,
+          changes: created(room, ["number", "floor", "roomTypeName"]),
+        }),
+      );
+      return reply.status(201).send(presentRoom(row));
     },
   );
 
   app.patch(
     "/rooms/:id",
     { schema: { tags, params: resourceParams, body: roomUpdateInput, response: { 200: room } } },
-    async (request) => presentRoom(await updateRoom(db, request.params.pid, request.params.id, request.body)),
+    async (request) => {
+      const { pid, id } = request.params;
+      const { after } = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => updateRoom(tx, pid, id, request.body),
+        ({ before, after }) => ({
+          action: "room.hk_status_changed",
+          entityType: "room",
+          entityId: id,
+          changes: { hkStatus: { before: before.hkStatus, after: after.hkStatus } },
+        }),
+      );
+      return presentRoom(after);
+    },
   );
 };

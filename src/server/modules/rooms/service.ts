@@ -46,12 +46,10 @@ export async function updateRoom(
   propertyId: string,
   roomId: string,
   input: RoomUpdateInput,
-): Promise<RoomRow> {
-  const [row] = await db
-    .update(rooms)
-    .set({ hkStatus: input.hkStatus })
-    .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId)))
-    .returning();
-  if (!row) throw new AppError("not_found", MESSAGES.notFound);
-  return row;
+): Promise<{ before: RoomRow; after: RoomRow }> {
+  const where = and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId));
+  const [before] = await db.select().from(rooms).where(where).for("update");
+  const [after] = await db.update(rooms).set({ hkStatus: input.hkStatus }).where(where).returning();
+  if (!before || !after) throw new AppError("not_found", MESSAGES.notFound);
+  return { before, after };
 }

@@ -1,0 +1,38 @@
+/**
+ * The one table that says which permission each property route needs (DESIGN §9.1; the roles holding each
+ * permission are in src/domain/permissions.ts). Keys are the method and the path below
+ * /api/properties/:pid. A property route missing from this table cannot be registered (see
+ * `assertRoutePermission`), so a new route is never open by accident.
+ */
+import type { Permission } from "../../domain/permissions.js";
+
+export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  "GET /": "property.read",
+  "PATCH /": "manage",
+  "GET /events": "property.read",
+  "GET /room-types": "property.read",
+  "POST /room-types": "manage",
+  "GET /rooms": "property.read",
+  "POST /rooms": "manage",
+  "PATCH /rooms/:id": "property.read",
+  "GET /rate-overrides": "rates.read",
+  "POST /rate-overrides": "manage",
+  "GET /reservations": "stays",
+  "POST /reservations": "stays",
+  "PATCH /reservations/:id": "stays",
+  "GET /availability": "stays",
+  "GET /reports/occupancy": "manage",
+  "GET /members": "team",
+  "POST /members": "team",
+  "PATCH /members/:userId": "team",
+  "DELETE /members/:userId": "team",
+  "GET /invitations": "team",
+  "DELETE /invitations/:id": "team",
+  "GET /activity": "team",
+};
+
+/** The permission a route needs; HEAD is a GET. Undefined for a route the table does not list. */
+export function routePermission(method: string, pathBelowProperty: string): Permission | undefined {
+  const key = `${method === "HEAD" ? "GET" : method} ${pathBelowProperty.replace(/\/$/, "") || "/"}`;
+  return ROUTE_PERMISSIONS[key];
+}

@@ -1,0 +1,73 @@
+/**
+ * Writing the activity log (DESIGN §9.1): every accepted change writes exactly one entry, in the change's
+ * own transaction, so a refused or rolled-back change leaves none. Routes run their service through
+ * `withActivity`, which opens the transaction, hands the service the transaction, and records the entry the
+ * route describes from the service's result. Why this and not triggers: docs/decisions/007-activity-log.md.
+ */
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/connect.js";
+import { activity } from "../../db/schema.js";
+
+export type Actor = { id: string | null; name: string };
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+export type ActivityInput = {
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  changes?: Changes;
+};
+
+/** The signed-in user behind a request, as the log names them. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.user;
+  if (!user) return { id: null, name: "Unknown" };
+  return { id: user.id, name: user.displayName || user.email || "Unknown" };
+}
+
+export async function recordActivity(db: Db, propertyId: string, actor: Actor, entry: ActivityInput) {
+  await db.insert(activity).values({
+    propertyId,
+    actorId: actor.id,
+    actorName: actor.name,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    changes: entry.changes ?? {},
+  });
+}
+
+/**
+ * Runs `work` in a transaction and records the one entry `describe` makes of its result in the same
+ * transaction. Services given the transaction may open their own (nested: a savepoint).
+ */
+export async function withActivity<T>(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  work: (tx: Db) => Promise<T>,
+  describe: (result: T) => ActivityInput,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx as unknown as Db);
+    await recordActivity(tx as unknown as Db, propertyId, actor, describe(result));
+    return result;
+  });
+}
+
+/** The fields of a new record, as changes from nothing. */
+export function created<R extends object>(row: R, fields: readonly (keyof R & string)[]): Changes {
+  return Object.fromEntries(fields.map((field) => [field, { before: null, after: row[field] }]));
+}
+
+/** The fields that differ between two versions of a record. */
+export function changed<R extends object>(
+  before: R,
+  after: R,
+  fields: readonly (keyof R & string)[],
+): Changes {
+  return Object.fromEntries(
+    fields
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => [field, { before: before[field], after: after[field] }]),
+  );
+}
