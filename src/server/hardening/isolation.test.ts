@@ -15,6 +15,7 @@ import {
   collectionOf,
   createTenant,
   errorOf,
+  freshUrlFor,
   keyOf,
   MUTATING,
   type Route,
@@ -139,7 +140,7 @@ describeBackends("tenant isolation (generated from the route table)", (ctx) => {
       for (const owner of [attacker, victim]) {
         const answer = await send(ctx().app, {
           method: route.method,
-          url: urlFor(route, owner.pid, owner),
+          url: await freshUrlFor(ctx(), route, owner),
           cookie: owner.user.cookie,
           body: bodyFor(route, owner),
         });

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { addDays } from "../../domain/dates.js";
 import { PROPERTY_PREFIX } from "../app.js";
 import type { App } from "../context.js";
 import type { Db } from "../db/connect.js";
@@ -44,6 +46,8 @@ export const TABLES = [
   "rooms",
   "reservations",
   "rate_overrides",
+  "invitations",
+  "activity",
 ] as const;
 export type RowCounts = Record<(typeof TABLES)[number], number>;
 
@@ -60,7 +64,15 @@ export async function rowCounts(db: Db): Promise<RowCounts> {
   return row;
 }
 
-const TENANT_TABLES = ["property_members", "room_types", "rooms", "reservations", "rate_overrides"];
+const TENANT_TABLES = [
+  "property_members",
+  "room_types",
+  "rooms",
+  "reservations",
+  "rate_overrides",
+  "invitations",
+  "activity",
+];
 
 /** Every row a tenant owns, as one comparable string (ordered, all columns). */
 export async function tenantSnapshot(db: Db, propertyId: string): Promise<string> {
@@ -136,11 +148,14 @@ export type Tenant = {
   ids: Map<string, string>;
 };
 
+let fixtureSequence = 0;
+const nextFixture = () => ++fixtureSequence;
+
 /** Plausible, valid payloads keyed by method and path below the property prefix. */
 export const BODIES: Record<string, (t: Tenant) => unknown> = {
   "PATCH /": () => ({ name: "Taken over", currency: "USD", timeZone: "UTC" }),
   "POST /room-types": () => ({ name: "Intruder suite", capacity: 3, baseRate: 99 }),
-  "POST /rooms": (t) => ({ number: "X-1", floor: 2, roomTypeId: t.roomTypeId }),
+  "POST /rooms": (t) => ({ number: `X-${nextFixture()}`, floor: 2, roomTypeId: t.roomTypeId }),
   "PATCH /rooms/:id": () => ({ hkStatus: "dirty" }),
   "POST /rate-overrides": (t) => ({
     date: "2031-01-01",
@@ -149,13 +164,14 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
     minLOS: 1,
     stopSell: true,
   }),
-  "POST /reservations": (t) => ({
-    guestName: "Mallory",
-    roomId: t.roomId,
-    checkInDate: "2031-02-01",
-    checkOutDate: "2031-02-03",
-  }),
+  "POST /reservations": (t) => {
+    // Each call books its own night, so repeated calls are all valid.
+    const night = addDays("2031-02-01", nextFixture());
+    return { guestName: "Mallory", roomId: t.roomId, checkInDate: night, checkOutDate: addDays(night, 1) };
+  },
   "PATCH /reservations/:id": () => ({ status: "cancelled" }),
+  "POST /members": () => ({ email: `invitee-${randomUUID().slice(0, 8)}@example.com`, role: "front_desk" }),
+  "PATCH /members/:userId": () => ({ role: "housekeeping" }),
 };
 const QUERIES: Record<string, string> = {
   "GET /availability": "?start=2031-01-01&days=15",
@@ -172,7 +188,54 @@ export function keyOf(route: Route): string {
 }
 
 export function collectionOf(url: string): string | undefined {
-  return /\/([^/]+)\/:id$/.exec(url)?.[1];
+  return /\/([^/]+)\/:(id|userId)$/.exec(url)?.[1];
+}
+
+/** A member of `pid` with `role`, who joined through the real invitation path (invite, then a request). */
+export async function addMember(
+  ctx: TestContext,
+  owner: TestUser,
+  pid: string,
+  role: string,
+): Promise<TestUser> {
+  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+  const invited = await ctx.request("POST", `/api/properties/${pid}/members`, {
+    as: owner,
+    body: { email, role },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const user = await ctx.signIn(email);
+  const session = await ctx.request("GET", "/api/session", { as: user });
+  expect(session.statusCode).toBe(200);
+  return user;
+}
+
+/**
+ * `urlFor`, except that routes which use up their target (removing a member, revoking an invitation) or
+ * change a member get a fresh one, so every caller can be answered by the rules rather than by a 404.
+ */
+export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant): Promise<string> {
+  const key = keyOf(route);
+  const base = route.url.replace(":pid", owner.pid);
+  if (key.endsWith(" /members/:userId")) {
+    const member = await addMember(ctx, owner.user, owner.pid, "front_desk");
+    return base.replace(":userId", member.id);
+  }
+  if (key === "DELETE /invitations/:id") {
+    const invited = await ctx.request("POST", `/api/properties/${owner.pid}/members`, {
+      as: owner.user,
+      body: BODIES["POST /members"]?.(owner),
+    });
+    return base.replace(":id", invited.json().id);
+  }
+  if (key === "PATCH /reservations/:id") {
+    const booked = await ctx.request("POST", `/api/properties/${owner.pid}/reservations`, {
+      as: owner.user,
+      body: BODIES["POST /reservations"]?.(owner),
+    });
+    return base.replace(":id", booked.json().id);
+  }
+  return urlFor(route, owner.pid, owner);
 }
 
 /** A signed-in user whose property holds one of everything, all created through the API. */
@@ -195,7 +258,9 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     checkInDate: "2030-01-01",
     checkOutDate: "2030-01-03",
   });
-  const ids = new Map<string, string>();
+  await post("/members", BODIES["POST /members"]?.({} as Tenant));
+  const member = await addMember(ctx, user, pid, "front_desk");
+  const ids = new Map<string, string>([["members", member.id]]);
   for (const route of routes) {
     const collection = collectionOf(route.url);
     if (!collection || ids.has(collection)) continue;
@@ -214,7 +279,7 @@ export function urlFor(route: Route, pid: string, owner: Tenant): string {
     const id = owner.ids.get(collection);
     if (!id)
       throw new Error(`no ${collection} fixture for ${route.method} ${route.url}: add one to createTenant`);
-    url = url.replace(":id", id);
+    url = url.replace(/:(id|userId)$/, id);
   }
   return url + (QUERIES[keyOf(route)] ?? "");
 }

@@ -69,6 +69,11 @@ export function originPolicy(
   };
 }
 
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = Number(headers["content-length"] ?? 0);
+  return headers["transfer-encoding"] !== undefined || !Number.isFinite(length) || length > 0;
+}
+
 export function registerCsrfGuard(
   app: FastifyInstance,
   config: Config,
@@ -86,6 +91,9 @@ export function registerCsrfGuard(
       throw new AppError("forbidden", "Cross-origin requests are not allowed");
     }
     if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    // A DELETE sends no body (DESIGN §9.3): the Origin check above is its CSRF defence. With a body, the
+    // usual rule applies.
+    if (request.method === "DELETE" && !hasBody(request.headers)) return;
     const type = request.headers["content-type"] ?? "";
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       throw new AppError("unsupported_media_type", "Send the request body as application/json");

@@ -1,0 +1,132 @@
+/**
+ * The permission matrix, generated from the route table: every property route × every role, a member of
+ * another property and a signed-out caller. The expected answer comes from DESIGN §9.1's table (written out
+ * below, independently of the server's own route table): 2xx where the role may, 403 `forbidden` where it
+ * may not (and nothing written), 404 for a non-member, 401 signed out.
+ */
+import { beforeAll, expect, it } from "vitest";
+import type { Role } from "../../domain/permissions.js";
+import { PROPERTY_PREFIX } from "../app.js";
+import { describeBackends, type TestUser } from "../test/harness.js";
+import {
+  addMember,
+  bodyFor,
+  createTenant,
+  errorOf,
+  freshUrlFor,
+  keyOf,
+  type Route,
+  routeTable,
+  send,
+  type Tenant,
+  tenantSnapshot,
+} from "./support.js";
+
+const ALL: Role[] = ["owner", "manager", "front_desk", "housekeeping"];
+const STAFF: Role[] = ["owner", "manager", "front_desk"];
+const MANAGERS: Role[] = ["owner", "manager"];
+
+/** DESIGN §9.1, route by route. */
+const ALLOWED: Record<string, Role[]> = {
+  "GET /": ALL,
+  "GET /events": ALL,
+  "GET /room-types": ALL,
+  "GET /rooms": ALL,
+  "PATCH /rooms/:id": ALL,
+  "GET /reservations": STAFF,
+  "POST /reservations": STAFF,
+  "PATCH /reservations/:id": STAFF,
+  "GET /availability": STAFF,
+  "GET /rate-overrides": STAFF,
+  "PATCH /": MANAGERS,
+  "POST /room-types": MANAGERS,
+  "POST /rooms": MANAGERS,
+  "POST /rate-overrides": MANAGERS,
+  "GET /reports/occupancy": MANAGERS,
+  "GET /members": MANAGERS,
+  "POST /members": MANAGERS,
+  "PATCH /members/:userId": MANAGERS,
+  "DELETE /members/:userId": MANAGERS,
+  "GET /invitations": MANAGERS,
+  "DELETE /invitations/:id": MANAGERS,
+  "GET /activity": MANAGERS,
+};
+
+describeBackends("permission matrix (generated from the route table)", (ctx) => {
+  let routes: Route[];
+  let hotel: Tenant;
+  let other: Tenant;
+  const callers = new Map<Role, TestUser>();
+
+  beforeAll(async () => {
+    routes = routeTable(ctx().app).filter((route) => route.url.startsWith(PROPERTY_PREFIX));
+    hotel = await createTenant(ctx(), routes);
+    other = await createTenant(ctx(), routes);
+    callers.set("owner", hotel.user);
+    for (const role of ["manager", "front_desk", "housekeeping"] as const) {
+      callers.set(role, await addMember(ctx(), hotel.user, hotel.pid, role));
+    }
+  });
+
+  it("knows every property route (a new route must be added to DESIGN's table here)", () => {
+    const keys = new Set(routes.map(keyOf));
+    expect([...keys].sort()).toEqual(Object.keys(ALLOWED).sort());
+  });
+
+  it("answers each role as the table says, and a refusal writes nothing", async () => {
+    let cells = 0;
+    for (const route of routes) {
+      const allowed = ALLOWED[keyOf(route)] ?? [];
+      for (const role of ALL) {
+        const label = `${role}: ${route.method} ${route.url}`;
+        const url = await freshUrlFor(ctx(), route, hotel);
+        const before = await tenantSnapshot(ctx().database.db, hotel.pid);
+        const answer = await send(ctx().app, {
+          method: route.method,
+          url,
+          cookie: callers.get(role)?.cookie,
+          body: bodyFor(route, hotel),
+        });
+        if (allowed.includes(role)) {
+          expect(answer.status, `${label}: ${answer.body}`).toBeLessThan(300);
+        } else {
+          expect(answer.status, `${label}: ${answer.body}`).toBe(403);
+          if (route.method !== "HEAD") expect(errorOf(answer)?.code, label).toBe("forbidden");
+          expect(await tenantSnapshot(ctx().database.db, hotel.pid), `${label} wrote`).toEqual(before);
+        }
+        cells++;
+      }
+    }
+    console.info(`permission matrix: ${routes.length} routes × ${ALL.length} roles = ${cells} cells`);
+  });
+
+  it("answers a member of another property 404 and a signed-out caller 401 on every route", async () => {
+    for (const route of routes) {
+      const url = await freshUrlFor(ctx(), route, hotel);
+      const before = await tenantSnapshot(ctx().database.db, hotel.pid);
+      const body = bodyFor(route, hotel);
+      const stranger = await send(ctx().app, { method: route.method, url, cookie: other.user.cookie, body });
+      expect(stranger.status, `${route.method} ${route.url}`).toBe(404);
+      const anonymous = await send(ctx().app, { method: route.method, url, body });
+      expect(anonymous.status, `${route.method} ${route.url}`).toBe(401);
+      expect(await tenantSnapshot(ctx().database.db, hotel.pid)).toEqual(before);
+    }
+  });
+
+  it("judges the next request by the new role, at once", async () => {
+    const clerk = await addMember(ctx(), hotel.user, hotel.pid, "front_desk");
+    const reservations = `/api/properties/${hotel.pid}/reservations`;
+    expect((await ctx().request("GET", reservations, { as: clerk })).statusCode).toBe(200);
+    const demote = await ctx().request("PATCH", `/api/properties/${hotel.pid}/members/${clerk.id}`, {
+      as: hotel.user,
+      body: { role: "housekeeping" },
+    });
+    expect(demote.statusCode).toBe(200);
+    expect((await ctx().request("GET", reservations, { as: clerk })).statusCode).toBe(403);
+    const remove = await ctx().request("DELETE", `/api/properties/${hotel.pid}/members/${clerk.id}`, {
+      as: hotel.user,
+    });
+    expect(remove.statusCode).toBe(200);
+    expect((await ctx().request("GET", `/api/properties/${hotel.pid}`, { as: clerk })).statusCode).toBe(404);
+  });
+});
