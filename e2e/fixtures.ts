@@ -15,7 +15,8 @@ export function newPerson(prefix = "staff"): Person {
   };
 }
 
-export async function signIn(page: Page, person: Person): Promise<void> {
+/** Signs in through the popup; `landing` is where the app then shows (housekeepers start on their screen). */
+export async function signIn(page: Page, person: Person, landing: RegExp = /\/hms$/): Promise<void> {
   await page.goto("/");
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Login" }).click();
@@ -26,7 +27,7 @@ export async function signIn(page: Page, person: Person): Promise<void> {
   const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Sign in" }).click();
   await closed;
-  await expect(page).toHaveURL(/\/hms$/);
+  await expect(page).toHaveURL(landing);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@
  * landing page stays light.
  */
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import type { Permission } from "../domain/permissions.js";
 import { useSession } from "./api/session.js";
 import { LoadingPage } from "./components/LoadingPage.js";
 import { LandingPage } from "./screens/landing/LandingPage.js";
@@ -14,9 +15,30 @@ function Root() {
   return <Outlet />;
 }
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+type Screen = () => Promise<{ default: React.ComponentType }>;
+
+const screen = (load: Screen) => async () => ({
   Component: (await load()).default,
 });
+
+/**
+ * A screen only some roles may use (src/domain/permissions.ts). Others see why they cannot, or are sent to
+ * `fallbackTo`. The check ships with the screen's own chunk, keeping the landing page light.
+ */
+const gated = (permission: Permission, load: Screen, fallbackTo?: string) => async () => {
+  const [{ default: Component }, { RequirePermission }] = await Promise.all([
+    load(),
+    import("./components/RequirePermission.js"),
+  ]);
+  return {
+    Component: () => (
+      <RequirePermission permission={permission} fallbackTo={fallbackTo}>
+        <Component />
+      </RequirePermission>
+    ),
+  };
+};
+const frontDesk = () => import("./screens/frontdesk/FrontDeskScreen.js");
 
 export const router = createBrowserRouter([
   {
@@ -29,20 +51,23 @@ export const router = createBrowserRouter([
         path: "/hms",
         lazy: screen(() => import("./layout/HmsLayout.js")),
         children: [
-          { index: true, lazy: screen(() => import("./screens/frontdesk/FrontDeskScreen.js")) },
-          { path: "frontdesk", lazy: screen(() => import("./screens/frontdesk/FrontDeskScreen.js")) },
+          // Housekeepers start on their own screen.
+          { index: true, lazy: gated("stays", frontDesk, "/hms/housekeeping") },
+          { path: "frontdesk", lazy: gated("stays", frontDesk) },
           {
             path: "reservations",
-            lazy: screen(() => import("./screens/reservations/ReservationsScreen.js")),
+            lazy: gated("stays", () => import("./screens/reservations/ReservationsScreen.js")),
           },
           {
             path: "housekeeping",
             lazy: screen(() => import("./screens/housekeeping/HousekeepingScreen.js")),
           },
           { path: "inventory", lazy: screen(() => import("./screens/inventory/InventoryScreen.js")) },
-          { path: "rates", lazy: screen(() => import("./screens/rates/RatesScreen.js")) },
-          { path: "reports", lazy: screen(() => import("./screens/reports/ReportsScreen.js")) },
-          { path: "settings", lazy: screen(() => import("./screens/settings/SettingsScreen.js")) },
+          { path: "rates", lazy: gated("rates.read", () => import("./screens/rates/RatesScreen.js")) },
+          { path: "reports", lazy: gated("manage", () => import("./screens/reports/ReportsScreen.js")) },
+          { path: "settings", lazy: gated("manage", () => import("./screens/settings/SettingsScreen.js")) },
+          { path: "team", lazy: gated("team", () => import("./screens/team/TeamScreen.js")) },
+          { path: "activity", lazy: gated("team", () => import("./screens/activity/ActivityScreen.js")) },
           { path: "admin", lazy: screen(() => import("./screens/admin/AdminScreen.js")) },
           { path: "*", element: <Navigate to="/" replace /> },
         ],

@@ -1,18 +1,76 @@
+/**
+ * The property the signed-in user works on. `GET /api/property` gives their first one (creating it for a
+ * user who belongs to none, after accepting any invitations); a user in several properties picks one in the
+ * header, and the choice is kept in this browser so it survives a reload.
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext } from "react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { todayIn } from "../../domain/dates.js";
-import type { Property, PropertyUpdateInput } from "../../domain/schemas.js";
+import { AppError } from "../../domain/errors.js";
+import { can, type Permission } from "../../domain/permissions.js";
+import type { Property, PropertySummary, PropertyUpdateInput } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
+import { keys } from "./keys.js";
 
 export const ownPropertyKey = ["own-property"] as const;
+const CHOSEN_PROPERTY = "innkeep.property";
 
-export function useOwnProperty(enabled: boolean) {
-  return useQuery({
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN_PROPERTY);
+  } catch {
+    return null;
+  }
+}
+
+/** The chosen property (with the caller's role), the user's properties, and a way to switch. */
+export function useCurrentProperty(enabled: boolean) {
+  const [chosen, setChosen] = useState(storedChoice);
+  const first = useQuery({
     queryKey: ownPropertyKey,
     queryFn: () => apiFetch<Property>(API_PATHS.ownProperty),
     enabled,
   });
+  const list = useQuery({
+    queryKey: keys.properties,
+    queryFn: () => apiFetch<PropertySummary[]>(API_PATHS.properties),
+    enabled: enabled && first.isSuccess,
+  });
+  // A stored choice counts only while the user still belongs to it.
+  const pid =
+    chosen && list.data?.some((p) => p.id === chosen) ? chosen : list.isPending ? undefined : first.data?.id;
+  const current = useQuery({
+    queryKey: keys.property(pid ?? ""),
+    queryFn: () => apiFetch<Property>(`/api/properties/${pid}`),
+    enabled: enabled && pid !== undefined,
+    initialData: pid !== undefined && pid === first.data?.id ? first.data : undefined,
+  });
+  // Access to the chosen property ended (removed from its team): forget it and start again from the
+  // user's first property, as on a first visit.
+  const queryClient = useQueryClient();
+  const lost = current.error instanceof AppError && current.error.code === "not_found";
+  useEffect(() => {
+    if (!lost) return;
+    queryClient.removeQueries({ queryKey: keys.property(pid ?? "") });
+    void queryClient.resetQueries({ queryKey: ownPropertyKey });
+    void queryClient.resetQueries({ queryKey: keys.properties });
+    setChosen(null);
+  }, [lost, pid, queryClient]);
+  const choose = useCallback((id: string) => {
+    try {
+      localStorage.setItem(CHOSEN_PROPERTY, id);
+    } catch {
+      // Private browsing without storage: the choice lasts until the page is reloaded.
+    }
+    setChosen(id);
+  }, []);
+  return {
+    property: lost ? undefined : current.data,
+    error: first.error ?? current.error,
+    properties: list.data ?? [],
+    choose,
+  };
 }
 
 /** The property the signed-in user works on, provided by the /hms layout once loaded. */
@@ -22,6 +80,11 @@ export function useProperty(): Property {
   const property = useContext(PropertyContext);
   if (!property) throw new Error("useProperty must be used inside the /hms layout");
   return property;
+}
+
+/** Whether the signed-in user's role in this property allows `permission` (the server's own table). */
+export function useCan(permission: Permission): boolean {
+  return can(useProperty().role, permission);
 }
 
 /** "Today" is the calendar date in the property's time zone, not the browser's. */
@@ -35,6 +98,10 @@ export function useUpdateProperty() {
   return useMutation({
     mutationFn: (input: PropertyUpdateInput) =>
       apiFetch<Property>(`/api/properties/${property.id}`, { method: "PATCH", body: input }),
-    onSuccess: (updated) => queryClient.setQueryData(ownPropertyKey, updated),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(keys.property(updated.id), updated);
+      void queryClient.invalidateQueries({ queryKey: ownPropertyKey });
+      void queryClient.invalidateQueries({ queryKey: keys.properties });
+    },
   });
 }

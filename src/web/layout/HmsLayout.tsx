@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router";
 import { useLiveUpdates } from "../api/live.js";
-import { PropertyContext, useOwnProperty } from "../api/property.js";
+import { PropertyContext, useCurrentProperty } from "../api/property.js";
 import { useSession } from "../api/session.js";
 import { LoadingPage } from "../components/LoadingPage.js";
 import { Header } from "./Header.js";
@@ -10,23 +10,23 @@ import { Sidebar } from "./Sidebar.js";
 export default function HmsLayout() {
   const { data } = useSession();
   const user = data?.user ?? null;
-  const property = useOwnProperty(user !== null);
+  const { property, error, properties, choose } = useCurrentProperty(user !== null);
   if (!user) return <Navigate to="/" replace />;
-  if (property.isError) {
+  if (error && !property) {
     return (
       <div className="loading-page" role="alert">
-        Could not load your property: {property.error.message}
+        Could not load your property: {error.message}
       </div>
     );
   }
-  if (!property.data) return <LoadingPage />;
+  if (!property) return <LoadingPage />;
   return (
-    <PropertyContext.Provider value={property.data}>
-      <LiveUpdates pid={property.data.id} />
+    <PropertyContext.Provider value={property}>
+      <LiveUpdates pid={property.id} />
       <div className="shell">
         <Sidebar isAdmin={user.isAdmin} />
         <div className="shell-main">
-          <Header user={user} propertyName={property.data.name} />
+          <Header user={user} property={property} properties={properties} onChoose={choose} />
           <main className="content" id="content">
             <Outlet />
           </main>

@@ -1,3 +1,4 @@
+import { useCan } from "../../api/property.js";
 import { useRooms, useRoomTypes } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
@@ -9,20 +10,21 @@ import { RoomTypeTable } from "./RoomTypeTable.js";
 export default function InventoryScreen() {
   const roomTypes = useRoomTypes();
   const rooms = useRooms();
+  const canEdit = useCan("manage");
   return (
     <>
       <PageHeader title="Inventory" />
       <div className="split">
         <section className="panel stack">
           <h2>Room Types</h2>
-          <RoomTypeForm />
+          {canEdit ? <RoomTypeForm /> : null}
           <QueryList query={roomTypes} empty="No room types yet.">
             {(items) => <RoomTypeTable roomTypes={items} />}
           </QueryList>
         </section>
         <section className="panel stack">
           <h2>Rooms</h2>
-          <RoomForm roomTypes={roomTypes.data ?? []} />
+          {canEdit ? <RoomForm roomTypes={roomTypes.data ?? []} /> : null}
           <QueryList query={rooms} empty="No rooms yet.">
             {(items) => <RoomTable rooms={items} />}
           </QueryList>

@@ -1,3 +1,4 @@
+import { useCan } from "../../api/property.js";
 import { useRateOverrides, useRoomTypes } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
@@ -7,13 +8,16 @@ import { RateOverrideTable } from "./RateOverrideTable.js";
 export default function RatesScreen() {
   const roomTypes = useRoomTypes();
   const overrides = useRateOverrides();
+  const canEdit = useCan("manage");
   return (
     <>
       <PageHeader title="Rates" />
-      <section className="panel">
-        <h2>Daily Rate Override</h2>
-        <RateOverrideForm roomTypes={roomTypes.data ?? []} />
-      </section>
+      {canEdit ? (
+        <section className="panel">
+          <h2>Daily Rate Override</h2>
+          <RateOverrideForm roomTypes={roomTypes.data ?? []} />
+        </section>
+      ) : null}
       <section className="panel">
         <h2>Overrides</h2>
         <QueryList query={overrides} empty="No overrides yet.">

@@ -3,10 +3,12 @@
  * Check-In only while booked, Check-Out only while checked_in, Cancel (after a confirm) unless cancelled.
  */
 import { useState } from "react";
+import { Link } from "react-router";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas.js";
 import { canTransition } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
+import { useCan } from "../../api/property.js";
 import { useReservations, useUpdateReservation } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { confirmAction, showAlert } from "../../components/feedback.js";
@@ -29,6 +31,7 @@ export function ReservationsTable() {
   const reservations = useReservations();
   const update = useUpdateReservation();
   const money = useMoney();
+  const canSeeHistory = useCan("team");
   const [error, setError] = useState<string | null>(null);
 
   const setStatus = (reservation: Reservation, status: ReservationStatus) => {
@@ -110,6 +113,11 @@ export function ReservationsTable() {
                 <td className="num">{money(reservation.total)}</td>
                 <td>
                   <div className="actions">
+                    {canSeeHistory ? (
+                      <Link className="button small" to={`/hms/activity?entityId=${reservation.id}`}>
+                        History
+                      </Link>
+                    ) : null}
                     {STATUS_ACTIONS.filter((action) => canTransition(reservation.status, action.to)).map(
                       (action) => (
                         <button

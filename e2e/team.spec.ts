@@ -1,0 +1,123 @@
+/**
+ * A hotel team, each member in their own browser with a real sign-in: the owner invites a clerk and a
+ * housekeeper, each sees only their screens, the housekeeper's change reaches the owner live, the removed
+ * clerk loses access without a reload, and the Activity screen says who did what.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { expect, newPerson, nextDialog, type Person, signIn, test } from "./fixtures.js";
+
+const HOTEL = "Seaside Team Hotel";
+
+async function openAs(browser: Browser, person: Person, landing?: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, person, landing);
+  return page;
+}
+
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  return (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
+}
+
+async function open(page: Page, screen: string) {
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: screen, exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: screen })).toBeVisible();
+}
+
+test("an owner's team: invitations, roles, live changes, removal and the activity log", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = newPerson("owner");
+  const clerk = newPerson("clerk");
+  const housekeeper = newPerson("housekeeper");
+
+  const ownerPage = await openAs(browser, owner);
+  const pid = (await (await ownerPage.request.get("/api/property")).json()).id as string;
+  const headers = { origin: new URL(ownerPage.url()).origin };
+  await ownerPage.request.patch(`/api/properties/${pid}`, {
+    headers,
+    data: { name: HOTEL, currency: "INR", timeZone: "Asia/Kolkata" },
+  });
+  const type = await ownerPage.request.post(`/api/properties/${pid}/room-types`, { data: { name: "Twin" } });
+  await ownerPage.request.post(`/api/properties/${pid}/rooms`, {
+    data: { number: "101", roomTypeId: (await type.json()).id },
+  });
+
+  // The owner invites both through the Team screen.
+  await open(ownerPage, "Team");
+  for (const [person, role] of [
+    [clerk, "Front desk"],
+    [housekeeper, "Housekeeping"],
+  ] as const) {
+    await ownerPage.getByLabel("Email").fill(person.email);
+    await ownerPage.getByLabel("Role", { exact: true }).selectOption({ label: role });
+    await ownerPage.getByRole("button", { name: "Invite" }).click();
+    await expect(ownerPage.getByRole("status")).toContainText(`Tell ${person.email} to sign in`);
+  }
+  const pending = ownerPage.getByRole("region", { name: "Pending invitations" });
+  await expect(pending).toContainText(clerk.email);
+  await expect(pending).toContainText(housekeeper.email);
+
+  // Each signs in and sees only their screens, in the inviting hotel.
+  const clerkPage = await openAs(browser, clerk);
+  await expect(clerkPage.getByRole("banner")).toContainText(HOTEL);
+  expect(await sidebarLinks(clerkPage)).toEqual([
+    "Front Desk",
+    "Reservations",
+    "Housekeeping",
+    "Inventory",
+    "Rates",
+  ]);
+  const housekeeperPage = await openAs(browser, housekeeper, /\/hms\/housekeeping$/);
+  expect(await sidebarLinks(housekeeperPage)).toEqual(["Housekeeping", "Inventory"]);
+  await open(housekeeperPage, "Inventory");
+  await expect(housekeeperPage.getByRole("button", { name: /add|create/i })).toHaveCount(0);
+  await expect(pending).not.toContainText(clerk.email);
+  const members = ownerPage.getByRole("region", { name: "Members" });
+  await expect(members).toContainText(clerk.displayName);
+  await expect(members).toContainText(housekeeper.displayName);
+
+  // The housekeeper marks room 101 dirty; the owner's open Housekeeping screen follows live.
+  await open(ownerPage, "Housekeeping");
+  const ownerCard = ownerPage.getByRole("article", { name: "Room 101" });
+  await expect(ownerCard.getByText("clean", { exact: true })).toBeVisible();
+  await open(housekeeperPage, "Housekeeping");
+  await housekeeperPage
+    .getByRole("article", { name: "Room 101" })
+    .getByRole("button", { name: "Mark Dirty" })
+    .click();
+  await expect(ownerCard.getByText("dirty", { exact: true })).toBeVisible();
+
+  // The owner removes the clerk; the clerk's open screen loses the hotel without a reload.
+  await open(clerkPage, "Reservations");
+  await open(ownerPage, "Team");
+  const confirm = nextDialog(ownerPage);
+  await members
+    .getByRole("row", { name: new RegExp(clerk.displayName) })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  expect(await confirm).toContain(clerk.displayName);
+  await expect(members).not.toContainText(clerk.displayName);
+  await expect(clerkPage.getByRole("banner")).not.toContainText(HOTEL, { timeout: 20_000 });
+  const clerkNow = await (await clerkPage.request.get(`/api/properties/${pid}`)).status();
+  expect(clerkNow).toBe(404);
+
+  // The Activity screen says who did each of these.
+  await open(ownerPage, "Activity");
+  const log = ownerPage.getByRole("region", { name: "Activity log" });
+  for (const [who, what] of [
+    [owner.displayName, "Member invited"],
+    [clerk.displayName, "Member joined"],
+    [housekeeper.displayName, "Member joined"],
+    [housekeeper.displayName, "Room hk status changed"],
+    [owner.displayName, "Member removed"],
+  ]) {
+    await expect(
+      log.getByRole("row").filter({ hasText: who }).filter({ hasText: what }).first(),
+    ).toBeVisible();
+  }
+});

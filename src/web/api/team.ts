@@ -1,0 +1,67 @@
+/** Query and mutation hooks for the team (members, invitations) and the activity log. */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ACTIVITY_PAGE } from "../../domain/constants.js";
+import type { AssignableRole, Role } from "../../domain/permissions.js";
+import type { ActivityEntry, Invitation, Member } from "../../domain/schemas.js";
+import { apiFetch } from "./client.js";
+import { keys } from "./keys.js";
+import { useProperty } from "./property.js";
+
+const base = (pid: string) => `/api/properties/${pid}`;
+
+export function useMembers() {
+  const { id } = useProperty();
+  return useQuery({ queryKey: keys.members(id), queryFn: () => apiFetch<Member[]>(`${base(id)}/members`) });
+}
+
+export function useInvitations() {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: keys.invitations(id),
+    queryFn: () => apiFetch<Invitation[]>(`${base(id)}/invitations`),
+  });
+}
+
+/** After any team change: members, invitations and the log may all have moved. */
+function useTeamMutation<Input, Output>(request: (pid: string, input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  const { id } = useProperty();
+  return useMutation({
+    mutationFn: (input: Input) => request(id, input),
+    onSettled: () =>
+      Promise.all(
+        [keys.members(id), keys.invitations(id), keys.activity(id)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const useInvite = () =>
+  useTeamMutation((pid, body: { email: string; role: AssignableRole }) =>
+    apiFetch<Invitation>(`${base(pid)}/members`, { method: "POST", body }),
+  );
+export const useChangeRole = () =>
+  useTeamMutation((pid, { userId, role }: { userId: string; role: Role }) =>
+    apiFetch<Member>(`${base(pid)}/members/${userId}`, { method: "PATCH", body: { role } }),
+  );
+export const useRemoveMember = () =>
+  useTeamMutation((pid, userId: string) => apiFetch(`${base(pid)}/members/${userId}`, { method: "DELETE" }));
+export const useRevokeInvitation = () =>
+  useTeamMutation((pid, id: string) => apiFetch(`${base(pid)}/invitations/${id}`, { method: "DELETE" }));
+
+/** Newest first, a page at a time; `entityId` narrows the log to one record. */
+export function useActivity(entityId: string | null) {
+  const { id } = useProperty();
+  return useInfiniteQuery({
+    queryKey: [...keys.activity(id), entityId ?? ""],
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: String(ACTIVITY_PAGE.default) });
+      if (pageParam) query.set("before", pageParam);
+      if (entityId) query.set("entityId", entityId);
+      return apiFetch<ActivityEntry[]>(`${base(id)}/activity?${query}`);
+    },
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.length === ACTIVITY_PAGE.default ? page.at(-1)?.id : undefined),
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Activity (DESIGN §9.1): who changed what, newest first, a page at a time. `?entityId=` shows one
+ * record's history (a reservation's "History" link lands here).
+ */
+import { Link, useSearchParams } from "react-router";
+import type { ActivityEntry } from "../../../domain/schemas.js";
+import { useActivity } from "../../api/team.js";
+import { EmptyState } from "../../components/EmptyState.js";
+import { PageHeader } from "../../components/PageHeader.js";
+
+/** "reservation.checked_in" → "Reservation checked in". */
+export function actionLabel(action: string): string {
+  const text = action.replace(/[._]/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
+  const fields = Object.entries(changes);
+  if (fields.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="changes">
+      {fields.map(([field, { before, after }]) => (
+        <li key={field}>
+          <span className="muted">{field}:</span>{" "}
+          {before === null || before === undefined ? (
+            <bdi>{show(after)}</bdi>
+          ) : (
+            <>
+              <bdi>{show(before)}</bdi> → <bdi>{show(after)}</bdi>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ActivityScreen() {
+  const [params, setParams] = useSearchParams();
+  const entityId = params.get("entityId");
+  const activity = useActivity(entityId);
+  const entries = activity.data?.pages.flat() ?? [];
+
+  return (
+    <>
+      <PageHeader title="Activity">
+        {entityId ? (
+          <Link className="button" to="/hms/activity">
+            Show all activity
+          </Link>
+        ) : null}
+      </PageHeader>
+      <section className="panel table-wrap" aria-label="Activity log">
+        {entityId ? <p className="muted">History of one record ({entityId}).</p> : null}
+        {activity.isError ? (
+          <p className="form-error" role="alert">
+            {activity.error.message}
+          </p>
+        ) : null}
+        {activity.isPending ? (
+          <p className="muted" role="status">
+            Loading...
+          </p>
+        ) : entries.length === 0 ? (
+          <EmptyState>No activity yet.</EmptyState>
+        ) : (
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Changes</th>
+                <th scope="col">Record</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="nowrap">{new Date(entry.at).toLocaleString()}</td>
+                  <td>
+                    <bdi className="clip">{entry.actorName}</bdi>
+                  </td>
+                  <td>{actionLabel(entry.action)}</td>
+                  <td>
+                    <Changes changes={entry.changes} />
+                  </td>
+                  <td>
+                    {entry.entityId && entry.entityId !== entityId ? (
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => setParams({ entityId: entry.entityId ?? "" })}
+                      >
+                        History
+                      </button>
+                    ) : (
+                      <span className="muted">{entry.entityType.replace("_", " ")}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {activity.hasNextPage ? (
+          <div className="table-more">
+            <button
+              type="button"
+              className="button"
+              disabled={activity.isFetchingNextPage}
+              onClick={() => activity.fetchNextPage()}
+            >
+              {activity.isFetchingNextPage ? "Loading..." : "Load more"}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from "react";
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
+import { errorMessage } from "../../api/client.js";
+import { useInvite } from "../../api/team.js";
+import { InputField, SelectField } from "../../components/Field.js";
+
+/** Invite by email; no email is sent, so the screen says whom to tell. */
+export function InviteForm() {
+  const invite = useInvite();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<AssignableRole>("front_desk");
+  const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: (created) => {
+          setEmail("");
+          setMessage({
+            kind: "status",
+            text: `Invitation saved. Tell ${created.email} to sign in to Innkeep with that address; they join as ${ROLE_LABELS[created.role]}.`,
+          });
+        },
+        onError: (error) => setMessage({ kind: "alert", text: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <form className="form-grid invite-form" onSubmit={submit} aria-label="Invite a team member">
+      <InputField
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <SelectField
+        label="Role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as AssignableRole)}
+      >
+        {ASSIGNABLE_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {ROLE_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={invite.isPending}>
+          Invite
+        </button>
+      </div>
+      {message ? (
+        <p className={message.kind === "alert" ? "form-error" : "form-status"} role={message.kind}>
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

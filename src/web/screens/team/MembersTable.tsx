@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
+import type { Member } from "../../../domain/schemas.js";
+import { errorMessage } from "../../api/client.js";
+import { useChangeRole, useRemoveMember } from "../../api/team.js";
+import { confirmAction } from "../../components/feedback.js";
+
+export function MembersTable({ members, selfId }: { members: Member[]; selfId: string }) {
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+  const [error, setError] = useState<string | null>(null);
+  const onError = (cause: unknown) => setError(errorMessage(cause));
+  const nameOf = (member: Member) => member.displayName || member.email || member.userId;
+
+  return (
+    <>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <table className="data">
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Role</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.userId}>
+              <td>
+                <bdi className="clip">{nameOf(member)}</bdi>
+                {member.displayName && member.email ? <bdi className="clip muted">{member.email}</bdi> : null}
+              </td>
+              <td>
+                {member.role === "owner" ? (
+                  ROLE_LABELS.owner
+                ) : (
+                  <>
+                    <label className="visually-hidden" htmlFor={`role-${member.userId}`}>
+                      Role of {nameOf(member)}
+                    </label>
+                    <select
+                      id={`role-${member.userId}`}
+                      value={member.role}
+                      disabled={changeRole.isPending}
+                      onChange={(event) => {
+                        setError(null);
+                        const role = event.target.value as AssignableRole;
+                        changeRole.mutate({ userId: member.userId, role }, { onError });
+                      }}
+                    >
+                      {ASSIGNABLE_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                )}
+              </td>
+              <td>
+                {member.role === "owner" ? (
+                  <span className="muted">{member.userId === selfId ? "You" : "—"}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button small danger"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (!confirmAction(`Remove ${nameOf(member)} from the team?`)) return;
+                      setError(null);
+                      remove.mutate(member.userId, { onError });
+                    }}
+                  >
+                    Remove
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/** Team (DESIGN §9.1, §9.4): members and their roles, pending invitations, and the invite form. */
+import { useState } from "react";
+import { ROLE_LABELS } from "../../../domain/permissions.js";
+import { errorMessage } from "../../api/client.js";
+import { useSession } from "../../api/session.js";
+import { useInvitations, useMembers, useRevokeInvitation } from "../../api/team.js";
+import { confirmAction } from "../../components/feedback.js";
+import { PageHeader } from "../../components/PageHeader.js";
+import { QueryList } from "../../components/QueryList.js";
+import { InviteForm } from "./InviteForm.js";
+import { MembersTable } from "./MembersTable.js";
+
+export default function TeamScreen() {
+  const members = useMembers();
+  const invitations = useInvitations();
+  const revoke = useRevokeInvitation();
+  const selfId = useSession().data?.user?.id ?? "";
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Team" />
+      <section className="panel stack" aria-label="Invite">
+        <h2>Invite</h2>
+        <InviteForm />
+      </section>
+      <section className="panel table-wrap" aria-label="Members">
+        <h2>Members</h2>
+        <QueryList query={members} empty="No members yet.">
+          {(items) => <MembersTable members={items} selfId={selfId} />}
+        </QueryList>
+      </section>
+      <section className="panel table-wrap" aria-label="Pending invitations">
+        <h2>Pending invitations</h2>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <QueryList query={invitations} empty="No pending invitations.">
+          {(items) => (
+            <table className="data">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Invited</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((invitation) => (
+                  <tr key={invitation.id}>
+                    <td>
+                      <bdi className="clip">{invitation.email}</bdi>
+                    </td>
+                    <td>{ROLE_LABELS[invitation.role]}</td>
+                    <td className="nowrap">{new Date(invitation.invitedAt).toLocaleString()}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button small danger"
+                        disabled={revoke.isPending}
+                        onClick={() => {
+                          if (!confirmAction(`Revoke the invitation of ${invitation.email}?`)) return;
+                          setError(null);
+                          revoke.mutate(invitation.id, { onError: (cause) => setError(errorMessage(cause)) });
+                        }}
+                      >
+                        Revoke
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryList>
+      </section>
+    </>
+  );
+}
