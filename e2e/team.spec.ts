@@ -121,3 +121,39 @@ test("an owner's team: invitations, roles, live changes, removal and the activit
     ).toBeVisible();
   }
 });
+
+test("a member of two properties switches in the header, and the choice survives a reload", async ({
+  browser,
+}) => {
+  const owner = newPerson("owner");
+  const manager = newPerson("manager");
+  const ownerPage = await openAs(browser, owner);
+  const pid = (await (await ownerPage.request.get("/api/property")).json()).id as string;
+  const origin = new URL(ownerPage.url()).origin;
+  await ownerPage.request.patch(`/api/properties/${pid}`, {
+    headers: { origin },
+    data: { name: "Harbour Hotel", currency: "INR", timeZone: "Asia/Kolkata" },
+  });
+
+  // The manager already runs a property of their own, then is invited to the harbour hotel.
+  const page = await openAs(browser, manager);
+  await expect(page.getByLabel("Property")).toHaveCount(0);
+  const invited = await ownerPage.request.post(`/api/properties/${pid}/members`, {
+    headers: { origin },
+    data: { email: manager.email, role: "manager" },
+  });
+  expect(invited.status()).toBe(201);
+  await page.reload();
+  const switcher = page.getByLabel("Property");
+  await expect(switcher).toBeVisible();
+  await expect(switcher.locator("option")).toHaveText([
+    "Default Property (Owner)",
+    "Harbour Hotel (Manager)",
+  ]);
+  await switcher.selectOption({ label: "Harbour Hotel (Manager)" });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByLabel("Property name")).toHaveValue("Harbour Hotel");
+  await page.reload();
+  await expect(page.getByLabel("Property", { exact: true })).toHaveValue(pid);
+  await expect(page.getByLabel("Property name")).toHaveValue("Harbour Hotel");
+});

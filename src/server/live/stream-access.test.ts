@@ -84,7 +84,7 @@ for (const backend of backends()) {
       const clerks = [await ctx.signIn(), await ctx.signIn(), await ctx.signIn()];
       for (const clerk of clerks) {
         await ctx.database.db.execute(
-          sql`insert into property_members (property_id, user_id, role) values (${pid}, ${clerk.id}, 'staff')`,
+          sql`insert into property_members (property_id, user_id, role) values (${pid}, ${clerk.id}, 'front_desk')`,
         );
       }
       const [removed, demoted, bystander] = clerks as [TestUser, TestUser, TestUser];
@@ -97,7 +97,7 @@ for (const backend of backends()) {
         sql`delete from property_members where property_id = ${pid} and user_id = ${removed.id}`,
       );
       await ctx.database.db.execute(
-        sql`update property_members set role = 'staff' where property_id = ${pid} and user_id = ${demoted.id}`,
+        sql`update property_members set role = 'housekeeping' where property_id = ${pid} and user_id = ${demoted.id}`,
       );
       expect(await endsPromptly(removedStream)).toBe(true);
       expect(await endsPromptly(demotedStream)).toBe(true);

@@ -83,6 +83,7 @@ describeBackends("team: members and invitations", (ctx) => {
       const user = await ctx().signIn(email);
       const own = await ctx().propertyOf(user);
       await invite(other.owner, other.pid, email, "manager");
+      await ctx().request("GET", "/api/session", { as: user }); // joins the first
       await invite(owner, pid, email, "front_desk");
       const list = (await ctx().request("GET", "/api/properties", { as: user })).json() as {
         id: string;
