@@ -53,9 +53,7 @@ test("rates: save an override for all types and one for a type; saving the same 
   await expect(allRow.getByRole("cell").nth(2)).toContainText("2,000");
 });
 
-test("rates: an empty price and min LOS fall back to 0 and 1; another date adds a row", async ({
-  signedIn: page,
-}) => {
+test("rates: an empty price keeps the base rate and min LOS falls back to 1", async ({ signedIn: page }) => {
   await page.goto("/hms/rates");
   await page.getByLabel("Date").fill("2031-01-15");
   await page.getByLabel("Price").fill("");
@@ -65,5 +63,5 @@ test("rates: an empty price and min LOS fall back to 0 and 1; another date adds 
     .getByRole("table", { name: "Rate overrides" })
     .getByRole("row")
     .filter({ hasText: "2031-01-15" });
-  await expect(row.getByRole("cell")).toHaveText(["2031-01-15", "All", /₹\s?0\.00/, "1", "No"]);
+  await expect(row.getByRole("cell")).toHaveText(["2031-01-15", "All", "Base rate", "1", "No"]);
 });

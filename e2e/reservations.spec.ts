@@ -193,3 +193,25 @@ test("a very long guest name is cut to one line with a tooltip and leaves every 
 function todayOf(): string {
   return new Date().toISOString().slice(0, 10);
 }
+
+test("a stop-sell night refuses a booking with the rule's message, and nothing is created", async ({
+  signedIn: page,
+}) => {
+  const pid = await seedRoom(page, "301");
+  await openReservations(page);
+  const checkIn = await page.getByLabel("Check-in date").inputValue();
+  const stopped = addDays(checkIn, 1);
+  const saved = await page.request.post(`/api/properties/${pid}/rate-overrides`, {
+    data: { date: stopped, roomTypeId: null, price: "", stopSell: true },
+  });
+  expect(saved.status()).toBe(201);
+  await page.getByLabel("Guest name").fill("Blocked Guest");
+  await page.getByLabel("Room", { exact: true }).selectOption({ label: "301" });
+  await page.getByLabel("Check-out date").fill(addDays(checkIn, 3));
+  const dialog = nextDialog(page);
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  const message = `Stop sell on ${stopped}: that night cannot be sold`;
+  expect(await dialog).toBe(message);
+  await expect(page.getByRole("alert")).toHaveText(message);
+  expect(await (await page.request.get(`/api/properties/${pid}/reservations`)).json()).toEqual([]);
+});

@@ -6,8 +6,11 @@ export const DEFAULT_PROPERTY_NAME = "Default Property";
 export const PROPERTY_CODE_PREFIX = "PROP-";
 
 export const ROOM_TYPE_DEFAULTS = { capacity: 2, baseRate: 1500 } as const;
-/** Fallbacks used when a numeric form field is left empty (SPEC §5). */
-export const NUMBER_FALLBACKS = { capacity: 1, baseRate: 0, floor: 1, price: 0, minLOS: 1 } as const;
+/**
+ * Fallbacks used when a numeric form field is left empty (SPEC §5). A rate override's price has none: blank
+ * means "no price change" (DESIGN §9.2), so a restriction-only override never makes a night free.
+ */
+export const NUMBER_FALLBACKS = { capacity: 1, baseRate: 0, floor: 1, minLOS: 1 } as const;
 export const ROOM_DEFAULTS = { floor: 1 } as const;
 export const RESERVATION_DEFAULTS = { adults: 2, children: 0, nights: 1 } as const;
 export const RATE_OVERRIDE_DEFAULTS = { price: 2000, minLOS: 1, stopSell: false } as const;

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   room_unavailable: 409,
   invalid_transition: 409,
+  /** A rate restriction (stop sell, minimum stay) refuses the stay; the message names the date and rule. */
+  restricted: 409,
   unsupported_media_type: 415,
   /** The request named a host this server does not answer for (DNS rebinding, a misrouted proxy). */
   misdirected: 421,

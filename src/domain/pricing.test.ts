@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays } from "./dates.js";
 import { nightlyPrice, type RateOverride, stayTotal } from "./pricing.js";
 
 const DELUXE = "rt-deluxe";
@@ -117,5 +119,48 @@ describe("stayTotal", () => {
   it("is 0 for a stay with no nights", () => {
     const input = { roomTypeId: DELUXE, baseRate: 1500, overrides };
     expect(stayTotal({ ...input, checkInDate: "2026-03-10", checkOutDate: "2026-03-10" })).toBe(0);
+  });
+});
+
+describe("an override without a price", () => {
+  it("never makes a night free: the next price that applies does (type, then All, then base rate)", () => {
+    const restrictionOnly: RateOverride[] = [
+      { date: "2027-05-01", roomTypeId: DELUXE, price: null },
+      { date: "2027-05-01", roomTypeId: null, price: 1800 },
+      { date: "2027-05-02", roomTypeId: null, price: null },
+    ];
+    expect(nightlyPrice("2027-05-01", DELUXE, restrictionOnly, 1500)).toBe(1800);
+    expect(nightlyPrice("2027-05-02", DELUXE, restrictionOnly, 1500)).toBe(1500);
+    expect(
+      stayTotal({
+        checkInDate: "2027-05-01",
+        checkOutDate: "2027-05-03",
+        roomTypeId: DELUXE,
+        baseRate: 1500,
+        overrides: restrictionOnly,
+      }),
+    ).toBe(3300);
+  });
+
+  it("prices every stay as if price-less overrides were not there (fast-check)", () => {
+    const date = fc.integer({ min: 0, max: 9 }).map((d) => addDays("2027-06-01", d));
+    const override = fc.record({
+      date,
+      roomTypeId: fc.constantFrom(DELUXE, SUITE, null),
+      price: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.array(override, { maxLength: 12 }), fc.integer({ min: 1, max: 10 }), (list, nights) => {
+        const stay = {
+          checkInDate: "2027-06-01",
+          checkOutDate: addDays("2027-06-01", nights),
+          roomTypeId: DELUXE,
+        };
+        const withPrices = list.filter((o) => o.price !== null);
+        expect(stayTotal({ ...stay, baseRate: 1234, overrides: list })).toBe(
+          stayTotal({ ...stay, baseRate: 1234, overrides: withPrices }),
+        );
+      }),
+    );
   });
 });

@@ -2,8 +2,12 @@ import type { IsoDate } from "./dates.js";
 import { addDays, daysBetween } from "./dates.js";
 import { fromMinor, toMinor } from "./money.js";
 
-/** A rate calendar entry; roomTypeId null means "All" room types. Extra fields (stopSell, minLOS) are ignored. */
-export type RateOverride = { date: IsoDate; roomTypeId: string | null; price: number };
+/**
+ * A rate calendar entry; roomTypeId null means "All" room types. A null price means the entry sets no price
+ * (it only carries restrictions): the night is priced as if it were not there, never at 0 (DESIGN §9.2).
+ * Extra fields (stopSell, minLOS) are ignored here; see restrictions.ts.
+ */
+export type RateOverride = { date: IsoDate; roomTypeId: string | null; price: number | null };
 
 type OverrideIndex = { byType: Map<string, number>; forAll: Map<IsoDate, number> };
 
@@ -15,6 +19,7 @@ function indexOverrides(overrides: readonly RateOverride[]): OverrideIndex {
   const byType = new Map<string, number>();
   const forAll = new Map<IsoDate, number>();
   for (const o of overrides) {
+    if (o.price === null) continue;
     if (o.roomTypeId === null) {
       if (!forAll.has(o.date)) forAll.set(o.date, o.price);
     } else {

@@ -145,7 +145,11 @@ export type ReservationUpdateInput = z.infer<typeof reservationUpdateInput>;
 export const rateOverrideCreateInput = z.strictObject({
   date: isoDate,
   roomTypeId: id.nullable().default(null),
-  price: numberWithFallback(NUMBER_FALLBACKS.price, money),
+  // Blank means "no price change": the night keeps its base rate (DESIGN §9.2 replaces SPEC's fallback of 0).
+  price: z
+    .union([money, z.literal(""), z.null()])
+    .optional()
+    .transform((value) => (value === "" || value === undefined ? null : value)),
   minLOS: numberWithFallback(
     NUMBER_FALLBACKS.minLOS,
     z
@@ -287,7 +291,7 @@ export const rateOverride = z.object({
   date: z.string(),
   roomTypeId: id.nullable(),
   roomTypeName: z.string().nullable(),
-  price: z.number(),
+  price: z.number().nullable(),
   minLOS: z.number(),
   stopSell: z.boolean(),
   createdAt: z.string(),

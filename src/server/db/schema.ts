@@ -259,7 +259,8 @@ export const rateOverrides = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     date: date("date", { mode: "string" }).notNull(),
     roomTypeId: uuid("room_type_id"),
-    price: money("price"),
+    // Null: the override only carries restrictions and the night keeps its price.
+    price: numeric("price", { precision: 12, scale: 2 }),
     stopSell: boolean("stop_sell").notNull().default(false),
     minLos: integer("min_los").notNull().default(1),
     createdAt: createdAt(),

@@ -10,12 +10,12 @@ export function reservationApi(ctx: () => TestContext) {
   const url = (pid: string) => `/api/properties/${pid}/reservations`;
   return {
     url,
-    /** A signed-in user with a property, one room type (base rate 1000) and room 101 of that type. */
+    /** A signed-in user with a property, one room type (base rate 1000, sleeps 4) and room 101 of that type. */
     async hotel() {
       const user = await ctx().signIn();
       const pid = await ctx().propertyOf(user);
       const db = ctx().database.db;
-      const type = await createRoomType(db, pid, { name: "Deluxe", baseRate: 1000 });
+      const type = await createRoomType(db, pid, { name: "Deluxe", baseRate: 1000, capacity: 4 });
       const room = await createRoom(db, pid, { number: "101", roomType: type });
       return { user, pid, type, room, db };
     },

@@ -9,7 +9,7 @@ export function presentRateOverride({ override, roomTypeName }: RateOverrideRow)
     date: override.date,
     roomTypeId: override.roomTypeId,
     roomTypeName,
-    price: toMoney(override.price),
+    price: override.price === null ? null : toMoney(override.price),
     minLOS: override.minLos,
     stopSell: override.stopSell,
     createdAt: toIso(override.createdAt),

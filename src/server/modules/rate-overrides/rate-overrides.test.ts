@@ -82,10 +82,16 @@ describeBackends("rate overrides", (ctx) => {
       ["empty strings", "2025-04-01", { price: "", minLOS: "" }],
       ["nulls", "2025-04-02", { price: null, minLOS: null }],
       ["missing fields", "2025-04-03", {}],
-    ])("falls back to price 0, min LOS 1 and stop sell off for %s", async (_label, date, fields) => {
+    ])("keeps no price (the base rate applies), min LOS 1 and stop sell off for %s", async (_label, date, fields) => {
       const response = await save({ date, ...fields });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ date, roomTypeId: null, price: 0, minLOS: 1, stopSell: false });
+      expect(response.json()).toMatchObject({
+        date,
+        roomTypeId: null,
+        price: null,
+        minLOS: 1,
+        stopSell: false,
+      });
     });
 
     it("replaces the override when the same date and room type are saved again", async () => {

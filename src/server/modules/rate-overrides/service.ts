@@ -46,7 +46,7 @@ export async function saveRateOverride(
     const result = await tx.execute(sql`
       insert into ${rateOverrides} (property_id, date, room_type_id, price, min_los, stop_sell)
       values (${propertyId}::uuid, ${input.date}::date, ${input.roomTypeId}::uuid,
-              ${input.price.toFixed(2)}::numeric, ${input.minLOS}::int, ${input.stopSell}::boolean)
+              ${input.price === null ? null : input.price.toFixed(2)}::numeric, ${input.minLOS}::int, ${input.stopSell}::boolean)
       on conflict on constraint rate_overrides_property_date_type_key do update
         set price = excluded.price, min_los = excluded.min_los, stop_sell = excluded.stop_sell
       returning id`);

@@ -9,6 +9,7 @@ import { LIMITS, type ReservationStatus } from "../../../domain/constants.js";
 import { daysBetween } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { stayTotal } from "../../../domain/pricing.js";
+import { findRestriction, restrictionMessage } from "../../../domain/restrictions.js";
 import type { ReservationListQuery, reservationCreateInput } from "../../../domain/schemas.js";
 import { canTransition, generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
@@ -78,7 +79,15 @@ type PricingRow = {
   roomNumber: string | null;
   roomTypeId: string | null;
   baseRate: string | null;
+  capacity: number | null;
   overrides: string;
+};
+type OverrideJson = {
+  date: string;
+  roomTypeId: string | null;
+  price: number | null;
+  stopSell: boolean;
+  minLOS: number;
 };
 
 /**
@@ -100,7 +109,10 @@ async function priceStay(db: Db, propertyId: string, input: ReservationData): Pr
       c.room_type_id as "roomTypeId",
       (select base_rate from room_types t where t.property_id = ${propertyId} and t.id = c.room_type_id)::text
         as "baseRate",
-      (select coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price)), '[]')
+      (select capacity from room_types t where t.property_id = ${propertyId} and t.id = c.room_type_id)
+        as "capacity",
+      (select coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price,
+                                                  'stopSell', o.stop_sell, 'minLOS', o.min_los)), '[]')
        from rate_overrides o
        where o.property_id = ${propertyId}
          and o.date >= ${input.checkInDate}::date and o.date < ${input.checkOutDate}::date
@@ -111,12 +123,26 @@ async function priceStay(db: Db, propertyId: string, input: ReservationData): Pr
   if (input.roomId && !row.roomId) throw new AppError("not_found", ROOM_NOT_FOUND);
   // base_rate is NOT NULL, so a missing rate means the room type is not the property's.
   if (row.roomTypeId && row.baseRate === null) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
-  const total = stayTotal({
+  // Checks answer 400 before 409 (DESIGN §9.3): the guests must fit, then the rate calendar must allow it.
+  const guests = input.adults + input.children;
+  if (row.capacity !== null && guests > row.capacity) {
+    throw new AppError(
+      "validation",
+      `adults: ${guests} guests do not fit the room type's capacity of ${row.capacity}`,
+    );
+  }
+  const overrides = JSON.parse(row.overrides) as OverrideJson[];
+  const stay = {
     checkInDate: input.checkInDate,
     checkOutDate: input.checkOutDate,
     roomTypeId: row.roomTypeId,
+  };
+  const violation = findRestriction(stay, overrides);
+  if (violation) throw new AppError("restricted", restrictionMessage(violation));
+  const total = stayTotal({
+    ...stay,
     baseRate: row.baseRate === null ? null : Number(row.baseRate),
-    overrides: JSON.parse(row.overrides) as { date: string; roomTypeId: string | null; price: number }[],
+    overrides,
   });
   if (total > MAX_TOTAL) throw new AppError("validation", "The stay's total is too large");
   return { roomId: row.roomId, roomNumber: row.roomNumber, roomTypeId: row.roomTypeId, total };

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import type { ActivityEntry } from "../../../domain/schemas.js";
 import { useActivity } from "../../api/team.js";
 import { EmptyState } from "../../components/EmptyState.js";
+import { LoadMore } from "../../components/LoadMore.js";
 import { PageHeader } from "../../components/PageHeader.js";
 
 /** "reservation.checked_in" → "Reservation checked in". */
@@ -108,18 +109,7 @@ export default function ActivityScreen() {
             </tbody>
           </table>
         )}
-        {activity.hasNextPage ? (
-          <div className="table-more">
-            <button
-              type="button"
-              className="button"
-              disabled={activity.isFetchingNextPage}
-              onClick={() => activity.fetchNextPage()}
-            >
-              {activity.isFetchingNextPage ? "Loading..." : "Load more"}
-            </button>
-          </div>
-        ) : null}
+        <LoadMore query={activity} />
       </section>
     </>
   );

@@ -61,6 +61,7 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
           step="0.01"
           value={price}
           onChange={(event) => setPrice(event.target.value)}
+          hint="Blank keeps the base rate"
         />
         <InputField
           label="Min LOS"

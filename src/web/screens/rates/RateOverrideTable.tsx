@@ -25,7 +25,9 @@ export function RateOverrideTable({ overrides }: { overrides: RateOverride[] }) 
             <tr key={override.id}>
               <td>{override.date}</td>
               <td>{override.roomTypeId === null ? "All" : (override.roomTypeName ?? "(unnamed)")}</td>
-              <td className="num">{money(override.price)}</td>
+              <td className="num">
+                {override.price === null ? <span className="muted">Base rate</span> : money(override.price)}
+              </td>
               <td className="num">{override.minLOS}</td>
               <td>{override.stopSell ? <span className="badge stop-sell">Yes</span> : <span>No</span>}</td>
             </tr>

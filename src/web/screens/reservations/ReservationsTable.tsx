@@ -12,6 +12,7 @@ import { useCan } from "../../api/property.js";
 import { useReservations, useUpdateReservation } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { confirmAction, showAlert } from "../../components/feedback.js";
+import { LoadMore } from "../../components/LoadMore.js";
 import { useMoney } from "../../components/useMoney.js";
 
 export const CANCEL_CONFIRM = "Delete reservation?";
@@ -138,18 +139,7 @@ export function ReservationsTable() {
           </tbody>
         </table>
       )}
-      {reservations.hasNextPage ? (
-        <div className="table-more">
-          <button
-            type="button"
-            className="button"
-            disabled={reservations.isFetchingNextPage}
-            onClick={() => reservations.fetchNextPage()}
-          >
-            {reservations.isFetchingNextPage ? "Loading..." : "Load more"}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore query={reservations} />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_overrides" ALTER COLUMN "price" DROP NOT NULL;
