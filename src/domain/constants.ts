@@ -49,10 +49,12 @@ export const LIVE_TABLES = [
   "property_members",
   "invitations",
   "activity",
+  "room_blocks",
+  "payments",
 ] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 
-export const RESERVATION_STATUSES = ["booked", "checked_in", "checked_out", "cancelled"] as const;
+export const RESERVATION_STATUSES = ["booked", "checked_in", "checked_out", "cancelled", "no_show"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const HK_STATUSES = ["dirty", "in_progress", "clean", "inspected"] as const;
@@ -61,7 +63,16 @@ export type HkStatus = (typeof HK_STATUSES)[number];
 export const ROOM_STATUSES = ["vacant", "occupied"] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
-/** Statuses whose stays hold a room (the database exclusion constraint uses the same set). */
+/**
+ * Statuses whose stays hold their room and their room type's inventory. The database keeps copies (the
+ * exclusion constraint `reservations_no_overlap`, the function `innkeep_holds_room`); a test compares them.
+ */
 export const ROOM_HOLDING_STATUSES: readonly ReservationStatus[] = ["booked", "checked_in"];
-/** Statuses that count as sold room-nights in reports and appear on the front desk grid. */
+/**
+ * Statuses whose nights were sold: they count in reports and appear on the front desk grid (database copy:
+ * `innkeep_is_sold`).
+ */
 export const SOLD_STATUSES: readonly ReservationStatus[] = ["booked", "checked_in", "checked_out"];
+
+export const PAYMENT_METHODS = ["cash", "card", "bank_transfer", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

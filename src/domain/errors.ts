@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   /** A rate restriction (stop sell, minimum stay) refuses the stay; the message names the date and rule. */
   restricted: 409,
+  /** Every room of the type is taken (or blocked) on a night; the message names the date. */
+  sold_out: 409,
+  /** The record is still needed (a stay or block uses it); the message says by what. */
+  in_use: 409,
   unsupported_media_type: 415,
   /** The request named a host this server does not answer for (DNS rebinding, a misrouted proxy). */
   misdirected: 421,

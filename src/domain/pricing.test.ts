@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates.js";
-import { nightlyPrice, type RateOverride, stayTotal } from "./pricing.js";
+import { type RateOverride, stayNightlyRates, stayTotal, sumMoney } from "./pricing.js";
+
+/** One night's price, through the stay rule the server uses. */
+function nightlyPrice(date: string, roomTypeId: string | null, overrides: RateOverride[], baseRate: number) {
+  return stayNightlyRates({
+    checkInDate: date,
+    checkOutDate: addDays(date, 1),
+    roomTypeId,
+    baseRate,
+    overrides,
+  })[0];
+}
 
 const DELUXE = "rt-deluxe";
 const SUITE = "rt-suite";
@@ -162,5 +173,51 @@ describe("an override without a price", () => {
         );
       }),
     );
+  });
+});
+
+describe("stayNightlyRates", () => {
+  it("has one price per night, each the precedence rule's, summing to the total (fast-check)", () => {
+    const date = fc.integer({ min: 0, max: 14 }).map((d) => addDays("2027-06-01", d));
+    const override = fc.record({
+      date,
+      roomTypeId: fc.constantFrom(DELUXE, SUITE, null),
+      price: fc.option(
+        fc.integer({ min: 0, max: 10_000_000 }).map((minor) => minor / 100),
+        { nil: null },
+      ),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(override, { maxLength: 20 }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom(DELUXE, SUITE, null),
+        (list, offset, nights, roomTypeId) => {
+          const checkInDate = addDays("2027-06-01", offset);
+          const stay = {
+            checkInDate,
+            checkOutDate: addDays(checkInDate, nights),
+            roomTypeId,
+            baseRate: 1234.5,
+          };
+          const rates = stayNightlyRates({ ...stay, overrides: list });
+          expect(rates).toHaveLength(nights);
+          rates.forEach((rate, i) => {
+            const night = addDays(checkInDate, i);
+            const priced = list.filter((o) => o.date === night && o.price !== null);
+            const own = priced.find((o) => roomTypeId !== null && o.roomTypeId === roomTypeId);
+            const all = priced.find((o) => o.roomTypeId === null);
+            expect(rate).toBe(own?.price ?? all?.price ?? 1234.5);
+          });
+          expect(stayTotal({ ...stay, overrides: list })).toBe(sumMoney(rates));
+        },
+      ),
+    );
+  });
+
+  it("adds money exactly", () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney([])).toBe(0);
   });
 });

@@ -35,16 +35,6 @@ function lookup(index: OverrideIndex, date: IsoDate, roomTypeId: string | null, 
   return specific ?? index.forAll.get(date) ?? baseRate;
 }
 
-/** Price of one night: an override for this room type beats an "All" override, which beats the base rate. */
-export function nightlyPrice(
-  date: IsoDate,
-  roomTypeId: string | null,
-  overrides: readonly RateOverride[],
-  baseRate: number,
-): number {
-  return lookup(indexOverrides(overrides), date, roomTypeId, baseRate);
-}
-
 export type StayPricing = {
   checkInDate: IsoDate;
   checkOutDate: IsoDate;
@@ -54,15 +44,26 @@ export type StayPricing = {
   overrides: readonly RateOverride[];
 };
 
-/** Sum of the nightly prices of each night in [checkIn, checkOut), added in minor units so it is exact. */
-export function stayTotal(stay: StayPricing): number {
+/**
+ * The price of each night in [checkIn, checkOut), in order: an override for the stay's room type beats an
+ * "All" override, which beats the base rate. This is the one pricing rule; a stay stores its result.
+ */
+export function stayNightlyRates(stay: StayPricing): number[] {
   const index = indexOverrides(stay.overrides);
   const baseRate = stay.baseRate ?? 0;
   const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
-  let totalMinor = 0;
-  for (let i = 0; i < nights; i++) {
-    const date = addDays(stay.checkInDate, i);
-    totalMinor += toMinor(lookup(index, date, stay.roomTypeId, baseRate));
-  }
-  return fromMinor(totalMinor);
+  const rates: number[] = [];
+  for (let i = 0; i < nights; i++)
+    rates.push(lookup(index, addDays(stay.checkInDate, i), stay.roomTypeId, baseRate));
+  return rates;
+}
+
+/** Sum of amounts, added in minor units so it is exact. */
+export function sumMoney(amounts: readonly number[]): number {
+  return fromMinor(amounts.reduce((total, amount) => total + toMinor(amount), 0));
+}
+
+/** What the stay costs: the sum of its nightly prices. */
+export function stayTotal(stay: StayPricing): number {
+  return sumMoney(stayNightlyRates(stay));
 }

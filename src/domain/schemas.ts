@@ -27,7 +27,7 @@ export const isoDate = z
 
 export const id = z.uuid({ message: "must be a valid id" });
 /** Ids in a path, in the lower-case form the database returns (so a property's live stream matches its events). */
-const pathId = id.overwrite((value) => value.toLowerCase());
+export const pathId = id.overwrite((value) => value.toLowerCase());
 export const propertyParams = z.strictObject({ pid: pathId });
 export const resourceParams = z.strictObject({ pid: pathId, id: pathId });
 
@@ -37,7 +37,7 @@ const unicode = z.string().refine((value) => !hasLoneSurrogate(value), {
 });
 
 /** Free text (names, phones): bidi controls stripped (see text.ts), trimmed, bounded. */
-const text = unicode
+export const text = unicode
   .overwrite(stripBidiControls)
   .trim()
   .max(LIMITS.text, { message: `must be at most ${LIMITS.text} characters` })
@@ -60,7 +60,7 @@ function numberWithFallback(fallback: number, schema: z.ZodType<number>) {
     .transform((value) => (value === "" || value === null || value === undefined ? fallback : value));
 }
 
-const money = z
+export const money = z
   .number()
   .nonnegative({ message: "must not be negative" })
   .max(LIMITS.maxRate)
@@ -109,38 +109,38 @@ export type RoomCreateInput = z.input<typeof roomCreateInput>;
 export const roomUpdateInput = z.strictObject({ hkStatus: z.enum(HK_STATUSES) });
 export type RoomUpdateInput = z.infer<typeof roomUpdateInput>;
 
+export const guestEmail = z.union([
+  z.literal(""),
+  z.email({ message: "must be an email address" }).max(LIMITS.text),
+]);
+export const adults = z
+  .number()
+  .int({ message: "must be a whole number" })
+  .min(1, { message: "must be at least 1" })
+  .max(LIMITS.maxGuests);
+export const children = z
+  .number()
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must not be negative" })
+  .max(LIMITS.maxGuests);
+
 export const reservationCreateInput = z
   .strictObject({
     guestName: text.default(""),
     guestPhone: text.default(""),
-    guestEmail: z
-      .union([z.literal(""), z.email({ message: "must be an email address" }).max(LIMITS.text)])
-      .default(""),
+    guestEmail: guestEmail.default(""),
     roomId: id.nullable().default(null),
     roomTypeId: id.nullable().default(null),
     checkInDate: isoDate,
     checkOutDate: isoDate,
-    adults: z
-      .number()
-      .int({ message: "must be a whole number" })
-      .min(1, { message: "must be at least 1" })
-      .max(LIMITS.maxGuests)
-      .default(RESERVATION_DEFAULTS.adults),
-    children: z
-      .number()
-      .int({ message: "must be a whole number" })
-      .min(0, { message: "must not be negative" })
-      .max(LIMITS.maxGuests)
-      .default(RESERVATION_DEFAULTS.children),
+    adults: adults.default(RESERVATION_DEFAULTS.adults),
+    children: children.default(RESERVATION_DEFAULTS.children),
   })
   .refine((input) => input.checkInDate < input.checkOutDate, {
     message: MESSAGES.checkOutAfterCheckIn,
     path: ["checkOutDate"],
   });
 export type ReservationCreateInput = z.input<typeof reservationCreateInput>;
-
-export const reservationUpdateInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES) });
-export type ReservationUpdateInput = z.infer<typeof reservationUpdateInput>;
 
 export const rateOverrideCreateInput = z.strictObject({
   date: isoDate,
@@ -315,6 +315,10 @@ export const availability = z.object({
   dates: z.array(z.string()),
   rooms: z.array(room.pick({ id: true, number: true, roomTypeName: true, status: true, hkStatus: true })),
   stays: z.array(availabilityStay),
+  /** Rooms out of order in the window (DESIGN §9.2); the grid shows them in grey with the reason. */
+  blocks: z.array(
+    z.object({ id, roomId: id, startDate: z.string(), endDate: z.string(), reason: z.string() }),
+  ),
 });
 export type Availability = z.infer<typeof availability>;
 

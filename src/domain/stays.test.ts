@@ -1,11 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RESERVATION_STATUSES, type ReservationStatus } from "./constants.js";
+import { addDays, compareIsoDates } from "./dates.js";
 import {
-  canTransition,
+  checkOutDateOnDeparture,
+  editableFields,
   generateReservationCode,
+  nextStatuses,
   nightsBetween,
-  nightsInWindow,
-  staysOverlap,
+  transitionRefusal,
 } from "./stays.js";
 
 const stay = (checkInDate: string, checkOutDate: string) => ({ checkInDate, checkOutDate });
@@ -31,73 +34,85 @@ describe("nightsBetween", () => {
   });
 });
 
-describe("staysOverlap", () => {
-  const base = stay("2026-03-10", "2026-03-13");
-
-  it.each([
-    ["identical", stay("2026-03-10", "2026-03-13"), true],
-    ["overlapping the start", stay("2026-03-08", "2026-03-11"), true],
-    ["overlapping the end", stay("2026-03-12", "2026-03-15"), true],
-    ["contained", stay("2026-03-11", "2026-03-12"), true],
-    ["containing", stay("2026-03-01", "2026-03-31"), true],
-    ["back-to-back after", stay("2026-03-13", "2026-03-15"), false],
-    ["back-to-back before", stay("2026-03-08", "2026-03-10"), false],
-    ["well before", stay("2026-03-01", "2026-03-05"), false],
-    ["well after", stay("2026-03-20", "2026-03-22"), false],
-  ])("%s -> %s", (_label, other, expected) => {
-    expect(staysOverlap(base, other)).toBe(expected);
-    expect(staysOverlap(other, base)).toBe(expected);
-  });
-
-  it("compares across month and year ends", () => {
-    expect(staysOverlap(stay("2025-12-30", "2026-01-02"), stay("2026-01-01", "2026-01-03"))).toBe(true);
-    expect(staysOverlap(stay("2025-12-30", "2026-01-01"), stay("2026-01-01", "2026-01-03"))).toBe(false);
-  });
-});
-
-describe("nightsInWindow", () => {
-  const from = "2026-03-01";
-  const to = "2026-03-08";
-
-  it.each([
-    ["inside", stay("2026-03-02", "2026-03-05"), 3],
-    ["starting before", stay("2026-02-26", "2026-03-03"), 2],
-    ["ending after", stay("2026-03-06", "2026-03-10"), 2],
-    ["spanning", stay("2026-02-20", "2026-03-20"), 7],
-    ["leaving on the first day", stay("2026-02-25", "2026-03-01"), 0],
-    ["arriving on the exclusive end", stay("2026-03-08", "2026-03-10"), 0],
-    ["arriving on the last day", stay("2026-03-07", "2026-03-09"), 1],
-    ["outside", stay("2026-04-01", "2026-04-03"), 0],
-  ])("%s -> %d", (_label, s, expected) => {
-    expect(nightsInWindow(s, from, to)).toBe(expected);
-  });
-
-  it("handles a leap-year February window", () => {
-    expect(nightsInWindow(stay("2028-02-27", "2028-03-03"), "2028-02-28", "2028-03-01")).toBe(2);
-  });
-
-  it("is zero for an empty or reversed window", () => {
-    expect(nightsInWindow(stay("2026-03-01", "2026-03-05"), "2026-03-03", "2026-03-03")).toBe(0);
-    expect(nightsInWindow(stay("2026-03-01", "2026-03-05"), "2026-03-04", "2026-03-02")).toBe(0);
-  });
-});
-
-describe("canTransition", () => {
+describe("transitionRefusal", () => {
   const allowed = new Set([
     "booked>checked_in",
     "booked>cancelled",
+    "booked>no_show",
     "checked_in>checked_out",
     "checked_in>cancelled",
-    "checked_out>cancelled",
   ]);
   const pairs = RESERVATION_STATUSES.flatMap((from) => RESERVATION_STATUSES.map((to) => [from, to] as const));
+  // Inside the stay, with a room: only the status decides.
+  const inside = { ...stay("2030-03-10", "2030-03-13"), hasRoom: true, today: "2030-03-11" };
 
-  it("covers all 16 pairs", () => {
-    expect(pairs).toHaveLength(16);
+  it("covers all 25 pairs", () => {
+    expect(pairs).toHaveLength(25);
   });
 
   it.each(pairs)("%s -> %s", (from: ReservationStatus, to: ReservationStatus) => {
-    expect(canTransition(from, to)).toBe(allowed.has(`${from}>${to}`));
+    expect(transitionRefusal(from, to, inside) === null).toBe(allowed.has(`${from}>${to}`));
+    expect(nextStatuses(from).includes(to)).toBe(allowed.has(`${from}>${to}`));
+  });
+
+  it("check-in needs a room and a day inside the stay", () => {
+    const at = (today: string, hasRoom = true) =>
+      transitionRefusal("booked", "checked_in", { ...inside, today, hasRoom });
+    expect(at("2030-03-09")).toBe("Check-in opens on the arrival date, 2030-03-10");
+    expect(at("2030-03-10")).toBeNull();
+    expect(at("2030-03-12")).toBeNull();
+    expect(at("2030-03-13")).toMatch(/2030-03-13/);
+    expect(at("2030-03-11", false)).toBe("Assign a room before checking the guest in");
+  });
+
+  it("a no-show is recorded from the arrival date on", () => {
+    const at = (today: string) => transitionRefusal("booked", "no_show", { ...inside, today });
+    expect(at("2030-03-09")).toMatch(/2030-03-10/);
+    expect(at("2030-03-10")).toBeNull();
+    expect(at("2030-04-01")).toBeNull();
+  });
+
+  it("cancel never depends on the date (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -400, max: 400 }), fc.boolean(), (offset, hasRoom) => {
+        const today = addDays("2030-03-10", offset);
+        for (const from of RESERVATION_STATUSES) {
+          const refused = transitionRefusal(from, "cancelled", { ...inside, today, hasRoom });
+          expect(refused === null).toBe(from === "booked" || from === "checked_in");
+        }
+      }),
+    );
+  });
+});
+
+describe("checkOutDateOnDeparture", () => {
+  it("ends an early departure today, never below one night, and keeps a late one's dates (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: -5, max: 40 }), (nights, offset) => {
+        const s = stay("2030-06-01", addDays("2030-06-01", nights));
+        const today = addDays("2030-06-01", offset);
+        const out = checkOutDateOnDeparture(s, today);
+        expect(compareIsoDates(out, s.checkInDate)).toBeGreaterThan(0);
+        expect(compareIsoDates(out, s.checkOutDate)).toBeLessThanOrEqual(0);
+        if (compareIsoDates(today, s.checkOutDate) >= 0) expect(out).toBe(s.checkOutDate);
+        else if (offset >= 1) expect(out).toBe(today);
+        else expect(out).toBe("2030-06-02");
+      }),
+    );
+  });
+});
+
+describe("editableFields", () => {
+  it("lets a booked stay change everything, a checked-in one its guests, departure and room, the rest guests only", () => {
+    expect(editableFields("booked")).toEqual(expect.arrayContaining(["checkInDate", "roomTypeId", "roomId"]));
+    expect(editableFields("checked_in")).not.toContain("checkInDate");
+    expect(editableFields("checked_in")).not.toContain("roomTypeId");
+    expect(editableFields("checked_in")).toEqual(
+      expect.arrayContaining(["checkOutDate", "roomId", "adults"]),
+    );
+    for (const status of ["checked_out", "cancelled", "no_show"] as const) {
+      expect(editableFields(status)).toEqual(["guestName", "guestPhone", "guestEmail"]);
+    }
   });
 });
 

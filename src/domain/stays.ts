@@ -1,5 +1,14 @@
-import { RESERVATION_CODE_LENGTH, RESERVATION_CODE_PREFIX, type ReservationStatus } from "./constants.js";
-import { compareIsoDates, daysBetween, type IsoDate } from "./dates.js";
+/**
+ * The stay's rules (DESIGN §9.2): nights, the status transitions and what each status lets a clerk edit.
+ * Server and web both ask these functions; the database holds copies of the status lists (see constants.ts).
+ */
+import {
+  RESERVATION_CODE_LENGTH,
+  RESERVATION_CODE_PREFIX,
+  type ReservationStatus,
+  ROOM_HOLDING_STATUSES,
+} from "./constants.js";
+import { addDays, compareIsoDates, daysBetween, type IsoDate } from "./dates.js";
 
 /** A stay occupies the nights from check-in up to, but not including, check-out. */
 export type Stay = { checkInDate: IsoDate; checkOutDate: IsoDate };
@@ -9,28 +18,91 @@ export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
   return Math.max(1, Math.ceil(daysBetween(checkIn, checkOut)));
 }
 
+export function holdsRoom(status: ReservationStatus): boolean {
+  return ROOM_HOLDING_STATUSES.includes(status);
+}
+
+/** What a transition is judged on: the stay as it is and today's date in the property's time zone. */
+export type TransitionContext = Stay & { hasRoom: boolean; today: IsoDate };
+
+const ALLOWED: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
+  booked: ["checked_in", "cancelled", "no_show"],
+  checked_in: ["checked_out", "cancelled"],
+  checked_out: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** The statuses a stay may move to from `from` (ignoring dates); the web shows these actions. */
+export function nextStatuses(from: ReservationStatus): readonly ReservationStatus[] {
+  return ALLOWED[from];
+}
+
 /**
- * SPEC §5 overlap rule with an exclusive end, matching the database's `daterange(..., '[)')` constraint:
- * a guest leaving on the 5th does not clash with one arriving on the 5th.
+ * Why `from → to` is refused for this stay today, or null when it is allowed. Check-in needs a room and a
+ * date inside the stay; a no-show can only be declared from the arrival date on.
  */
-export function staysOverlap(a: Stay, b: Stay): boolean {
-  return (
-    compareIsoDates(a.checkInDate, b.checkOutDate) < 0 && compareIsoDates(b.checkInDate, a.checkOutDate) < 0
-  );
+export function transitionRefusal(
+  from: ReservationStatus,
+  to: ReservationStatus,
+  stay: TransitionContext,
+): string | null {
+  if (!ALLOWED[from].includes(to)) return `Cannot change a ${from} reservation to ${to}`;
+  if (to === "checked_in") {
+    if (!stay.hasRoom) return "Assign a room before checking the guest in";
+    if (compareIsoDates(stay.today, stay.checkInDate) < 0) {
+      return `Check-in opens on the arrival date, ${stay.checkInDate}`;
+    }
+    if (compareIsoDates(stay.today, stay.checkOutDate) >= 0) {
+      return `The stay ended on ${stay.checkOutDate}; it can no longer be checked in`;
+    }
+  }
+  if (to === "no_show" && compareIsoDates(stay.today, stay.checkInDate) < 0) {
+    return `A no-show can be recorded from the arrival date, ${stay.checkInDate}`;
+  }
+  return null;
 }
 
-/** Nights of `stay` that fall inside the window [from, to); reports count sold room-nights this way. */
-export function nightsInWindow(stay: Stay, from: IsoDate, to: IsoDate): number {
-  const start = compareIsoDates(stay.checkInDate, from) > 0 ? stay.checkInDate : from;
-  const end = compareIsoDates(stay.checkOutDate, to) < 0 ? stay.checkOutDate : to;
-  return Math.max(0, daysBetween(start, end));
+/**
+ * An early check-out (before the departure date) ends the stay today, but never below one night; a late
+ * one keeps the booked dates. Returns the check-out date the stay keeps.
+ */
+export function checkOutDateOnDeparture(stay: Stay, today: IsoDate): IsoDate {
+  if (compareIsoDates(today, stay.checkOutDate) >= 0) return stay.checkOutDate;
+  const oneNight = addDays(stay.checkInDate, 1);
+  return compareIsoDates(today, oneNight) < 0 ? oneNight : today;
 }
 
-/** SPEC §4: booked -> checked_in -> checked_out, and cancel from any status that is not already cancelled. */
-export function canTransition(from: ReservationStatus, to: ReservationStatus): boolean {
-  if (to === "cancelled") return from !== "cancelled";
-  return (from === "booked" && to === "checked_in") || (from === "checked_in" && to === "checked_out");
+export const GUEST_FIELDS = ["guestName", "guestPhone", "guestEmail"] as const;
+export const STAY_FIELDS = [
+  "adults",
+  "children",
+  "checkInDate",
+  "checkOutDate",
+  "roomTypeId",
+  "roomId",
+] as const;
+export type EditableField = (typeof GUEST_FIELDS)[number] | (typeof STAY_FIELDS)[number];
+
+const EDITABLE: Readonly<Record<ReservationStatus, readonly EditableField[]>> = {
+  booked: [...GUEST_FIELDS, ...STAY_FIELDS],
+  checked_in: [...GUEST_FIELDS, "adults", "children", "checkOutDate", "roomId"],
+  checked_out: GUEST_FIELDS,
+  cancelled: GUEST_FIELDS,
+  no_show: GUEST_FIELDS,
+};
+
+export function editableFields(status: ReservationStatus): readonly EditableField[] {
+  return EDITABLE[status];
 }
+
+/** Fields that change what the stay is sold for: re-price and re-check availability and restrictions. */
+export const REPRICING_FIELDS: readonly EditableField[] = [
+  "checkInDate",
+  "checkOutDate",
+  "roomTypeId",
+  "roomId",
+];
 
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 

@@ -48,6 +48,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Built web app to serve; defaults to dist/web when it exists. */
   webRoot?: string | null;
+  /** The clock that decides "today" for the business rules; tests pass a fixed one. */
+  now?: () => Date;
 };
 
 function defaultWebRoot(): string | null {
@@ -68,7 +70,13 @@ const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: F
   reply.status(refusal.status).send(errorBody(refusal));
 };
 
-export async function buildApp({ config, database, logger = false, webRoot }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  webRoot,
+  now = () => new Date(),
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -82,7 +90,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   // After a gap in the change feed, end the live streams: clients reconnect and refetch what they missed.
   const feed = new ChangeFeed(closeAllStreams, endRevokedStreams);
   await feed.start(database);
-  const context: ServerContext = { config, database, db: database.db, feed };
+  const context: ServerContext = { config, database, db: database.db, feed, now };
   app.addHook("preClose", async () => closeAllStreams());
   app.addHook("onClose", async () => feed.close());
 

@@ -10,12 +10,14 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/connect.js";
 import type { ChangeFeed } from "./live/change-feed.js";
 
-/** What every module's routes receive: the database, the configuration and the change feed. */
+/** What every module's routes receive: the database, the configuration, the change feed and the clock. */
 export type ServerContext = {
   config: Config;
   database: Database;
   db: Db;
   feed: ChangeFeed;
+  /** "Today" for business rules is this instant in the property's time zone. */
+  now: () => Date;
 };
 
 export type App = FastifyInstance<

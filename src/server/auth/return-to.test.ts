@@ -17,7 +17,7 @@ describe("safeReturnTo", () => {
   it.each([
     "/hms",
     "/hms/reservations",
-    "/hms/frontdesk?start=2026-11-23",
+    "/hms/frontdesk?start=2030-11-23",
     "/hms/rates#top",
     "/",
   ])("keeps our own page %s", (path) => {

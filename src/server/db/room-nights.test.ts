@@ -65,7 +65,7 @@ describeBackends("room_nights rollup", (ctx) => {
     const next = random(42);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
     const statuses = ["booked", "checked_in", "checked_out", "cancelled"] as const;
-    const base: IsoDate = "2026-03-01";
+    const base: IsoDate = "2030-03-01";
     const ids: string[] = [];
     for (let step = 0; step < 120; step++) {
       const action = ids.length < 5 ? 0 : Math.floor(next() * 5);
@@ -112,17 +112,17 @@ describeBackends("room_nights rollup", (ctx) => {
           body: {
             roomId: room.id,
             roomTypeId: type.id,
-            checkInDate: "2026-05-01",
-            checkOutDate: "2026-05-04",
+            checkInDate: "2030-05-01",
+            checkOutDate: "2030-05-04",
           },
         }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(rooms.map(() => 201));
     expect(await rollup(db, pid)).toEqual([
-      `2026-05-01 ${type.id} 12`,
-      `2026-05-02 ${type.id} 12`,
-      `2026-05-03 ${type.id} 12`,
+      `2030-05-01 ${type.id} 12`,
+      `2030-05-02 ${type.id} 12`,
+      `2030-05-03 ${type.id} 12`,
     ]);
   });
 
@@ -139,8 +139,8 @@ describeBackends("room_nights rollup", (ctx) => {
       const shift = (i * 7) % 3;
       const stay = await createReservation(db, pid, {
         room,
-        checkInDate: addDays("2026-07-01", shift),
-        checkOutDate: addDays("2026-07-08", -shift),
+        checkInDate: addDays("2030-07-01", shift),
+        checkOutDate: addDays("2030-07-08", -shift),
       });
       cancel.push(stay.id);
     }
@@ -154,7 +154,7 @@ describeBackends("room_nights rollup", (ctx) => {
         .map((room) =>
           ctx().request("POST", url, {
             as: user,
-            body: { roomId: room.id, checkInDate: "2026-07-01", checkOutDate: "2026-07-08" },
+            body: { roomId: room.id, checkInDate: "2030-07-01", checkOutDate: "2030-07-08" },
           }),
         ),
     ];
@@ -167,7 +167,7 @@ describeBackends("room_nights rollup", (ctx) => {
     const { pid, db } = await property();
     const type = await createRoomType(db, pid, { name: "Standard" });
     const room = await createRoom(db, pid, { number: "1", roomType: type });
-    await createReservation(db, pid, { room, checkInDate: "2026-03-01", checkOutDate: "2026-03-03" });
+    await createReservation(db, pid, { room, checkInDate: "2030-03-01", checkOutDate: "2030-03-03" });
     expect(await rollup(db, pid)).toHaveLength(2);
     await db.execute(sql`delete from properties where id = ${pid}`);
     const left = await db.execute(sql`select count(*)::int as n from room_nights where property_id = ${pid}`);

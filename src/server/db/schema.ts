@@ -106,7 +106,7 @@ export const propertyMembers = pgTable(
 export const invitations = pgTable(
   "invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -116,6 +116,8 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "invitations_pkey", columns: [t.propertyId, t.id] }),
     unique("invitations_property_email_key").on(t.propertyId, t.email),
     index("invitations_email_idx").on(t.email),
     check("invitations_role_check", sql`${t.role} in ('manager', 'front_desk', 'housekeeping')`),
@@ -130,7 +132,7 @@ export const invitations = pgTable(
 export const activity = pgTable(
   "activity",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     propertyId: uuid("property_id")
       .notNull()
@@ -144,6 +146,8 @@ export const activity = pgTable(
     changes: jsonb("changes").notNull().default({}),
   },
   (t) => [
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "activity_pkey", columns: [t.propertyId, t.id] }),
     index("activity_property_seq_idx").on(t.propertyId, t.seq.desc()),
     index("activity_property_entity_idx").on(t.propertyId, t.entityId, t.seq.desc()),
   ],
@@ -152,7 +156,7 @@ export const activity = pgTable(
 export const roomTypes = pgTable(
   "room_types",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -162,8 +166,8 @@ export const roomTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Lets children reference (property_id, id), so a row can never point at another tenant's room type.
-    unique("room_types_property_id_id_key").on(t.propertyId, t.id),
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "room_types_pkey", columns: [t.propertyId, t.id] }),
     check("room_types_capacity_check", sql`${t.capacity} >= 0`),
     check("room_types_base_rate_check", sql`${t.baseRate} >= 0`),
   ],
@@ -172,7 +176,7 @@ export const roomTypes = pgTable(
 export const rooms = pgTable(
   "rooms",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -185,8 +189,9 @@ export const rooms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "rooms_pkey", columns: [t.propertyId, t.id] }),
     unique("rooms_property_id_number_key").on(t.propertyId, t.number),
-    unique("rooms_property_id_id_key").on(t.propertyId, t.id),
     foreignKey({
       name: "rooms_room_type_fk",
       columns: [t.propertyId, t.roomTypeId],
@@ -200,7 +205,7 @@ export const rooms = pgTable(
 export const reservations = pgTable(
   "reservations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -217,12 +222,17 @@ export const reservations = pgTable(
     nights: integer("nights").notNull(),
     status: text("status").notNull().default("booked"),
     total: money("total"),
+    /** What each night was sold for, in stay order; `total` is their sum (checked by the database). */
+    nightlyRates: numeric("nightly_rates", { precision: 12, scale: 2 }).array().notNull(),
+    /** `total` minus the payments that are not void; kept by the database (migration 0009). */
     balance: money("balance"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "reservations_pkey", columns: [t.propertyId, t.id] }),
     unique("reservations_property_id_code_key").on(t.propertyId, t.code),
     foreignKey({
       name: "reservations_room_fk",
@@ -244,16 +254,21 @@ export const reservations = pgTable(
     check("reservations_dates_check", sql`${t.checkInDate} < ${t.checkOutDate}`),
     check(
       "reservations_status_check",
-      sql`${t.status} in ('booked', 'checked_in', 'checked_out', 'cancelled')`,
+      sql`${t.status} in ('booked', 'checked_in', 'checked_out', 'cancelled', 'no_show')`,
     ),
     check("reservations_guests_check", sql`${t.adults} >= 1 and ${t.children} >= 0`),
+    // One stored amount per night, and the total is exactly their sum (innkeep_sum is defined in 0009).
+    check(
+      "reservations_nightly_rates_check",
+      sql`cardinality(${t.nightlyRates}) = ${t.checkOutDate} - ${t.checkInDate} and ${t.total} = innkeep_sum(${t.nightlyRates})`,
+    ),
   ],
 );
 
 export const rateOverrides = pgTable(
   "rate_overrides",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -266,6 +281,8 @@ export const rateOverrides = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "rate_overrides_pkey", columns: [t.propertyId, t.id] }),
     // One override per date and room type; NULL (all room types) counts as one value.
     unique("rate_overrides_property_date_type_key").on(t.propertyId, t.date, t.roomTypeId).nullsNotDistinct(),
     foreignKey({
@@ -279,10 +296,12 @@ export const rateOverrides = pgTable(
 );
 
 /**
- * Derived data: how many stays that are not cancelled hold each night, per room type (NULL: stays without
- * one). Maintained in the writing transaction by the `reservations_room_nights` trigger (migration
- * `0002_room_nights.sql`); never written by the application. The occupancy report reads it instead of
- * expanding every stay into nights.
+ * Derived data per night and room type (NULL: stays or rooms without one), kept in the writing transaction
+ * by triggers (migrations `0002_room_nights.sql`, `0009_stays.sql`); never written by the application.
+ * `sold` and `revenue` count the stays that were sold (booked, checked in or out) and what each night was
+ * sold for, so the occupancy report never expands stays nor re-prices them. `held` counts the stays that
+ * hold inventory (booked, checked in) and `blocked` the out-of-order rooms: the triggers refuse a change
+ * that leaves `held + blocked` above the type's rooms.
  */
 export const roomNights = pgTable(
   "room_nights",
@@ -293,6 +312,9 @@ export const roomNights = pgTable(
     night: date("night", { mode: "string" }).notNull(),
     roomTypeId: uuid("room_type_id"),
     sold: integer("sold").notNull(),
+    held: integer("held").notNull().default(0),
+    blocked: integer("blocked").notNull().default(0),
+    revenue: numeric("revenue", { precision: 14, scale: 2 }).notNull().default("0"),
   },
   (t) => [
     unique("room_nights_property_night_type_key").on(t.propertyId, t.night, t.roomTypeId).nullsNotDistinct(),
@@ -302,5 +324,62 @@ export const roomNights = pgTable(
       foreignColumns: [roomTypes.propertyId, roomTypes.id],
     }).onDelete("cascade"),
     check("room_nights_sold_check", sql`${t.sold} >= 0`),
+    check("room_nights_held_check", sql`${t.held} >= 0 and ${t.blocked} >= 0`),
+  ],
+);
+
+/** A room out of order for the nights [startDate, endDate); never overlaps a stay of the room (0009). */
+export const roomBlocks = pgTable(
+  "room_blocks",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    roomId: uuid("room_id").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "room_blocks_pkey", columns: [t.propertyId, t.id] }),
+    foreignKey({
+      name: "room_blocks_room_fk",
+      columns: [t.propertyId, t.roomId],
+      foreignColumns: [rooms.propertyId, rooms.id],
+    }),
+    check("room_blocks_dates_check", sql`${t.startDate} < ${t.endDate}`),
+  ],
+);
+
+/** Money taken against a stay. Never edited: a mistake is voided (kept, with who voided it and when). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    reservationId: uuid("reservation_id").notNull(),
+    amount: money("amount"),
+    method: text("method").notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
+    voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ name: "payments_pkey", columns: [t.propertyId, t.id] }),
+    foreignKey({
+      name: "payments_reservation_fk",
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete("cascade"),
+    index("payments_reservation_idx").on(t.propertyId, t.reservationId),
+    check("payments_amount_check", sql`${t.amount} > 0`),
+    check("payments_method_check", sql`${t.method} in ('cash', 'card', 'bank_transfer', 'other')`),
   ],
 );

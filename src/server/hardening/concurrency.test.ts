@@ -25,7 +25,7 @@ describeBackends("concurrent bookings", (ctx) => {
 
   it(`lets exactly one of ${CONCURRENT} identical bookings through`, async () => {
     const { pid, db, roomIds, book } = await hotel();
-    const body = { roomId: roomIds[0], checkInDate: "2027-07-10", checkOutDate: "2027-07-12" };
+    const body = { roomId: roomIds[0], checkInDate: "2031-07-10", checkOutDate: "2031-07-12" };
     const statuses = (await Promise.all(Array.from({ length: CONCURRENT }, () => book(body)))).map(
       (r) => r.statusCode,
     );
@@ -36,7 +36,7 @@ describeBackends("concurrent bookings", (ctx) => {
 
   it(`lets exactly one of ${CONCURRENT} different but overlapping stays through`, async () => {
     const { pid, db, roomIds, book } = await hotel();
-    // Every stay holds the night of 2027-08-20, starting up to 9 days before and ending up to 9 after it.
+    // Every stay holds the night of 2031-08-20, starting up to 9 days before and ending up to 9 after it.
     const bodies = Array.from({ length: CONCURRENT }, (_, i) => ({
       guestName: `Guest ${i}`,
       roomId: roomIds[0],
@@ -58,8 +58,8 @@ describeBackends("concurrent bookings", (ctx) => {
     const { pid, db, roomIds, book } = await hotel(rooms);
     const bodies = Array.from({ length: CONCURRENT }, (_, i) => ({
       roomId: roomIds[i % rooms],
-      checkInDate: "2027-09-01",
-      checkOutDate: "2027-09-03",
+      checkInDate: "2031-09-01",
+      checkOutDate: "2031-09-03",
     }));
     const responses = await Promise.all(bodies.map(book));
     const created = responses.filter((r) => r.statusCode === 201).map((r) => r.json().roomId);

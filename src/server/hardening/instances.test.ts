@@ -55,7 +55,7 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     cookie = `${SESSION_COOKIE}=${await createSession(first.db, userId, 3600_000)}`;
     pid = (await (await at(servers[0], "/api/property")).json()).id;
     expect((await (await at(servers[1], "/api/property")).json()).id).toBe(pid);
-    const type = await (await post(servers[0], "/room-types", { name: "Twin", baseRate: 800 })).json();
+    const type = await (await post(servers[0], "/room-types", { name: "Twin", capacity: 2, baseRate: 800 })).json();
     roomId = (await (await post(servers[1], "/rooms", { number: "7", roomTypeId: type.id })).json()).id;
   });
 
@@ -66,7 +66,7 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
   });
 
   it(`lets exactly one of ${CONCURRENT} conflicting bookings through, sent half to each instance`, async () => {
-    const body = { roomId, checkInDate: "2028-03-01", checkOutDate: "2028-03-04" };
+    const body = { roomId, checkInDate: "2032-03-01", checkOutDate: "2032-03-04" };
     const responses = await Promise.all(
       Array.from({ length: CONCURRENT }, (_, i) => post(servers[i % 2], "/reservations", body)),
     );
@@ -88,7 +88,7 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
       const stream = await openEventStream(`${reader.baseUrl}/api/properties/${pid}/events`, cookie);
       try {
         const created = await (
-          await post(writer, "/reservations", { checkInDate: "2028-04-01", checkOutDate: "2028-04-02" })
+          await post(writer, "/reservations", { checkInDate: "2032-04-01", checkOutDate: "2032-04-02" })
         ).json();
         expect(await stream.next((e) => e.id === created.id)).toEqual({
           propertyId: pid,
@@ -129,7 +129,7 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     const after = await openEventStream(`${reader.baseUrl}/api/properties/${pid}/events`, cookie);
     try {
       const created = await (
-        await post(servers[0], "/reservations", { checkInDate: "2028-05-01", checkOutDate: "2028-05-02" })
+        await post(servers[0], "/reservations", { checkInDate: "2032-05-01", checkOutDate: "2032-05-02" })
       ).json();
       expect(await after.next((e) => e.id === created.id)).toMatchObject({
         table: "reservations",

@@ -105,8 +105,8 @@ describeBackends("look-alike and malformed text", (ctx) => {
         body: {
           guestName: "\u202dمحمد\u202c Ali\u2066",
           guestPhone: "\u202e+91 98765 43210",
-          checkInDate: "2027-01-10",
-          checkOutDate: "2027-01-11",
+          checkInDate: "2031-01-10",
+          checkOutDate: "2031-01-11",
         },
       });
       expect(stay.statusCode).toBe(201);
@@ -142,19 +142,19 @@ describeBackends("look-alike and malformed text", (ctx) => {
           "POST",
           `/api/properties/${pid}/reservations`,
           "guestName",
-          `{"guestName":"${lone}","checkInDate":"2027-02-01","checkOutDate":"2027-02-02"}`,
+          `{"guestName":"${lone}","checkInDate":"2031-02-01","checkOutDate":"2031-02-02"}`,
         ],
         [
           "POST",
           `/api/properties/${pid}/reservations`,
           "guestPhone",
-          `{"guestPhone":"${lone}","checkInDate":"2027-02-01","checkOutDate":"2027-02-02"}`,
+          `{"guestPhone":"${lone}","checkInDate":"2031-02-01","checkOutDate":"2031-02-02"}`,
         ],
         [
           "POST",
           `/api/properties/${pid}/reservations`,
           "guestEmail",
-          `{"guestEmail":"a${lone}@example.com","checkInDate":"2027-02-01","checkOutDate":"2027-02-02"}`,
+          `{"guestEmail":"a${lone}@example.com","checkInDate":"2031-02-01","checkOutDate":"2031-02-02"}`,
         ],
       ];
       for (const [method, url, field, body] of attempts) {

@@ -34,8 +34,8 @@ describeBackends("app shell preload hints", (ctx) => {
   it("hints the Front Desk's data, dated today in the property's time zone", async () => {
     const { user, pid } = await owner();
     // 11:30 UTC on 10 March is already 11 March at UTC+14.
-    const now = new Date("2026-03-10T11:30:00Z");
-    const grid = `/api/properties/${pid}/availability?start=2026-03-11&days=15`;
+    const now = new Date("2030-03-10T11:30:00Z");
+    const grid = `/api/properties/${pid}/availability?start=2030-03-11&days=15`;
     for (const pathname of ["/hms", "/hms/", "/hms/frontdesk"]) {
       expect(await preloadHints(ctx().database.db, user.id, pathname, now)).toEqual([
         "/api/session",

@@ -8,10 +8,12 @@ import { adminRoutes } from "./admin/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { liveRoutes } from "./live/routes.js";
+import { paymentRoutes } from "./payments/routes.js";
 import { ownPropertyRoutes, propertyRoutes } from "./properties/routes.js";
 import { rateOverrideRoutes } from "./rate-overrides/routes.js";
 import { reportRoutes } from "./reports/routes.js";
 import { reservationRoutes } from "./reservations/routes.js";
+import { roomBlockRoutes } from "./room-blocks/routes.js";
 import { roomTypeRoutes } from "./room-types/routes.js";
 import { roomRoutes } from "./rooms/routes.js";
 import { teamRoutes } from "./team/routes.js";
@@ -25,6 +27,8 @@ export const propertyModules: Module[] = [
   roomRoutes,
   rateOverrideRoutes,
   reservationRoutes,
+  paymentRoutes,
+  roomBlockRoutes,
   availabilityRoutes,
   reportRoutes,
   teamRoutes,

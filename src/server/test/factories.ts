@@ -127,7 +127,7 @@ export async function createReservation(
     updatedAt?: string;
   },
 ): Promise<ReservationRow> {
-  const total = String(fields.total ?? 0);
+  const total = fields.total ?? 0;
   const [row] = await db
     .insert(reservations)
     .values({
@@ -142,8 +142,11 @@ export async function createReservation(
       checkOutDate: fields.checkOutDate,
       nights: sql<number>`greatest(1, ${fields.checkOutDate}::date - ${fields.checkInDate}::date)`,
       status: fields.status ?? "booked",
-      total,
-      balance: total,
+      // The whole total on the first night (the database checks that the nights add up to it).
+      nightlyRates: sql`array[${total}::numeric]
+        || array_fill(0::numeric, array[greatest(0, ${fields.checkOutDate}::date - ${fields.checkInDate}::date - 1)])`,
+      total: String(total),
+      balance: String(total),
       createdBy: fields.createdBy ?? null,
       ...(fields.updatedAt ? { updatedAt: fields.updatedAt } : {}),
     })

@@ -81,7 +81,15 @@ export type TestContext = {
   ): Promise<LightMyRequestResponse>;
   /** The user's own property id (created on first call). */
   propertyOf(user: TestUser): Promise<string>;
+  /** Sets the server's clock (an ISO instant), or back to the real one with null. */
+  setNow(instant: string | null): void;
 };
+
+/**
+ * The instant test servers start at: before every date the suites book, so "not before today" holds for
+ * them; a test that needs another day sets it with `setNow`.
+ */
+export const TEST_NOW = "2029-01-01T12:00:00Z";
 
 export async function createTestContext(
   backend: Backend,
@@ -89,7 +97,8 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await openTestDatabase(backend);
   const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN, ...env });
-  const app = await buildApp({ config, database, webRoot: null });
+  let current: Date | null = new Date(TEST_NOW);
+  const app = await buildApp({ config, database, webRoot: null, now: () => current ?? new Date() });
   await app.ready();
   const context: TestContext = {
     backend,
@@ -120,6 +129,9 @@ export async function createTestContext(
           ? { payload: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }
           : {}),
       });
+    },
+    setNow(instant) {
+      current = instant === null ? null : new Date(instant);
     },
     async propertyOf(user) {
       const response = await context.request("GET", "/api/property", { as: user });

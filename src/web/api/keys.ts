@@ -17,6 +17,7 @@ export const keys = {
   members: (pid: string) => ["property", pid, "members"] as const,
   invitations: (pid: string) => ["property", pid, "invitations"] as const,
   activity: (pid: string) => ["property", pid, "activity"] as const,
+  roomBlocks: (pid: string) => ["property", pid, "room-blocks"] as const,
 };
 
 export function keysForTable(pid: string, table: LiveTable): (readonly string[])[] {
@@ -37,5 +38,9 @@ export function keysForTable(pid: string, table: LiveTable): (readonly string[])
       return [keys.invitations(pid)];
     case "activity":
       return [keys.activity(pid)];
+    case "room_blocks":
+      return [keys.roomBlocks(pid), keys.availability(pid), keys.reports(pid)];
+    case "payments":
+      return [keys.reservations(pid)];
   }
 }

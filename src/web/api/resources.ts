@@ -16,13 +16,13 @@ import type {
   RateOverrideCreateInput,
   Reservation,
   ReservationCreateInput,
-  ReservationUpdateInput,
   Room,
   RoomCreateInput,
   RoomType,
   RoomTypeCreateInput,
   RoomUpdateInput,
 } from "../../domain/schemas.js";
+import type { ReservationUpdateInput } from "../../domain/stay-schemas.js";
 import { apiFetch } from "./client.js";
 import { keys, keysForTable } from "./keys.js";
 import { useProperty } from "./property.js";

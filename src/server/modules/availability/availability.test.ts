@@ -18,8 +18,8 @@ describeBackends("availability", (ctx) => {
   it("answers 401 signed out and 404 for another tenant's property", async () => {
     const { pid } = await property();
     const stranger = await property();
-    expect((await ctx().request("GET", url(pid, "start=2026-03-10"))).statusCode).toBe(401);
-    expect((await ctx().request("GET", url(pid, "start=2026-03-10"), { as: stranger.user })).statusCode).toBe(
+    expect((await ctx().request("GET", url(pid, "start=2030-03-10"))).statusCode).toBe(401);
+    expect((await ctx().request("GET", url(pid, "start=2030-03-10"), { as: stranger.user })).statusCode).toBe(
       404,
     );
   });
@@ -29,26 +29,26 @@ describeBackends("availability", (ctx) => {
     const type = await createRoomType(db, pid, { name: "Deluxe" });
     const a = await createRoom(db, pid, { number: "1", roomType: type });
     const b = await createRoom(db, pid, { number: "2", roomType: type });
-    // Window: 2026-03-10 .. 2026-03-24 (15 nights, end exclusive 03-25).
+    // Window: 2030-03-10 .. 2030-03-24 (15 nights, end exclusive 03-25).
     const seed = (room: typeof a | null, checkInDate: string, checkOutDate: string, extra = {}) =>
       createReservation(db, pid, { room, checkInDate, checkOutDate, guestName: `${checkInDate}`, ...extra });
-    const firstNight = await seed(a, "2026-03-05", "2026-03-11");
-    const endsAtStart = await seed(a, "2026-03-01", "2026-03-10", { status: "checked_out" });
-    const startsAtEnd = await seed(a, "2026-03-25", "2026-03-27");
-    const lastNight = await seed(a, "2026-03-24", "2026-03-25", { status: "checked_in" });
-    const cancelled = await seed(a, "2026-03-12", "2026-03-14", { status: "cancelled" });
-    const checkedOut = await seed(a, "2026-03-15", "2026-03-17", { status: "checked_out" });
-    const unassigned = await seed(null, "2026-03-12", "2026-03-13");
-    const spanning = await seed(b, "2026-02-01", "2026-04-30");
+    const firstNight = await seed(a, "2030-03-05", "2030-03-11");
+    const endsAtStart = await seed(a, "2030-03-01", "2030-03-10", { status: "checked_out" });
+    const startsAtEnd = await seed(a, "2030-03-25", "2030-03-27");
+    const lastNight = await seed(a, "2030-03-24", "2030-03-25", { status: "checked_in" });
+    const cancelled = await seed(a, "2030-03-12", "2030-03-14", { status: "cancelled" });
+    const checkedOut = await seed(a, "2030-03-15", "2030-03-17", { status: "checked_out" });
+    const unassigned = await seed(null, "2030-03-12", "2030-03-13");
+    const spanning = await seed(b, "2030-02-01", "2030-04-30");
     const elsewhere = await property();
     const theirRoom = await createRoom(db, elsewhere.pid, { number: "1" });
     await createReservation(db, elsewhere.pid, {
       room: theirRoom,
-      checkInDate: "2026-03-12",
-      checkOutDate: "2026-03-14",
+      checkInDate: "2030-03-12",
+      checkOutDate: "2030-03-14",
     });
 
-    const response = await ctx().request("GET", url(pid, "start=2026-03-10"), { as: user });
+    const response = await ctx().request("GET", url(pid, "start=2030-03-10"), { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     const body = response.json();
@@ -62,10 +62,10 @@ describeBackends("availability", (ctx) => {
       id: checkedOut.id,
       roomId: a.id,
       code: checkedOut.code,
-      guestName: "2026-03-15",
+      guestName: "2030-03-15",
       status: "checked_out",
-      checkInDate: "2026-03-15",
-      checkOutDate: "2026-03-17",
+      checkInDate: "2030-03-15",
+      checkOutDate: "2030-03-17",
     });
     expect(body.stays.find((s: { id: string }) => s.id === lastNight.id).status).toBe("checked_in");
     // Room 1 has a checked-in stay, so it is occupied (derived by the database from its stays).
@@ -78,7 +78,7 @@ describeBackends("availability", (ctx) => {
   it("orders rooms naturally", async () => {
     const { user, pid, db } = await property();
     for (const number of ["10", "G-10", "2", "101", "G-2", "1"]) await createRoom(db, pid, { number });
-    const response = await ctx().request("GET", url(pid, "start=2026-03-10"), { as: user });
+    const response = await ctx().request("GET", url(pid, "start=2030-03-10"), { as: user });
     expect(response.json().rooms.map((r: { number: string }) => r.number)).toEqual([
       "1",
       "2",
@@ -91,13 +91,13 @@ describeBackends("availability", (ctx) => {
 
   it("defaults to 15 days and lists the dates across a month end", async () => {
     const { user, pid } = await property();
-    const response = await ctx().request("GET", url(pid, "start=2026-02-20"), { as: user });
+    const response = await ctx().request("GET", url(pid, "start=2030-02-20"), { as: user });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ start: "2026-02-20", days: 15, rooms: [], stays: [] });
+    expect(body).toMatchObject({ start: "2030-02-20", days: 15, rooms: [], stays: [] });
     expect(body.dates).toHaveLength(15);
-    expect(body.dates.slice(7, 11)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
-    expect(body.dates.at(-1)).toBe("2026-03-06");
+    expect(body.dates.slice(7, 11)).toEqual(["2030-02-27", "2030-02-28", "2030-03-01", "2030-03-02"]);
+    expect(body.dates.at(-1)).toBe("2030-03-06");
   });
 
   it("honours an explicit number of days", async () => {
@@ -105,25 +105,25 @@ describeBackends("availability", (ctx) => {
     const room = await createRoom(db, pid, { number: "7" });
     const later = await createReservation(db, pid, {
       room,
-      checkInDate: "2026-03-13",
-      checkOutDate: "2026-03-14",
+      checkInDate: "2030-03-13",
+      checkOutDate: "2030-03-14",
     });
-    const short = await ctx().request("GET", url(pid, "start=2026-03-10&days=3"), { as: user });
-    expect(short.json().dates).toEqual(["2026-03-10", "2026-03-11", "2026-03-12"]);
+    const short = await ctx().request("GET", url(pid, "start=2030-03-10&days=3"), { as: user });
+    expect(short.json().dates).toEqual(["2030-03-10", "2030-03-11", "2030-03-12"]);
     expect(short.json().stays).toEqual([]);
-    const longer = await ctx().request("GET", url(pid, "start=2026-03-10&days=4"), { as: user });
+    const longer = await ctx().request("GET", url(pid, "start=2030-03-10&days=4"), { as: user });
     expect(longer.json().stays.map((s: { id: string }) => s.id)).toEqual([later.id]);
   });
 
   it.each([
     ["a missing start", ""],
-    ["an impossible start", "start=2025-02-30"],
+    ["an impossible start", "start=2029-02-30"],
     ["a non-date start", "start=today"],
-    ["days 0", "start=2026-03-10&days=0"],
-    ["days over the limit", "start=2026-03-10&days=63"],
-    ["fractional days", "start=2026-03-10&days=1.5"],
-    ["non-numeric days", "start=2026-03-10&days=many"],
-    ["an unknown parameter", "start=2026-03-10&roomId=1"],
+    ["days 0", "start=2030-03-10&days=0"],
+    ["days over the limit", "start=2030-03-10&days=63"],
+    ["fractional days", "start=2030-03-10&days=1.5"],
+    ["non-numeric days", "start=2030-03-10&days=many"],
+    ["an unknown parameter", "start=2030-03-10&roomId=1"],
     ["a window past 9999-12-31", "start=9999-12-25"],
   ])("answers 400 for %s", async (_, query) => {
     const { user, pid } = await property();
@@ -145,9 +145,9 @@ describeBackends("availability", (ctx) => {
       select ${pid}, 'RES-' || d.tag || lpad(r.g::text, 4, '0'), r.id, r.room_type_id, 2, 0,
              d.ci, d.ci + 2, 2, 'booked', 0, 0
       from (select id, room_type_id, row_number() over (order by id) as g from rooms where property_id = ${pid}) r
-      cross join lateral (values ('A', date '2026-03-10' + (r.g % 10)::int), ('B', date '2025-01-01')) as d(tag, ci)
+      cross join lateral (values ('A', date '2030-03-10' + (r.g % 10)::int), ('B', date '2029-01-01')) as d(tag, ci)
 `);
-    const response = await ctx().request("GET", url(pid, "start=2026-03-10"), { as: user });
+    const response = await ctx().request("GET", url(pid, "start=2030-03-10"), { as: user });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.rooms).toHaveLength(rooms.length);
@@ -160,7 +160,7 @@ describeBackends("availability", (ctx) => {
   it("lets the planner use the indexes of the grid and report queries", async () => {
     const { pid, db } = await property();
     const room = await createRoom(db, pid, { number: "1" });
-    await createReservation(db, pid, { room, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" });
+    await createReservation(db, pid, { room, checkInDate: "2030-03-10", checkOutDate: "2030-03-12" });
     const plans = await db.transaction(async (tx) => {
       // On a tiny table a sequential scan is cheapest; forbid it to see whether the index is usable at all.
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -171,8 +171,8 @@ describeBackends("availability", (ctx) => {
           .join("\n");
       };
       return [
-        await plan(staysInWindowQuery(pid, "2026-03-10", "2026-03-25")),
-        await plan(occupancyTotalsQuery(pid, "2026-03-01", "2026-03-08")),
+        await plan(staysInWindowQuery(pid, "2030-03-10", "2030-03-25")),
+        await plan(occupancyTotalsQuery(pid, "2030-03-01", "2030-03-08")),
       ];
     });
     expect(plans[0]).toContain("reservations_property_stay_idx");

@@ -9,10 +9,9 @@ import { compareRoomNumbers } from "../../../domain/rooms.js";
 import type { Db } from "../../db/connect.js";
 
 /**
- * Stays of one property overlapping [start, end) that the grid shows (booked, checked_in, checked_out; the
- * status check constraint leaves only those besides cancelled). The predicate is written so the planner can
- * use the partial gist index `reservations_property_stay_idx`: same range expression, same `status <>
- * 'cancelled'` predicate.
+ * Stays of one property overlapping [start, end) that the grid shows: the sold ones (`innkeep_is_sold`, the
+ * database's copy of SOLD_STATUSES). The predicate repeats `status <> 'cancelled'` so the planner can use the
+ * partial gist index `reservations_property_stay_idx`: same range expression, same predicate.
  */
 export function staysInWindowQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
   return sql`
@@ -20,7 +19,7 @@ export function staysInWindowQuery(propertyId: string, start: IsoDate, end: IsoD
            check_in_date as "checkInDate", check_out_date as "checkOutDate"
     from reservations
     where property_id = ${propertyId}
-      and status <> 'cancelled'
+      and status <> 'cancelled' and innkeep_is_sold(status)
       and room_id is not null
       and daterange(check_in_date, check_out_date, '[)') && daterange(${start}::date, ${end}::date, '[)')
     order by check_in_date, id`;
@@ -36,7 +35,7 @@ export function windowEnd(start: IsoDate, days: number, field: string): IsoDate 
 }
 
 type GridRoom = { number: string };
-type GridRow = { rooms: string; stays: string };
+type GridRow = { rooms: string; stays: string; blocks: string };
 
 /**
  * Rooms and stays in one statement, so both come from one snapshot and every stay's room is among the rooms
@@ -52,7 +51,14 @@ export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL
        from rooms r left join room_types rt on rt.id = r.room_type_id
        where r.property_id = ${propertyId})::text as "rooms",
       (select coalesce(json_agg(s order by s."checkInDate", s.id), '[]')
-       from (${staysInWindowQuery(propertyId, start, end)}) s)::text as "stays"`;
+       from (${staysInWindowQuery(propertyId, start, end)}) s)::text as "stays",
+      (select coalesce(json_agg(json_build_object('id', b.id, 'roomId', b.room_id, 'startDate', b.start_date,
+                                                  'endDate', b.end_date, 'reason', b.reason)
+                                order by b.start_date, b.id), '[]')
+       from room_blocks b
+       where b.property_id = ${propertyId}
+         and daterange(b.start_date, b.end_date, '[)') && daterange(${start}::date, ${end}::date, '[)'))::text
+        as "blocks"`;
 }
 
 /**
@@ -72,5 +78,5 @@ export async function availabilityJson(
   if (!row) throw new Error("the grid query returned no row");
   const rooms = (JSON.parse(row.rooms) as GridRoom[]).sort((a, b) => compareRoomNumbers(a.number, b.number));
   const head = JSON.stringify({ start, days, dates: dateSequence(start, days), rooms });
-  return `${head.slice(0, -1)},"stays":${row.stays}}`;
+  return `${head.slice(0, -1)},"stays":${row.stays},"blocks":${row.blocks}}`;
 }

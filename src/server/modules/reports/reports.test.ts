@@ -12,7 +12,7 @@ describeBackends("occupancy report", (ctx) => {
   }
 
   /**
-   * Hand-computed fixture, window 2026-03-01 .. 2026-03-08 (7 nights), 2 rooms:
+   * Hand-computed fixture, window 2030-03-01 .. 2030-03-08 (7 nights), 2 rooms:
    *   101 Standard (base 1000): S1 02-27..03-03 booked -> nights 03-01, 03-02 inside = 1000 + 1000
    *                             S2 03-03..03-05 checked_out -> 03-03 type override 1500.35, 03-04 All 1200
    *   102 Deluxe (base 2000):   S3 03-04..03-10 checked_in -> 03-04 type override 2500 (beats All), 03-05..03-07
@@ -28,36 +28,36 @@ describeBackends("occupancy report", (ctx) => {
     const deluxe = await createRoomType(db, pid, { name: "Deluxe", baseRate: 2000 });
     const r101 = await createRoom(db, pid, { number: "101", roomType: standard });
     const r102 = await createRoom(db, pid, { number: "102", roomType: deluxe });
-    await createRateOverride(db, pid, { date: "2026-03-03", roomTypeId: standard.id, price: 1500.35 });
-    await createRateOverride(db, pid, { date: "2026-03-04", roomTypeId: null, price: 1200 });
-    await createRateOverride(db, pid, { date: "2026-03-04", roomTypeId: deluxe.id, price: 2500 });
-    await createRateOverride(db, pid, { date: "2026-03-08", roomTypeId: null, price: 99_999 }); // outside
+    await createRateOverride(db, pid, { date: "2030-03-03", roomTypeId: standard.id, price: 1500.35 });
+    await createRateOverride(db, pid, { date: "2030-03-04", roomTypeId: null, price: 1200 });
+    await createRateOverride(db, pid, { date: "2030-03-04", roomTypeId: deluxe.id, price: 2500 });
+    await createRateOverride(db, pid, { date: "2030-03-08", roomTypeId: null, price: 99_999 }); // outside
     // Stored totals are deliberately wrong: revenue comes from the nightly prices.
     await createReservation(db, pid, {
       room: r101,
-      checkInDate: "2026-02-27",
-      checkOutDate: "2026-03-03",
+      checkInDate: "2030-02-27",
+      checkOutDate: "2030-03-03",
       total: 1,
     });
     await createReservation(db, pid, {
       room: r101,
-      checkInDate: "2026-03-03",
-      checkOutDate: "2026-03-05",
+      checkInDate: "2030-03-03",
+      checkOutDate: "2030-03-05",
       status: "checked_out",
     });
     await createReservation(db, pid, {
       room: r102,
-      checkInDate: "2026-03-04",
-      checkOutDate: "2026-03-10",
+      checkInDate: "2030-03-04",
+      checkOutDate: "2030-03-10",
       status: "checked_in",
     });
     await createReservation(db, pid, {
       room: r102,
-      checkInDate: "2026-03-01",
-      checkOutDate: "2026-03-04",
+      checkInDate: "2030-03-01",
+      checkOutDate: "2030-03-04",
       status: "cancelled",
     });
-    await createReservation(db, pid, { room: r101, checkInDate: "2026-03-08", checkOutDate: "2026-03-09" });
+    await createReservation(db, pid, { room: r101, checkInDate: "2030-03-08", checkOutDate: "2030-03-09" });
     // Another property's busy room must not leak into this report.
     const other = await property();
     const otherRoom = await createRoom(other.db, other.pid, {
@@ -65,15 +65,15 @@ describeBackends("occupancy report", (ctx) => {
     });
     await createReservation(db, other.pid, {
       room: otherRoom,
-      checkInDate: "2026-03-01",
-      checkOutDate: "2026-03-08",
+      checkInDate: "2030-03-01",
+      checkOutDate: "2030-03-08",
     });
 
-    const response = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), { as: user });
+    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      from: "2026-03-01",
-      to: "2026-03-08",
+      from: "2030-03-01",
+      to: "2030-03-08",
       days: 7,
       rooms: 2,
       soldRoomNights: 8,
@@ -85,16 +85,16 @@ describeBackends("occupancy report", (ctx) => {
     });
 
     // One night only: 03-04 has S2 (All 1200) and S3 (Deluxe 2500).
-    const night = await ctx().request("GET", url(pid, "from=2026-03-04&to=2026-03-05"), { as: user });
+    const night = await ctx().request("GET", url(pid, "from=2030-03-04&to=2030-03-05"), { as: user });
     expect(night.json()).toMatchObject({ days: 1, soldRoomNights: 2, revenue: 3700, occupancyPct: 100 });
   });
 
   it("counts a stay without a room type at the All override, else 0", async () => {
     const { user, pid, db } = await property();
     await createRoom(db, pid, { number: "1" });
-    await createRateOverride(db, pid, { date: "2026-05-02", roomTypeId: null, price: 700 });
-    await createReservation(db, pid, { checkInDate: "2026-05-01", checkOutDate: "2026-05-04" });
-    const response = await ctx().request("GET", url(pid, "from=2026-05-01&to=2026-05-06"), { as: user });
+    await createRateOverride(db, pid, { date: "2030-05-02", roomTypeId: null, price: 700 });
+    await createReservation(db, pid, { checkInDate: "2030-05-01", checkOutDate: "2030-05-04" });
+    const response = await ctx().request("GET", url(pid, "from=2030-05-01&to=2030-05-06"), { as: user });
     expect(response.json()).toMatchObject({
       rooms: 1,
       soldRoomNights: 3,
@@ -107,11 +107,11 @@ describeBackends("occupancy report", (ctx) => {
 
   it("answers all zeros for a property with no rooms and no stays", async () => {
     const { user, pid } = await property();
-    const response = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), { as: user });
+    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      from: "2026-03-01",
-      to: "2026-03-08",
+      from: "2030-03-01",
+      to: "2030-03-08",
       days: 7,
       rooms: 0,
       soldRoomNights: 0,
@@ -128,10 +128,10 @@ describeBackends("occupancy report", (ctx) => {
     const type = await createRoomType(db, pid, { baseRate: 1000 });
     await createReservation(db, pid, {
       roomTypeId: type.id,
-      checkInDate: "2026-03-01",
-      checkOutDate: "2026-03-03",
+      checkInDate: "2030-03-01",
+      checkOutDate: "2030-03-03",
     });
-    const response = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), { as: user });
+    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       rooms: 0,
@@ -150,13 +150,13 @@ describeBackends("occupancy report", (ctx) => {
       body: { name: "Harbour Inn", currency: "USD", timeZone: "America/New_York" },
     });
     expect(update.statusCode).toBe(200);
-    const response = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-02"), { as: user });
+    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-02"), { as: user });
     expect(response.json().currency).toBe("USD");
   });
 
   it.each([
-    ["to equal to from", "from=2026-03-08&to=2026-03-08"],
-    ["to before from", "from=2026-03-08&to=2026-03-01"],
+    ["to equal to from", "from=2030-03-08&to=2030-03-08"],
+    ["to before from", "from=2030-03-08&to=2030-03-01"],
   ])("answers 400 'The end date must be after the start date' for %s", async (_, query) => {
     const { user, pid } = await property();
     const response = await ctx().request("GET", url(pid, query), { as: user });
@@ -166,11 +166,11 @@ describeBackends("occupancy report", (ctx) => {
   });
 
   it.each([
-    ["an impossible date", "from=2026-02-30&to=2026-03-08"],
-    ["a missing to", "from=2026-03-01"],
-    ["a non-date", "from=yesterday&to=2026-03-08"],
-    ["an unknown parameter", "from=2026-03-01&to=2026-03-08&roomId=1"],
-    ["a window over 3660 days", "from=2000-01-01&to=2026-01-01"],
+    ["an impossible date", "from=2030-02-30&to=2030-03-08"],
+    ["a missing to", "from=2030-03-01"],
+    ["a non-date", "from=yesterday&to=2030-03-08"],
+    ["an unknown parameter", "from=2030-03-01&to=2030-03-08&roomId=1"],
+    ["a window over 3660 days", "from=2000-01-01&to=2030-01-01"],
   ])("answers 400 for %s", async (_, query) => {
     const { user, pid } = await property();
     const response = await ctx().request("GET", url(pid, query), { as: user });
@@ -188,8 +188,8 @@ describeBackends("occupancy report", (ctx) => {
   it("answers 401 signed out and 404 for another tenant's property", async () => {
     const { pid } = await property();
     const stranger = await property();
-    expect((await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"))).statusCode).toBe(401);
-    const foreign = await ctx().request("GET", url(pid, "from=2026-03-01&to=2026-03-08"), {
+    expect((await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"))).statusCode).toBe(401);
+    const foreign = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), {
       as: stranger.user,
     });
     expect(foreign.statusCode).toBe(404);

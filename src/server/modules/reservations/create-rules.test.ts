@@ -6,7 +6,7 @@ import {
   createRoomType,
   createReservation as seedReservation,
 } from "../../test/factories.js";
-import { describeBackends } from "../../test/harness.js";
+import { describeBackends, TEST_NOW } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
 import { createReservation } from "./service.js";
 
@@ -18,18 +18,18 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     const type = await createRoomType(db, pid, { baseRate: 1000.5 });
     const otherType = await createRoomType(db, pid, { baseRate: 7 });
     const priced = await createRoom(db, pid, { number: "201", roomType: type });
-    await createRateOverride(db, pid, { date: "2026-01-31", roomTypeId: type.id, price: 800.25 });
-    await createRateOverride(db, pid, { date: "2026-01-31", roomTypeId: null, price: 900 });
-    await createRateOverride(db, pid, { date: "2026-02-01", roomTypeId: null, price: 1200 });
-    await createRateOverride(db, pid, { date: "2026-02-02", roomTypeId: otherType.id, price: 5000 });
-    await createRateOverride(db, pid, { date: "2026-02-03", roomTypeId: type.id, price: 9999 }); // check-out day
-    await createRateOverride(db, pid, { date: "2026-01-29", roomTypeId: null, price: 9999 }); // before arrival
+    await createRateOverride(db, pid, { date: "2030-01-31", roomTypeId: type.id, price: 800.25 });
+    await createRateOverride(db, pid, { date: "2030-01-31", roomTypeId: null, price: 900 });
+    await createRateOverride(db, pid, { date: "2030-02-01", roomTypeId: null, price: 1200 });
+    await createRateOverride(db, pid, { date: "2030-02-02", roomTypeId: otherType.id, price: 5000 });
+    await createRateOverride(db, pid, { date: "2030-02-03", roomTypeId: type.id, price: 9999 }); // check-out day
+    await createRateOverride(db, pid, { date: "2030-01-29", roomTypeId: null, price: 9999 }); // before arrival
     const response = await post(user, pid, {
       roomId: priced.id,
       // A roomTypeId in the body does not override the room's own type.
       roomTypeId: otherType.id,
-      checkInDate: "2026-01-30",
-      checkOutDate: "2026-02-03",
+      checkInDate: "2030-01-30",
+      checkOutDate: "2030-02-03",
     });
     expect(response.statusCode).toBe(201);
     // 30th base 1000.50 + 31st type override 800.25 + 1st All 1200 + 2nd base 1000.50 (other type's override ignored)
@@ -42,8 +42,8 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     // Room 101 (base 1000) on the same dates: All override 900 on the 31st, 1200 on the 1st.
     const plain = await post(user, pid, {
       roomId: room.id,
-      checkInDate: "2026-01-30",
-      checkOutDate: "2026-02-03",
+      checkInDate: "2030-01-30",
+      checkOutDate: "2030-02-03",
     });
     expect(plain.json()).toMatchObject({ total: 1000 + 900 + 1200 + 1000, balance: 4100 });
   });
@@ -51,19 +51,19 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
   it("prices a room without a type from All overrides only", async () => {
     const { user, pid, db } = await hotel();
     const bare = await createRoom(db, pid, { number: "9" });
-    await createRateOverride(db, pid, { date: "2026-09-02", roomTypeId: null, price: 450.1 });
+    await createRateOverride(db, pid, { date: "2030-09-02", roomTypeId: null, price: 450.1 });
     const response = await post(user, pid, {
       roomId: bare.id,
-      checkInDate: "2026-09-01",
-      checkOutDate: "2026-09-04",
+      checkInDate: "2030-09-01",
+      checkOutDate: "2030-09-04",
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ roomTypeId: null, total: 450.1, balance: 450.1, nights: 3 });
   });
 
   it.each([
-    ["before", "2026-03-10", "2026-03-09"],
-    ["equal to", "2026-03-10", "2026-03-10"],
+    ["before", "2030-03-10", "2030-03-09"],
+    ["equal to", "2030-03-10", "2030-03-10"],
   ])("answers 400 'Check-out must be after check-in' when check-out is %s check-in", async (_, checkInDate, checkOutDate) => {
     const { user, pid, room, db } = await hotel();
     const response = await post(user, pid, { roomId: room.id, checkInDate, checkOutDate });
@@ -74,11 +74,11 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     expect(await countReservations(db, pid)).toBe(0);
   });
 
-  const valid = { checkInDate: "2026-03-10", checkOutDate: "2026-03-12" };
+  const valid = { checkInDate: "2030-03-10", checkOutDate: "2030-03-12" };
   it.each<[string, unknown]>([
-    ["an impossible date", { ...valid, checkInDate: "2025-02-30" }],
+    ["an impossible date", { ...valid, checkInDate: "2029-02-30" }],
     ["a date in another format", { ...valid, checkOutDate: "12/03/2026" }],
-    ["a missing check-in date", { checkOutDate: "2026-03-12" }],
+    ["a missing check-in date", { checkOutDate: "2030-03-12" }],
     ["adults 0", { ...valid, adults: 0 }],
     ["children -1", { ...valid, children: -1 }],
     ["fractional adults", { ...valid, adults: 1.5 }],
@@ -90,8 +90,8 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     ["a malformed email", { ...valid, guestEmail: "not-an-email" }],
     ["a malformed room id", { ...valid, roomId: "101" }],
     ["an array body", [valid]],
-    ["a stay over 365 nights", { checkInDate: "2026-01-01", checkOutDate: "2027-01-02" }],
-    ["a total beyond the money column", { checkInDate: "2026-01-01", checkOutDate: "2026-12-31" }],
+    ["a stay over 365 nights", { checkInDate: "2030-01-01", checkOutDate: "2031-01-02" }],
+    ["a total beyond the money column", { checkInDate: "2030-01-01", checkOutDate: "2030-12-31" }],
   ])("answers 400 for %s, writing nothing", async (_, body) => {
     const { user, pid, db } = await hotel();
     // A room type this expensive makes a long stay overflow numeric(12, 2).
@@ -135,7 +135,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     expect(broken.statusCode).toBe(400);
     const form = await ctx().request("POST", url(pid), {
       as: user,
-      body: "checkInDate=2026-03-10",
+      body: "checkInDate=2030-03-10",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(form.statusCode).toBe(415);
@@ -145,8 +145,8 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
   it("draws a new code when the first one is taken", async () => {
     const { user, pid, room, db } = await hotel();
     await seedReservation(db, pid, {
-      checkInDate: "2026-03-01",
-      checkOutDate: "2026-03-02",
+      checkInDate: "2030-03-01",
+      checkOutDate: "2030-03-02",
       code: "RES-AAAAA",
     });
     // 0 -> "A", 1 -> "B": the first draw collides, the second does not.
@@ -155,7 +155,8 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
       db,
       pid,
       user.id,
-      { ...defaults(), roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" },
+      { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" },
+      new Date(TEST_NOW),
       () => draws.shift() ?? 0,
     );
     expect(created.row.code).toBe("RES-BBBBB");
@@ -165,8 +166,8 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
   it("gives up with 409 when every drawn code is taken, and never retries an overlap", async () => {
     const { user, pid, room, db } = await hotel();
     await seedReservation(db, pid, {
-      checkInDate: "2026-03-01",
-      checkOutDate: "2026-03-02",
+      checkInDate: "2030-03-01",
+      checkOutDate: "2030-03-02",
       code: "RES-AAAAA",
     });
     let draws = 0;
@@ -174,22 +175,26 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
       draws++;
       return 0;
     };
-    const input = { ...defaults(), roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" };
-    await expect(createReservation(db, pid, user.id, input, alwaysA)).rejects.toMatchObject({
+    const input = { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" };
+    await expect(
+      createReservation(db, pid, user.id, input, new Date(TEST_NOW), alwaysA),
+    ).rejects.toMatchObject({
       code: "conflict",
     });
     expect(draws).toBe(5 * 5);
-    await seedReservation(db, pid, { room, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" });
+    await seedReservation(db, pid, { room, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" });
     draws = 0;
     let n = 0;
     const fresh = () => {
       draws++;
       return (n++ % 35) + 1;
     };
-    await expect(createReservation(db, pid, user.id, input, fresh)).rejects.toMatchObject({
-      code: "room_unavailable",
-      message: "Room not available for selected dates.",
-    });
+    await expect(createReservation(db, pid, user.id, input, new Date(TEST_NOW), fresh)).rejects.toMatchObject(
+      {
+        code: "room_unavailable",
+        message: "Room not available for selected dates.",
+      },
+    );
     expect(draws).toBe(5); // one code, one attempt
   });
 });

@@ -7,16 +7,23 @@ import { describeBackends } from "../../test/harness.js";
 describeBackends("reservations paging", (ctx) => {
   const url = (pid: string, query = "") => `/api/properties/${pid}/reservations${query}`;
 
-  /** 25 stays; the first 10 share one creation instant, so the id must break the tie. */
+  /**
+   * 25 stays; the first 10 share one creation instant, so the id must break the tie. They are checked out:
+   * the hotel has no rooms, and only stays that hold inventory need one.
+   */
   async function hotel() {
     const user = await ctx().signIn();
     const pid = await ctx().propertyOf(user);
     const db = ctx().database.db;
     for (let i = 0; i < 25; i++) {
-      await createReservation(db, pid, { checkInDate: "2026-04-01", checkOutDate: "2026-04-02" });
+      await createReservation(db, pid, {
+        checkInDate: "2030-04-01",
+        checkOutDate: "2030-04-02",
+        status: "checked_out",
+      });
     }
     await db.execute(sql`
-      update reservations set created_at = '2026-01-01T00:00:00Z'
+      update reservations set created_at = '2030-01-01T00:00:00Z'
       where id in (select id from reservations where property_id = ${pid} order by created_at limit 10)`);
     const all = (await ctx().request("GET", url(pid), { as: user })).json() as { id: string }[];
     return { user, pid, all: all.map((r) => r.id) };

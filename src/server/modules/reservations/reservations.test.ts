@@ -14,7 +14,7 @@ describeBackends("reservations", (ctx) => {
   describe("auth and tenancy", () => {
     it("answers 401 when signed out, for list, create and update", async () => {
       const { pid, room } = await hotel();
-      const body = { roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-11" };
+      const body = { roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" };
       const list = await ctx().request("GET", url(pid));
       const create = await ctx().request("POST", url(pid), { body });
       const update = await ctx().request("PATCH", `${url(pid)}/${room.id}`, {
@@ -32,8 +32,8 @@ describeBackends("reservations", (ctx) => {
       const theirs = await hotel();
       const response = await post(mine.user, mine.pid, {
         roomId: theirs.room.id,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: "not_found", message: "Room not found" } });
@@ -46,14 +46,14 @@ describeBackends("reservations", (ctx) => {
       const theirs = await hotel();
       const unknownRoom = await post(mine.user, mine.pid, {
         roomId: "00000000-0000-4000-8000-000000000000",
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       expect(unknownRoom.statusCode).toBe(404);
       const foreignType = await post(mine.user, mine.pid, {
         roomTypeId: theirs.type.id,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       expect(foreignType.statusCode).toBe(404);
       expect(foreignType.json().error.message).toBe("Room type not found");
@@ -65,8 +65,8 @@ describeBackends("reservations", (ctx) => {
       const theirs = await hotel();
       const created = await post(theirs.user, theirs.pid, {
         roomId: theirs.room.id,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       expect(created.statusCode).toBe(201);
       const id = created.json().id;
@@ -87,8 +87,8 @@ describeBackends("reservations", (ctx) => {
         guestPhone: "+91 98450 00000",
         guestEmail: "asha@example.com",
         roomId: room.id,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-13",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-13",
         adults: 2,
         children: 1,
       });
@@ -104,8 +104,8 @@ describeBackends("reservations", (ctx) => {
         roomTypeId: type.id,
         adults: 2,
         children: 1,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-13",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-13",
         nights: 3,
         status: "booked",
         total: 3000,
@@ -120,7 +120,7 @@ describeBackends("reservations", (ctx) => {
 
     it("applies the spec's defaults: adults 2, children 0, empty guest fields, no room", async () => {
       const { user, pid } = await hotel();
-      const response = await post(user, pid, { checkInDate: "2026-03-10", checkOutDate: "2026-03-11" });
+      const response = await post(user, pid, { checkInDate: "2030-03-10", checkOutDate: "2030-03-11" });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         guestName: "",
@@ -153,7 +153,7 @@ describeBackends("reservations", (ctx) => {
 
     it("lets exactly one of 50 concurrent bookings of one room and night through", async () => {
       const { user, pid, room, db } = await hotel();
-      const body = { roomId: room.id, checkInDate: "2026-05-01", checkOutDate: "2026-05-02" };
+      const body = { roomId: room.id, checkInDate: "2030-05-01", checkOutDate: "2030-05-02" };
       const responses = await Promise.all(Array.from({ length: 50 }, () => post(user, pid, body)));
       const statuses = responses.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -168,37 +168,37 @@ describeBackends("reservations", (ctx) => {
       const { user, pid, room } = await hotel();
       const a = await post(user, pid, {
         roomId: room.id,
-        checkInDate: "2026-06-10",
-        checkOutDate: "2026-06-12",
+        checkInDate: "2030-06-10",
+        checkOutDate: "2030-06-12",
       });
       const b = await post(user, pid, {
         roomId: room.id,
-        checkInDate: "2026-06-12",
-        checkOutDate: "2026-06-14",
+        checkInDate: "2030-06-12",
+        checkOutDate: "2030-06-14",
       });
       const before = await post(user, pid, {
         roomId: room.id,
-        checkInDate: "2026-06-08",
-        checkOutDate: "2026-06-10",
+        checkInDate: "2030-06-08",
+        checkOutDate: "2030-06-10",
       });
       expect([a.statusCode, b.statusCode, before.statusCode]).toEqual([201, 201, 201]);
     });
 
     it("refuses partial, enclosing and enclosed overlaps with booked and checked-in stays", async () => {
       const { user, pid, room, db } = await hotel();
-      await seedReservation(db, pid, { room, checkInDate: "2026-07-10", checkOutDate: "2026-07-14" });
+      await seedReservation(db, pid, { room, checkInDate: "2030-07-10", checkOutDate: "2030-07-14" });
       await seedReservation(db, pid, {
         room,
-        checkInDate: "2026-07-20",
-        checkOutDate: "2026-07-22",
+        checkInDate: "2030-07-20",
+        checkOutDate: "2030-07-22",
         status: "checked_in",
       });
       const attempts: [string, string][] = [
-        ["2026-07-12", "2026-07-16"], // starts inside
-        ["2026-07-08", "2026-07-11"], // ends inside
-        ["2026-07-09", "2026-07-15"], // encloses
-        ["2026-07-11", "2026-07-12"], // enclosed
-        ["2026-07-21", "2026-07-23"], // overlaps the checked-in stay
+        ["2030-07-12", "2030-07-16"], // starts inside
+        ["2030-07-08", "2030-07-11"], // ends inside
+        ["2030-07-09", "2030-07-15"], // encloses
+        ["2030-07-11", "2030-07-12"], // enclosed
+        ["2030-07-21", "2030-07-23"], // overlaps the checked-in stay
       ];
       for (const [checkInDate, checkOutDate] of attempts) {
         const response = await post(user, pid, { roomId: room.id, checkInDate, checkOutDate });
@@ -211,7 +211,7 @@ describeBackends("reservations", (ctx) => {
     it("allows overlapping a cancelled or checked-out stay, and another room", async () => {
       const { user, pid, room, type, db } = await hotel();
       const other = await createRoom(db, pid, { number: "102", roomType: type });
-      const dates = { checkInDate: "2026-08-10", checkOutDate: "2026-08-12" };
+      const dates = { checkInDate: "2030-08-10", checkOutDate: "2030-08-12" };
       await seedReservation(db, pid, { room, ...dates, status: "cancelled" });
       await seedReservation(db, pid, { room, ...dates, status: "checked_out" });
       await seedReservation(db, pid, { room: other, ...dates, status: "checked_in" });
@@ -219,13 +219,19 @@ describeBackends("reservations", (ctx) => {
       expect(response.statusCode).toBe(201);
     });
 
-    it("allows unassigned reservations (no room) on any dates", async () => {
+    it("sells an unassigned stay (no room) from its room type's inventory, and no more than the type has", async () => {
       const { user, pid, type } = await hotel();
-      const body = { roomTypeId: type.id, checkInDate: "2026-08-10", checkOutDate: "2026-08-12" };
+      const body = { roomTypeId: type.id, checkInDate: "2030-08-10", checkOutDate: "2030-08-12" };
       const first = await post(user, pid, body);
-      const second = await post(user, pid, body);
-      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ roomId: null, roomTypeId: type.id, total: 2000 });
+      // The type has one room (101): a second stay on those nights is refused, naming the first night.
+      const second = await post(user, pid, body);
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error).toMatchObject({ code: "sold_out", message: expect.stringContaining("2030-08-10") });
+      // After the first stay's nights the room is free again.
+      const later = await post(user, pid, { ...body, checkInDate: "2030-08-12", checkOutDate: "2030-08-13" });
+      expect(later.statusCode).toBe(201);
     });
   });
 });

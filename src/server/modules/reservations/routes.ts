@@ -4,19 +4,39 @@ import {
   reservation,
   reservationCreateInput,
   reservationListQuery,
-  reservationUpdateInput,
   resourceParams,
 } from "../../../domain/schemas.js";
+import { reservationDetail, reservationUpdateInput } from "../../../domain/stay-schemas.js";
 import { requireUser } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, withActivity } from "../activity/record.js";
+import { actorOf, changed, created, withActivity } from "../activity/record.js";
+import { listPayments } from "../payments/service.js";
+import { editReservation } from "./edit.js";
 import { presentReservation } from "./presenter.js";
-import { changeReservationStatus, createReservation, listReservations } from "./service.js";
+import { createReservation, findReservationRecord, listReservations } from "./service.js";
+import { changeReservationStatus } from "./transitions.js";
 
 const tags = ["reservations"];
 
+/** The fields an activity entry compares when a stay changes. */
+const LOGGED_FIELDS = [
+  "status",
+  "guestName",
+  "guestPhone",
+  "guestEmail",
+  "adults",
+  "children",
+  "checkInDate",
+  "checkOutDate",
+  "nights",
+  "roomTypeId",
+  "roomId",
+  "roomNumber",
+  "total",
+] as const;
+
 /** Mounted under /api/properties/:pid (membership already checked). */
-export const reservationRoutes: Module = (app, { db }) => {
+export const reservationRoutes: Module = (app, { db, now }) => {
   app.get(
     "/reservations",
     {
@@ -42,15 +62,16 @@ export const reservationRoutes: Module = (app, { db }) => {
         db,
         pid,
         actorOf(request),
-        (tx) => createReservation(tx, pid, requireUser(request).id, request.body),
-        ({ row }) => ({
+        (tx) => createReservation(tx, pid, requireUser(request).id, request.body, now()),
+        (result) => ({
           action: "reservation.created",
           entityType: "reservation",
-          entityId: row.id,
-          changes: created(presentReservation({ row, roomNumber: null }), [
+          entityId: result.row.id,
+          changes: created(presentReservation(result), [
             "code",
             "guestName",
             "roomId",
+            "roomNumber",
             "checkInDate",
             "checkOutDate",
             "total",
@@ -61,6 +82,16 @@ export const reservationRoutes: Module = (app, { db }) => {
     },
   );
 
+  app.get(
+    "/reservations/:id",
+    { schema: { tags, params: resourceParams, response: { 200: reservationDetail } } },
+    async (request) => {
+      const { pid, id } = request.params;
+      const record = await findReservationRecord(db, pid, id);
+      return { ...presentReservation(record), payments: await listPayments(db, pid, id) };
+    },
+  );
+
   app.patch(
     "/reservations/:id",
     {
@@ -68,19 +99,23 @@ export const reservationRoutes: Module = (app, { db }) => {
     },
     async (request) => {
       const { pid, id } = request.params;
-      const { record } = await withActivity(
+      const { status, ...edit } = request.body;
+      const { after } = await withActivity(
         db,
         pid,
         actorOf(request),
-        (tx) => changeReservationStatus(tx, pid, id, request.body.status),
-        ({ from, record }) => ({
-          action: `reservation.${record.row.status}`,
+        (tx) =>
+          status === undefined
+            ? editReservation(tx, pid, id, edit, now())
+            : changeReservationStatus(tx, pid, id, status, now()),
+        ({ before, after }) => ({
+          action: status === undefined ? "reservation.updated" : `reservation.${status}`,
           entityType: "reservation",
           entityId: id,
-          changes: { status: { before: from, after: record.row.status } },
+          changes: changed(presentReservation(before), presentReservation(after), LOGGED_FIELDS),
         }),
       );
-      return presentReservation(record);
+      return presentReservation(after);
     },
   );
 };

@@ -31,8 +31,8 @@ describeBackends("reservation status changes", (ctx) => {
       const { user, pid, room, db } = await hotel();
       const seeded = await seedReservation(db, pid, {
         room,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
         status: from,
         updatedAt: OLD,
       });
@@ -62,13 +62,13 @@ describeBackends("reservation status changes", (ctx) => {
       expect((await patch(user, pid, "not-a-uuid", "cancelled")).statusCode).toBe(400);
       const seeded = await seedReservation(db, pid, {
         room,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       expect((await patch(user, pid, seeded.id, "paid")).statusCode).toBe(400);
       const extra = await ctx().request("PATCH", `${url(pid)}/${seeded.id}`, {
         as: user,
-        body: { status: "cancelled", checkOutDate: "2026-03-20" },
+        body: { status: "cancelled", checkOutDate: "2030-03-20" },
       });
       expect(extra.statusCode).toBe(400);
       expect((await findReservation(db, seeded.id))?.status).toBe("booked");
@@ -78,8 +78,8 @@ describeBackends("reservation status changes", (ctx) => {
       const { user, pid, room, db } = await hotel();
       const seeded = await seedReservation(db, pid, {
         room,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       const responses = await Promise.all(
         Array.from({ length: 10 }, () => patch(user, pid, seeded.id, "checked_in")),
@@ -94,8 +94,8 @@ describeBackends("reservation status changes", (ctx) => {
       const { user, pid, room, db } = await hotel();
       const created = await post(user, pid, {
         roomId: room.id,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       const id = created.json().id;
       expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "vacant", hkStatus: "clean" });
@@ -109,8 +109,8 @@ describeBackends("reservation status changes", (ctx) => {
       const { user, pid, room, db } = await hotel();
       const created = await post(user, pid, {
         roomId: room.id,
-        checkInDate: "2026-03-10",
-        checkOutDate: "2026-03-12",
+        checkInDate: "2030-03-10",
+        checkOutDate: "2030-03-12",
       });
       const id = created.json().id;
       await patch(user, pid, id, "checked_in");
@@ -123,8 +123,8 @@ describeBackends("reservation status changes", (ctx) => {
       const room = await createRoom(db, pid, { number: "301", roomType: type, status: "occupied" });
       const future = await seedReservation(db, pid, {
         room,
-        checkInDate: "2026-04-10",
-        checkOutDate: "2026-04-12",
+        checkInDate: "2030-04-10",
+        checkOutDate: "2030-04-12",
       });
       expect((await patch(user, pid, future.id, "cancelled")).statusCode).toBe(200);
       expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied" });
@@ -163,10 +163,10 @@ describeBackends("reservation status changes", (ctx) => {
       const { user, pid, room, db } = await hotel();
       const ids = {
         first: (
-          await post(user, pid, { roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" })
+          await post(user, pid, { roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-12" })
         ).json().id,
         second: (
-          await post(user, pid, { roomId: room.id, checkInDate: "2026-03-12", checkOutDate: "2026-03-14" })
+          await post(user, pid, { roomId: room.id, checkInDate: "2030-03-12", checkOutDate: "2030-03-14" })
         ).json().id,
       };
       expect((await patch(user, pid, ids.first, "checked_in")).statusCode).toBe(200);
@@ -183,8 +183,8 @@ describeBackends("reservation status changes", (ctx) => {
       const room = await createRoom(db, pid, { number: "302", roomType: type });
       const stay = await seedReservation(db, pid, {
         room,
-        checkInDate: "2026-04-10",
-        checkOutDate: "2026-04-12",
+        checkInDate: "2030-04-10",
+        checkOutDate: "2030-04-12",
         status: "checked_in",
       });
       expect(await findRoom(db, pid, room.id)).toMatchObject({ status: "occupied" });
@@ -198,7 +198,7 @@ describeBackends("reservation status changes", (ctx) => {
 
     it("a cancelled stay frees its dates for a new booking", async () => {
       const { user, pid, room } = await hotel();
-      const body = { roomId: room.id, checkInDate: "2026-03-10", checkOutDate: "2026-03-12" };
+      const body = { roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-12" };
       const first = await post(user, pid, body);
       expect((await post(user, pid, body)).statusCode).toBe(409);
       await patch(user, pid, first.json().id, "cancelled");

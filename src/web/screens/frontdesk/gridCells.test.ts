@@ -12,6 +12,7 @@ function grid(stays: Partial<AvailabilityStay>[]): Availability {
     days: dates.length,
     dates,
     rooms: [ROOM, { ...ROOM, id: "r2", number: "102" }],
+    blocks: [],
     stays: stays.map((stay, i) => ({
       id: `s${i}`,
       roomId: "r1",

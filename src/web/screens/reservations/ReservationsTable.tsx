@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas.js";
-import { canTransition } from "../../../domain/stays.js";
+import { nextStatuses } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
 import { useCan } from "../../api/property.js";
 import { useReservations, useUpdateReservation } from "../../api/resources.js";
@@ -119,19 +119,19 @@ export function ReservationsTable() {
                         History
                       </Link>
                     ) : null}
-                    {STATUS_ACTIONS.filter((action) => canTransition(reservation.status, action.to)).map(
-                      (action) => (
-                        <button
-                          key={action.to}
-                          type="button"
-                          className={action.to === "cancelled" ? "button small danger" : "button small"}
-                          disabled={busy(reservation)}
-                          onClick={() => setStatus(reservation, action.to)}
-                        >
-                          {action.label}
-                        </button>
-                      ),
-                    )}
+                    {STATUS_ACTIONS.filter((action) =>
+                      nextStatuses(reservation.status).includes(action.to),
+                    ).map((action) => (
+                      <button
+                        key={action.to}
+                        type="button"
+                        className={action.to === "cancelled" ? "button small danger" : "button small"}
+                        disabled={busy(reservation)}
+                        onClick={() => setStatus(reservation, action.to)}
+                      >
+                        {action.label}
+                      </button>
+                    ))}
                   </div>
                 </td>
               </tr>

@@ -1,0 +1,99 @@
+/**
+ * Schemas of the stay's operations (DESIGN §9.2, §9.3): edits and status changes, payments and room blocks.
+ */
+import { z } from "zod";
+import { PAYMENT_METHODS, RESERVATION_STATUSES } from "./constants.js";
+import { MESSAGES } from "./errors.js";
+import { adults, children, guestEmail, id, isoDate, money, pathId, reservation, text } from "./schemas.js";
+
+/**
+ * A PATCH of a reservation: either `{status}` or any of the editable fields (partial: only what changes).
+ * Which fields a stay's status allows is the domain's rule (`editableFields`), checked by the server.
+ */
+export const reservationUpdateInput = z
+  .strictObject({
+    status: z.enum(RESERVATION_STATUSES).optional(),
+    guestName: text.optional(),
+    guestPhone: text.optional(),
+    guestEmail: guestEmail.optional(),
+    adults: adults.optional(),
+    children: children.optional(),
+    checkInDate: isoDate.optional(),
+    checkOutDate: isoDate.optional(),
+    roomTypeId: id.nullable().optional(),
+    roomId: id.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const fields = Object.keys(input).filter((key) => key !== "status");
+    if (input.status !== undefined && fields.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["status"],
+        message: "send either a status or the fields to edit, not both",
+      });
+    } else if (input.status === undefined && fields.length === 0) {
+      ctx.addIssue({ code: "custom", path: [], message: "send a status or at least one field to edit" });
+    }
+    if (input.checkInDate && input.checkOutDate && input.checkInDate >= input.checkOutDate) {
+      ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: MESSAGES.checkOutAfterCheckIn });
+    }
+  });
+export type ReservationUpdateInput = z.input<typeof reservationUpdateInput>;
+export type ReservationEdit = Omit<z.output<typeof reservationUpdateInput>, "status">;
+
+export const paymentCreateInput = z.strictObject({
+  amount: money.refine((value) => value > 0, { message: "must be more than 0" }),
+  method: z.enum(PAYMENT_METHODS),
+  note: text.default(""),
+});
+export type PaymentCreateInput = z.input<typeof paymentCreateInput>;
+
+export const paymentParams = z.strictObject({ pid: pathId, id: pathId, paymentId: pathId });
+
+export const payment = z.object({
+  id,
+  reservationId: id,
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  note: z.string(),
+  createdAt: z.string(),
+  createdBy: id.nullable(),
+  voidedAt: z.string().nullable(),
+  voidedBy: id.nullable(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/** One stay with its payments; `balance` is `total` minus the payments that are not void. */
+export const reservationDetail = reservation.extend({ payments: z.array(payment) });
+export type ReservationDetail = z.infer<typeof reservationDetail>;
+
+export const roomBlockCreateInput = z
+  .strictObject({
+    roomId: id,
+    startDate: isoDate,
+    endDate: isoDate,
+    reason: text.default(""),
+  })
+  .refine((input) => input.startDate < input.endDate, {
+    message: MESSAGES.endAfterStart,
+    path: ["endDate"],
+  });
+export type RoomBlockCreateInput = z.input<typeof roomBlockCreateInput>;
+
+export const roomBlockQuery = z
+  .strictObject({ start: isoDate.optional(), end: isoDate.optional() })
+  .refine((query) => !query.start || !query.end || query.start < query.end, {
+    message: MESSAGES.endAfterStart,
+    path: ["end"],
+  });
+
+export const roomBlock = z.object({
+  id,
+  roomId: id,
+  roomNumber: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type RoomBlock = z.infer<typeof roomBlock>;

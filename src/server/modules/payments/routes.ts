@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { resourceParams } from "../../../domain/schemas.js";
+import { payment, paymentCreateInput, paymentParams } from "../../../domain/stay-schemas.js";
+import { requireUser } from "../../auth/request-user.js";
+import type { Module } from "../../context.js";
+import { actorOf, created, withActivity } from "../activity/record.js";
+import { listPayments, presentPayment, recordPayment, voidPayment } from "./service.js";
+
+const tags = ["payments"];
+
+/** Mounted under /api/properties/:pid (membership already checked). */
+export const paymentRoutes: Module = (app, { db }) => {
+  app.get(
+    "/reservations/:id/payments",
+    { schema: { tags, params: resourceParams, response: { 200: z.array(payment) } } },
+    async (request) => listPayments(db, request.params.pid, request.params.id),
+  );
+
+  app.post(
+    "/reservations/:id/payments",
+    { schema: { tags, params: resourceParams, body: paymentCreateInput, response: { 201: payment } } },
+    async (request, reply) => {
+      const { pid, id } = request.params;
+      const row = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => recordPayment(tx, pid, id, requireUser(request).id, request.body),
+        (row) => ({
+          action: "payment.recorded",
+          entityType: "reservation",
+          entityId: id,
+          changes: created(presentPayment(row), ["id", "amount", "method", "note"]),
+        }),
+      );
+      return reply.status(201).send(presentPayment(row));
+    },
+  );
+
+  app.post(
+    "/reservations/:id/payments/:paymentId/void",
+    { schema: { tags, params: paymentParams, response: { 200: payment } } },
+    async (request) => {
+      const { pid, id, paymentId } = request.params;
+      const row = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => voidPayment(tx, pid, id, paymentId, requireUser(request).id),
+        (row) => ({
+          action: "payment.voided",
+          entityType: "reservation",
+          entityId: id,
+          changes: {
+            voidedAt: { before: null, after: row.voidedAt },
+            amount: { before: presentPayment(row).amount, after: presentPayment(row).amount },
+          },
+        }),
+      );
+      return presentPayment(row);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+/**
+ * Payments against a stay (DESIGN §9.2): recorded, never edited, only voided (kept, with who and when). The
+ * stay's balance is the database's to keep (trigger `payments_balance`), whoever writes.
+ */
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { PaymentMethod } from "../../../domain/constants.js";
+import { AppError } from "../../../domain/errors.js";
+import type { Payment } from "../../../domain/stay-schemas.js";
+import type { Db } from "../../db/connect.js";
+import { payments } from "../../db/schema.js";
+import { toIso, toMoney } from "../../http/present.js";
+import { pgConstraint, RESERVATION_NOT_FOUND } from "../reservations/service.js";
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    reservationId: row.reservationId,
+    amount: toMoney(row.amount),
+    // The method check constraint guarantees one of the enum values.
+    method: row.method as PaymentMethod,
+    note: row.note,
+    createdAt: toIso(row.createdAt),
+    createdBy: row.createdBy,
+    voidedAt: row.voidedAt === null ? null : toIso(row.voidedAt),
+    voidedBy: row.voidedBy,
+  };
+}
+
+/** Oldest first, as a folio reads. */
+export async function listPayments(db: Db, propertyId: string, reservationId: string): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.propertyId, propertyId), eq(payments.reservationId, reservationId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map(presentPayment);
+}
+
+export async function recordPayment(
+  db: Db,
+  propertyId: string,
+  reservationId: string,
+  userId: string,
+  input: { amount: number; method: PaymentMethod; note: string },
+): Promise<PaymentRow> {
+  try {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        propertyId,
+        reservationId,
+        amount: input.amount.toFixed(2),
+        method: input.method,
+        note: input.note,
+        createdBy: userId,
+      })
+      .returning();
+    if (!row) throw new Error("payment insert returned no row");
+    return row;
+  } catch (error) {
+    if (pgConstraint(error) === "payments_reservation_fk")
+      throw new AppError("not_found", RESERVATION_NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function voidPayment(
+  db: Db,
+  propertyId: string,
+  reservationId: string,
+  paymentId: string,
+  userId: string,
+): Promise<PaymentRow> {
+  const where = and(
+    eq(payments.propertyId, propertyId),
+    eq(payments.reservationId, reservationId),
+    eq(payments.id, paymentId),
+  );
+  const [row] = await db
+    .update(payments)
+    .set({ voidedAt: sql`now()`, voidedBy: userId })
+    .where(and(where, isNull(payments.voidedAt)))
+    .returning();
+  if (row) return row;
+  const [existing] = await db.select({ id: payments.id }).from(payments).where(where);
+  if (!existing) throw new AppError("not_found", "Payment not found");
+  throw new AppError("invalid_transition", "The payment is already void");
+}

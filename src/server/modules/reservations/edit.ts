@@ -1,0 +1,116 @@
+/**
+ * Editing a stay (DESIGN §9.2): only what its status allows, and only fields whose value changes count. A
+ * change of dates, room type or room re-prices the stay with the creation rule and re-checks capacity and
+ * restrictions; the room's overlap rule, blocks and room-type inventory are the database's, so the edit
+ * and every concurrent booking see one consistent answer.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { ReservationStatus } from "../../../domain/constants.js";
+import { compareIsoDates } from "../../../domain/dates.js";
+import { AppError, MESSAGES } from "../../../domain/errors.js";
+import type { ReservationEdit } from "../../../domain/stay-schemas.js";
+import {
+  type EditableField,
+  editableFields,
+  nightsBetween,
+  REPRICING_FIELDS,
+} from "../../../domain/stays.js";
+import type { Db } from "../../db/connect.js";
+import { reservations } from "../../db/schema.js";
+import {
+  constraintError,
+  findReservationRecord,
+  type ReservationRecord,
+  type ReservationRow,
+} from "./service.js";
+import { loadStayTerms } from "./stay-terms.js";
+
+export type StayEdit = { before: ReservationRecord; after: ReservationRecord; fields: EditableField[] };
+
+export async function editReservation(
+  db: Db,
+  propertyId: string,
+  id: string,
+  edit: ReservationEdit,
+  now: Date,
+): Promise<StayEdit> {
+  return db.transaction(async (tx) => {
+    const before = await findReservationRecord(tx, propertyId, id, { lock: true });
+    const { row } = before;
+    const status = row.status as ReservationStatus;
+    const fields = (Object.keys(edit) as EditableField[]).filter(
+      (field) => edit[field] !== undefined && edit[field] !== row[field],
+    );
+    const allowed = editableFields(status);
+    const refused = fields.find((field) => !allowed.includes(field));
+    if (refused) {
+      throw new AppError("invalid_transition", `The ${refused} of a ${status} reservation cannot be changed`);
+    }
+    if (fields.length === 0) return { before, after: before, fields };
+    const next = { ...row, ...pick(edit, fields) } as ReservationRow;
+    if (compareIsoDates(next.checkInDate, next.checkOutDate) >= 0) {
+      throw new AppError("validation", `checkOutDate: ${MESSAGES.checkOutAfterCheckIn}`);
+    }
+    const changes = (field: EditableField) => fields.includes(field);
+    if (status === "checked_in" && changes("roomId") && next.roomId === null) {
+      throw new AppError("invalid_transition", "A checked-in guest needs a room: move them to another one");
+    }
+    const set: Partial<ReservationRow> = pick(edit, fields);
+    let roomNumber = before.roomNumber;
+    const reprice = fields.some((field) => REPRICING_FIELDS.includes(field));
+    if (reprice || changes("adults") || changes("children")) {
+      const terms = await loadStayTerms(
+        tx,
+        propertyId,
+        {
+          ...next,
+          // The room decides the type unless the edit names one.
+          roomTypeId: changes("roomTypeId") ? next.roomTypeId : changes("roomId") ? null : row.roomTypeId,
+        },
+        now,
+        {
+          notBeforeToday: changes("checkInDate"),
+          capacity: true,
+          restrictions:
+            changes("checkInDate") || changes("checkOutDate") || changes("roomTypeId") || changes("roomId"),
+        },
+      );
+      if (
+        status === "checked_in" &&
+        changes("checkOutDate") &&
+        compareIsoDates(next.checkOutDate, terms.today) <= 0
+      ) {
+        throw new AppError(
+          "invalid_transition",
+          `The new check-out date must be after today (${terms.today})`,
+        );
+      }
+      if (reprice) {
+        Object.assign(set, {
+          roomId: terms.roomId,
+          roomTypeId: terms.roomTypeId,
+          nights: nightsBetween(next.checkInDate, next.checkOutDate),
+          nightlyRates: terms.nightlyRates.map(String),
+          total: terms.total.toFixed(2),
+        });
+        roomNumber = terms.roomNumber;
+      }
+    }
+    let updated: ReservationRow | undefined;
+    try {
+      [updated] = await tx
+        .update(reservations)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
+        .returning();
+    } catch (error) {
+      throw constraintError(error) ?? error;
+    }
+    if (!updated) throw new AppError("not_found", "Reservation not found");
+    return { before, after: { row: updated, roomNumber }, fields };
+  });
+}
+
+function pick(edit: ReservationEdit, fields: readonly EditableField[]): Partial<ReservationRow> {
+  return Object.fromEntries(fields.map((field) => [field, edit[field]])) as Partial<ReservationRow>;
+}

@@ -1,0 +1,142 @@
+/**
+ * What a stay is sold on: its room and room type (both the property's), the type's base rate and capacity,
+ * the overrides that price or restrict its nights, and the property's "today". One statement reads it all:
+ * on PGlite every round trip blocks the server's only thread, so a create or an edit makes as few as it can.
+ * `checkStayTerms` then applies the rules in the contract's order (400 before 409) and prices the nights.
+ */
+import { sql } from "drizzle-orm";
+import { LIMITS } from "../../../domain/constants.js";
+import { compareIsoDates, daysBetween, type IsoDate, todayIn } from "../../../domain/dates.js";
+import { AppError } from "../../../domain/errors.js";
+import { stayNightlyRates, sumMoney } from "../../../domain/pricing.js";
+import { findRestriction, restrictionMessage } from "../../../domain/restrictions.js";
+import type { Db } from "../../db/connect.js";
+
+export const ROOM_NOT_FOUND = "Room not found";
+export const ROOM_TYPE_NOT_FOUND = "Room type not found";
+/** numeric(12, 2): the largest total the column holds. */
+const MAX_TOTAL = 9_999_999_999.99;
+
+export type StayRequest = {
+  roomId: string | null;
+  roomTypeId: string | null;
+  checkInDate: IsoDate;
+  checkOutDate: IsoDate;
+  adults: number;
+  children: number;
+};
+
+type TermsRow = {
+  roomId: string | null;
+  roomNumber: string | null;
+  roomRoomTypeId: string | null;
+  typeId: string | null;
+  baseRate: string | null;
+  capacity: number | null;
+  timeZone: string | null;
+  overrides: string;
+};
+type OverrideJson = {
+  date: string;
+  roomTypeId: string | null;
+  price: number | null;
+  stopSell: boolean;
+  minLOS: number;
+};
+
+export type StayTerms = {
+  roomId: string | null;
+  roomNumber: string | null;
+  roomTypeId: string | null;
+  today: IsoDate;
+  nightlyRates: number[];
+  total: number;
+};
+
+/** What to check: a create checks everything; an edit only what its changes touch (DESIGN §9.2). */
+export type TermChecks = { notBeforeToday: boolean; capacity: boolean; restrictions: boolean };
+
+export async function loadStayTerms(
+  db: Db,
+  propertyId: string,
+  request: StayRequest,
+  now: Date,
+  checks: TermChecks,
+): Promise<StayTerms> {
+  if (daysBetween(request.checkInDate, request.checkOutDate) > LIMITS.maxStayNights) {
+    throw new AppError("validation", `checkOutDate: a stay can be at most ${LIMITS.maxStayNights} nights`);
+  }
+  const result = await db.execute<TermsRow>(sql`
+    with room as (
+      select id, number, room_type_id from rooms where property_id = ${propertyId} and id = ${request.roomId}::uuid
+    ), chosen as (
+      -- The room decides the type; a room without one leaves the choice to the request.
+      select coalesce((select room_type_id from room), ${request.roomTypeId}::uuid) as room_type_id
+    )
+    select
+      (select id from room) as "roomId",
+      (select number from room) as "roomNumber",
+      (select room_type_id from room) as "roomRoomTypeId",
+      t.id as "typeId",
+      t.base_rate::text as "baseRate",
+      t.capacity as "capacity",
+      (select time_zone from properties where id = ${propertyId}) as "timeZone",
+      (select coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price,
+                                                  'stopSell', o.stop_sell, 'minLOS', o.min_los)), '[]')
+       from rate_overrides o
+       where o.property_id = ${propertyId}
+         and o.date >= ${request.checkInDate}::date and o.date < ${request.checkOutDate}::date
+         and (o.room_type_id is null or o.room_type_id = c.room_type_id))::text as "overrides"
+    from chosen c
+    left join room_types t on t.property_id = ${propertyId} and t.id = c.room_type_id`);
+  const row = (result as unknown as { rows: TermsRow[] }).rows[0];
+  if (!row?.timeZone) throw new AppError("not_found", "Property not found");
+  if (request.roomId && !row.roomId) throw new AppError("not_found", ROOM_NOT_FOUND);
+  if (request.roomTypeId && !row.typeId) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
+  if (request.roomTypeId && row.roomRoomTypeId && request.roomTypeId !== row.roomRoomTypeId) {
+    throw new AppError("validation", `roomTypeId: room ${row.roomNumber} is of another room type`);
+  }
+  const today = todayIn(row.timeZone, now);
+  if (checks.notBeforeToday && compareIsoDates(request.checkInDate, today) < 0) {
+    throw new AppError("validation", `checkInDate: a stay cannot start before today (${today})`);
+  }
+  const guests = request.adults + request.children;
+  if (checks.capacity && row.capacity !== null && guests > row.capacity) {
+    throw new AppError(
+      "validation",
+      `adults: ${guests} guests do not fit the room type's capacity of ${row.capacity}`,
+    );
+  }
+  const overrides = JSON.parse(row.overrides) as OverrideJson[];
+  const stay = {
+    checkInDate: request.checkInDate,
+    checkOutDate: request.checkOutDate,
+    roomTypeId: row.typeId,
+  };
+  if (checks.restrictions) {
+    const violation = findRestriction(stay, overrides);
+    if (violation) throw new AppError("restricted", restrictionMessage(violation));
+  }
+  const baseRate = row.baseRate === null ? null : Number(row.baseRate);
+  const nightlyRates = stayNightlyRates({ ...stay, baseRate, overrides });
+  const total = sumMoney(nightlyRates);
+  if (total > MAX_TOTAL) throw new AppError("validation", "The stay's total is too large");
+  return {
+    roomId: row.roomId,
+    roomNumber: row.roomNumber,
+    roomTypeId: row.typeId,
+    today,
+    nightlyRates,
+    total,
+  };
+}
+
+/** The property's "today" alone (status changes need no prices). */
+export async function propertyToday(db: Db, propertyId: string, now: Date): Promise<IsoDate> {
+  const result = await db.execute<{ timeZone: string }>(
+    sql`select time_zone as "timeZone" from properties where id = ${propertyId}`,
+  );
+  const row = (result as unknown as { rows: { timeZone: string }[] }).rows[0];
+  if (!row) throw new AppError("not_found", "Property not found");
+  return todayIn(row.timeZone, now);
+}

@@ -1,0 +1,71 @@
+/**
+ * Status changes (DESIGN §9.2). The rules are the domain's (`transitionRefusal`); the row lock serialises
+ * concurrent changes of one stay, so two clerks pressing Check-In and Cancel at once cannot both act on the
+ * same "booked" state. Room side effects (occupied, vacant and dirty) follow in the database's triggers.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { ReservationStatus } from "../../../domain/constants.js";
+import { daysBetween } from "../../../domain/dates.js";
+import { AppError } from "../../../domain/errors.js";
+import { sumMoney } from "../../../domain/pricing.js";
+import { checkOutDateOnDeparture, transitionRefusal } from "../../../domain/stays.js";
+import type { Db } from "../../db/connect.js";
+import { reservations } from "../../db/schema.js";
+import {
+  constraintError,
+  findReservationRecord,
+  type ReservationRecord,
+  type ReservationRow,
+} from "./service.js";
+import { propertyToday } from "./stay-terms.js";
+
+export type StatusChange = { before: ReservationRecord; after: ReservationRecord };
+
+export async function changeReservationStatus(
+  db: Db,
+  propertyId: string,
+  id: string,
+  to: ReservationStatus,
+  now: Date,
+): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
+    const before = await findReservationRecord(tx, propertyId, id, { lock: true });
+    const { row } = before;
+    const today = await propertyToday(tx, propertyId, now);
+    const refusal = transitionRefusal(row.status as ReservationStatus, to, {
+      checkInDate: row.checkInDate,
+      checkOutDate: row.checkOutDate,
+      hasRoom: row.roomId !== null,
+      today,
+    });
+    if (refusal) throw new AppError("invalid_transition", refusal);
+    const set: Partial<ReservationRow> = { status: to };
+    if (to === "checked_out") Object.assign(set, departure(row, today));
+    let updated: ReservationRow | undefined;
+    try {
+      [updated] = await tx
+        .update(reservations)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
+        .returning();
+    } catch (error) {
+      throw constraintError(error) ?? error;
+    }
+    if (!updated) throw new AppError("not_found", "Reservation not found");
+    return { before, after: { row: updated, roomNumber: before.roomNumber } };
+  });
+}
+
+/** An early departure ends the stay today: the nights not stayed are dropped with what they were sold for. */
+function departure(row: ReservationRow, today: string): Partial<ReservationRow> {
+  const checkOutDate = checkOutDateOnDeparture(row, today);
+  if (checkOutDate === row.checkOutDate) return {};
+  const nights = daysBetween(row.checkInDate, checkOutDate);
+  const nightlyRates = row.nightlyRates.slice(0, nights);
+  return {
+    checkOutDate,
+    nights,
+    nightlyRates,
+    total: sumMoney(nightlyRates.map(Number)).toFixed(2),
+  };
+}

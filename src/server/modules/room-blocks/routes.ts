@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { propertyParams, resourceParams } from "../../../domain/schemas.js";
+import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/stay-schemas.js";
+import { requireUser } from "../../auth/request-user.js";
+import type { Module } from "../../context.js";
+import { actorOf, created, withActivity } from "../activity/record.js";
+import { createRoomBlock, deleteRoomBlock, listRoomBlocks, presentRoomBlock } from "./service.js";
+
+const tags = ["room blocks"];
+const LOGGED = ["roomId", "roomNumber", "startDate", "endDate", "reason"] as const;
+
+/** Mounted under /api/properties/:pid (membership already checked). */
+export const roomBlockRoutes: Module = (app, { db }) => {
+  app.get(
+    "/room-blocks",
+    {
+      schema: {
+        tags,
+        params: propertyParams,
+        querystring: roomBlockQuery,
+        response: { 200: z.array(roomBlock) },
+      },
+    },
+    async (request) => (await listRoomBlocks(db, request.params.pid, request.query)).map(presentRoomBlock),
+  );
+
+  app.post(
+    "/room-blocks",
+    { schema: { tags, params: propertyParams, body: roomBlockCreateInput, response: { 201: roomBlock } } },
+    async (request, reply) => {
+      const { pid } = request.params;
+      const record = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => createRoomBlock(tx, pid, requireUser(request).id, request.body),
+        (record) => ({
+          action: "room_block.created",
+          entityType: "room_block",
+          entityId: record.row.id,
+          changes: created(presentRoomBlock(record), LOGGED),
+        }),
+      );
+      return reply.status(201).send(presentRoomBlock(record));
+    },
+  );
+
+  app.delete(
+    "/room-blocks/:id",
+    { schema: { tags, params: resourceParams, response: { 200: roomBlock } } },
+    async (request) => {
+      const { pid, id } = request.params;
+      const record = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => deleteRoomBlock(tx, pid, id),
+        (record) => {
+          const block = presentRoomBlock(record);
+          return {
+            action: "room_block.deleted",
+            entityType: "room_block",
+            entityId: id,
+            changes: Object.fromEntries(
+              LOGGED.map((field) => [field, { before: block[field], after: null }]),
+            ),
+          };
+        },
+      );
+      return presentRoomBlock(record);
+    },
+  );
+};

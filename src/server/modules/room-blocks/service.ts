@@ -1,0 +1,101 @@
+/**
+ * Room blocks (out of order, maintenance). A block and a stay of the same room never overlap, nor do two
+ * blocks of a room, and a block takes its room's type out of inventory: all three are the database's rules
+ * (migration 0009), so they hold against concurrent bookings, whichever server instance writes them.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { IsoDate } from "../../../domain/dates.js";
+import { AppError } from "../../../domain/errors.js";
+import type { RoomBlock } from "../../../domain/stay-schemas.js";
+import type { Db } from "../../db/connect.js";
+import { roomBlocks, rooms } from "../../db/schema.js";
+import { toIso } from "../../http/present.js";
+import { pgConstraint, pgDetail } from "../reservations/service.js";
+import { ROOM_NOT_FOUND } from "../reservations/stay-terms.js";
+
+type BlockRow = typeof roomBlocks.$inferSelect;
+export type BlockRecord = { row: BlockRow; roomNumber: string };
+
+export function presentRoomBlock({ row, roomNumber }: BlockRecord): RoomBlock {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    roomNumber,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    reason: row.reason,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+/** Blocks overlapping [start, end) (either side open), by start date. */
+export async function listRoomBlocks(
+  db: Db,
+  propertyId: string,
+  window: { start?: IsoDate; end?: IsoDate },
+): Promise<BlockRecord[]> {
+  const where = [eq(roomBlocks.propertyId, propertyId)];
+  if (window.end) where.push(sql`${roomBlocks.startDate} < ${window.end}::date`);
+  if (window.start) where.push(sql`${roomBlocks.endDate} > ${window.start}::date`);
+  const rows = await db
+    .select({ row: roomBlocks, roomNumber: rooms.number })
+    .from(roomBlocks)
+    .innerJoin(rooms, and(eq(rooms.propertyId, roomBlocks.propertyId), eq(rooms.id, roomBlocks.roomId)))
+    .where(and(...where))
+    .orderBy(asc(roomBlocks.startDate), asc(rooms.number));
+  return rows;
+}
+
+export async function createRoomBlock(
+  db: Db,
+  propertyId: string,
+  userId: string,
+  input: { roomId: string; startDate: IsoDate; endDate: IsoDate; reason: string },
+): Promise<BlockRecord> {
+  const [room] = await db
+    .select({ number: rooms.number })
+    .from(rooms)
+    .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, input.roomId)));
+  if (!room) throw new AppError("not_found", ROOM_NOT_FOUND);
+  try {
+    const [row] = await db
+      .insert(roomBlocks)
+      .values({ propertyId, ...input, createdBy: userId })
+      .returning();
+    if (!row) throw new Error("block insert returned no row");
+    return { row, roomNumber: room.number };
+  } catch (error) {
+    throw blockError(error, room.number) ?? error;
+  }
+}
+
+function blockError(error: unknown, roomNumber: string): AppError | undefined {
+  switch (pgConstraint(error)) {
+    case "room_blocks_no_overlap":
+      return new AppError("room_unavailable", `Room ${roomNumber} is already blocked on some of those dates`);
+    case "room_blocks_stay_overlap":
+      return new AppError("room_unavailable", `Room ${roomNumber} has a stay on some of those dates`);
+    case "room_nights_inventory":
+      return new AppError(
+        "sold_out",
+        `Sold out on ${pgDetail(error)}: blocking the room would overbook its type`,
+      );
+    case "room_blocks_room_fk":
+      return new AppError("not_found", ROOM_NOT_FOUND);
+    default:
+      return undefined;
+  }
+}
+
+export async function deleteRoomBlock(db: Db, propertyId: string, id: string): Promise<BlockRecord> {
+  const [row] = await db
+    .delete(roomBlocks)
+    .where(and(eq(roomBlocks.propertyId, propertyId), eq(roomBlocks.id, id)))
+    .returning();
+  if (!row) throw new AppError("not_found", "Room block not found");
+  const [room] = await db
+    .select({ number: rooms.number })
+    .from(rooms)
+    .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, row.roomId)));
+  return { row, roomNumber: room?.number ?? "" };
+}
