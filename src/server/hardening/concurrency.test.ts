@@ -40,8 +40,8 @@ describeBackends("concurrent bookings", (ctx) => {
     const bodies = Array.from({ length: CONCURRENT }, (_, i) => ({
       guestName: `Guest ${i}`,
       roomId: roomIds[0],
-      checkInDate: `2027-08-${String(20 - (i % 10)).padStart(2, "0")}`,
-      checkOutDate: `2027-08-${String(21 + Math.floor(i / 10)).padStart(2, "0")}`,
+      checkInDate: `2031-08-${String(20 - (i % 10)).padStart(2, "0")}`,
+      checkOutDate: `2031-08-${String(21 + Math.floor(i / 10)).padStart(2, "0")}`,
     }));
     const responses = await Promise.all(bodies.map(book));
     const created = responses.filter((r) => r.statusCode === 201);
@@ -77,15 +77,15 @@ describeBackends("concurrent bookings", (ctx) => {
       db.transaction(async (tx) => {
         await tx.execute(write);
         const result = await tx.execute(
-          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = 1785 and pid = pg_backend_pid()`,
         );
         return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
       });
     const insert = (roomId: string | null, status: string, day: string) =>
       sql`insert into reservations (property_id, code, room_id, adults, children, check_in_date, check_out_date,
-                                    nights, status, total, balance)
-          values (${pid}, ${`RES-L${day}${status.slice(0, 2)}`}, ${roomId}, 2, 0, ${`2027-10-${day}`}::date,
-                  ${`2027-10-${day}`}::date + 1, 1, ${status}, 0, 0)`;
+                                    nights, status, total, balance, nightly_rates)
+          values (${pid}, ${`RES-L${day}${status.slice(0, 2)}`}, ${roomId}, 2, 0, ${`2031-10-${day}`}::date,
+                  ${`2031-10-${day}`}::date + 1, 1, ${status}, 0, 0, '{0}')`;
     expect(await locksAfter(insert(room.id, "booked", "01"))).toBe(1);
     expect(await locksAfter(insert(room.id, "checked_in", "02"))).toBe(1);
     expect(await locksAfter(insert(room.id, "cancelled", "03"))).toBe(0);

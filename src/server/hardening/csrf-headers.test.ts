@@ -26,6 +26,7 @@ import {
   rowCounts,
   send,
   type Tenant,
+  takesNoBody,
   urlFor,
 } from "./support.js";
 
@@ -91,8 +92,8 @@ describeBackends("CSRF guard on every mutating route", (ctx) => {
   ])("answers 415 to a %s body and writes nothing", async (_name, type) => {
     const before = await rowCounts(ctx().database.db);
     // The development provider's sign-in form is the one form post the server accepts (loopback only).
-    // A DELETE carries no body at all (DESIGN §9.3); the Origin check above is its guard.
-    const bodied = mutating.filter((r) => !(type === "" && r.method === "DELETE"));
+    // A route that takes no body (a DELETE, a void) is sent none (DESIGN §9.3); the Origin check above is its guard.
+    const bodied = mutating.filter((r) => !(type === "" && takesNoBody(r)));
     for (const route of bodied.filter((r) => !r.url.startsWith("/dev-idp/"))) {
       const answer = await send(ctx().app, {
         method: route.method,
@@ -113,7 +114,7 @@ describeBackends("CSRF guard on every mutating route", (ctx) => {
         method: route.method,
         url: await freshUrlFor(ctx(), route, tenant),
         cookie: tenant.user.cookie,
-        body: route.method === "DELETE" ? undefined : bodyFor(route, tenant),
+        body: takesNoBody(route) ? undefined : bodyFor(route, tenant),
         headers: { origin: ownOrigin },
       });
       expect(answer.status, `${route.method} ${route.url}: ${answer.body}`).toBeLessThan(300);

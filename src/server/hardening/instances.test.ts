@@ -55,7 +55,9 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     cookie = `${SESSION_COOKIE}=${await createSession(first.db, userId, 3600_000)}`;
     pid = (await (await at(servers[0], "/api/property")).json()).id;
     expect((await (await at(servers[1], "/api/property")).json()).id).toBe(pid);
-    const type = await (await post(servers[0], "/room-types", { name: "Twin", capacity: 2, baseRate: 800 })).json();
+    const type = await (
+      await post(servers[0], "/room-types", { name: "Twin", capacity: 2, baseRate: 800 })
+    ).json();
     roomId = (await (await post(servers[1], "/rooms", { number: "7", roomTypeId: type.id })).json()).id;
   });
 

@@ -48,6 +48,8 @@ export const TABLES = [
   "rate_overrides",
   "invitations",
   "activity",
+  "room_blocks",
+  "payments",
 ] as const;
 export type RowCounts = Record<(typeof TABLES)[number], number>;
 
@@ -72,6 +74,8 @@ const TENANT_TABLES = [
   "rate_overrides",
   "invitations",
   "activity",
+  "room_blocks",
+  "payments",
 ];
 
 /** Every row a tenant owns, as one comparable string (ordered, all columns). */
@@ -144,6 +148,8 @@ export type Tenant = {
   pid: string;
   roomTypeId: string;
   roomId: string;
+  reservationId: string;
+  paymentId: string;
   /** First id of each collection, for `/<collection>/:id` routes. */
   ids: Map<string, string>;
 };
@@ -170,6 +176,12 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
     return { guestName: "Mallory", roomId: t.roomId, checkInDate: night, checkOutDate: addDays(night, 1) };
   },
   "PATCH /reservations/:id": () => ({ status: "cancelled" }),
+  "POST /reservations/:id/payments": () => ({ amount: 10, method: "cash", note: "fixture" }),
+  "POST /room-blocks": (t) => {
+    // Each call blocks its own night, away from the stays above.
+    const night = addDays("2031-06-01", nextFixture());
+    return { roomId: t.roomId, startDate: night, endDate: addDays(night, 1), reason: "Fixture" };
+  },
   "POST /members": () => ({ email: `invitee-${randomUUID().slice(0, 8)}@example.com`, role: "front_desk" }),
   "PATCH /members/:userId": () => ({ role: "housekeeping" }),
 };
@@ -179,6 +191,11 @@ const QUERIES: Record<string, string> = {
 };
 
 export const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Routes that take no request body (DESIGN §9.3): every DELETE, and voiding a payment. */
+export function takesNoBody(route: Route): boolean {
+  return route.method === "DELETE" || route.url.endsWith("/void");
+}
 
 /** "PATCH /rooms/:id" for PATCH /api/properties/:pid/rooms/:id (HEAD counts as GET). */
 export function keyOf(route: Route): string {
@@ -235,6 +252,24 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
     });
     return base.replace(":id", booked.json().id);
   }
+  if (key === "DELETE /room-blocks/:id") {
+    const blocked = await ctx.request("POST", `/api/properties/${owner.pid}/room-blocks`, {
+      as: owner.user,
+      body: BODIES["POST /room-blocks"]?.(owner),
+    });
+    return base.replace(":id", blocked.json().id);
+  }
+  if (key === "POST /reservations/:id/payments/:paymentId/void") {
+    const paid = await ctx.request(
+      "POST",
+      `/api/properties/${owner.pid}/reservations/${owner.reservationId}/payments`,
+      {
+        as: owner.user,
+        body: BODIES["POST /reservations/:id/payments"]?.(owner),
+      },
+    );
+    return urlFor(route, owner.pid, owner).replace(owner.paymentId, paid.json().id);
+  }
   return urlFor(route, owner.pid, owner);
 }
 
@@ -251,13 +286,15 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
   const roomTypeId = await post("/room-types", { name: "Deluxe", capacity: 2, baseRate: 1000 });
   const roomId = await post("/rooms", { number: "101", floor: 1, roomTypeId });
   await post("/rate-overrides", { date: "2030-01-01", roomTypeId, price: 1200 });
-  await post("/reservations", {
+  const reservationId = await post("/reservations", {
     guestName: "Asha Rao",
     guestEmail: "asha@example.com",
     roomId,
     checkInDate: "2030-01-01",
     checkOutDate: "2030-01-03",
   });
+  const paymentId = await post(`/reservations/${reservationId}/payments`, { amount: 500, method: "card" });
+  await post("/room-blocks", { roomId, startDate: "2030-02-01", endDate: "2030-02-03", reason: "Painting" });
   await post("/members", BODIES["POST /members"]?.({} as Tenant));
   const member = await addMember(ctx, user, pid, "front_desk");
   const ids = new Map<string, string>([["members", member.id]]);
@@ -268,12 +305,15 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     const first = (list.json() as { id: string }[])[0];
     if (first) ids.set(collection, first.id);
   }
-  return { user, pid, roomTypeId, roomId, ids };
+  return { user, pid, roomTypeId, roomId, reservationId, paymentId, ids };
 }
 
 /** The route's URL for property `pid`, with `owner`'s resource id and a valid query where one is needed. */
 export function urlFor(route: Route, pid: string, owner: Tenant): string {
-  let url = route.url.replace(":pid", pid);
+  let url = route.url
+    .replace(":pid", pid)
+    .replace("/reservations/:id/", `/reservations/${owner.reservationId}/`)
+    .replace(":paymentId", owner.paymentId);
   const collection = collectionOf(route.url);
   if (collection) {
     const id = owner.ids.get(collection);

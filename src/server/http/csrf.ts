@@ -91,9 +91,11 @@ export function registerCsrfGuard(
       throw new AppError("forbidden", "Cross-origin requests are not allowed");
     }
     if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
-    // A DELETE sends no body (DESIGN §9.3): the Origin check above is its CSRF defence. With a body, the
-    // usual rule applies.
-    if (request.method === "DELETE" && !hasBody(request.headers)) return;
+    // A request to a route that takes no body (a DELETE, voiding a payment) sends none (DESIGN §9.3): the
+    // Origin check above is its CSRF defence, as a browser sends Origin with every cross-site write and an
+    // HTML form always sends a Content-Type. With a body, or to a route that takes one, the usual rule applies.
+    const takesBody = request.routeOptions.schema?.body !== undefined;
+    if (!takesBody && !hasBody(request.headers) && request.headers["content-type"] === undefined) return;
     const type = request.headers["content-type"] ?? "";
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       throw new AppError("unsupported_media_type", "Send the request body as application/json");

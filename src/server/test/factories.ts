@@ -89,7 +89,13 @@ export async function createRooms(
 export async function createRateOverride(
   db: Db,
   propertyId: string,
-  fields: { date: string; roomTypeId: string | null; price: number; stopSell?: boolean; minLos?: number },
+  fields: {
+    date: string;
+    roomTypeId: string | null;
+    price: number | null;
+    stopSell?: boolean;
+    minLos?: number;
+  },
 ): Promise<RateOverrideRow> {
   const [row] = await db
     .insert(rateOverrides)
@@ -97,7 +103,7 @@ export async function createRateOverride(
       propertyId,
       date: fields.date,
       roomTypeId: fields.roomTypeId,
-      price: String(fields.price),
+      price: fields.price === null ? null : String(fields.price),
       stopSell: fields.stopSell ?? false,
       minLos: fields.minLos ?? 1,
     })

@@ -24,13 +24,12 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     await createRateOverride(db, pid, { date: "2030-02-02", roomTypeId: otherType.id, price: 5000 });
     await createRateOverride(db, pid, { date: "2030-02-03", roomTypeId: type.id, price: 9999 }); // check-out day
     await createRateOverride(db, pid, { date: "2030-01-29", roomTypeId: null, price: 9999 }); // before arrival
-    const response = await post(user, pid, {
-      roomId: priced.id,
-      // A roomTypeId in the body does not override the room's own type.
-      roomTypeId: otherType.id,
-      checkInDate: "2030-01-30",
-      checkOutDate: "2030-02-03",
-    });
+    const stay = { roomId: priced.id, checkInDate: "2030-01-30", checkOutDate: "2030-02-03" };
+    // The room decides the type: a roomTypeId of another type is refused, not silently replaced.
+    const mismatch = await post(user, pid, { ...stay, roomTypeId: otherType.id });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.message).toBe("roomTypeId: room 201 is of another room type");
+    const response = await post(user, pid, stay);
     expect(response.statusCode).toBe(201);
     // 30th base 1000.50 + 31st type override 800.25 + 1st All 1200 + 2nd base 1000.50 (other type's override ignored)
     expect(response.json()).toMatchObject({
@@ -106,21 +105,46 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     expect(await countReservations(db, pid)).toBe(0);
   });
 
-  it("accepts stays at both ends of the calendar", async () => {
-    const { user, pid, room } = await hotel();
+  it("refuses a stay that starts before today in the property's zone, and accepts one at the end of the calendar", async () => {
+    const { user, pid, room, db } = await hotel();
     const first = await post(user, pid, {
       roomId: room.id,
       checkInDate: "0001-01-01",
       checkOutDate: "0001-01-03",
     });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().error).toEqual({
+      code: "validation",
+      message: "checkInDate: a stay cannot start before today (2029-01-01)",
+    });
+    // 20:00 UTC on 31 December is already 1 January in Kolkata: the 31st is yesterday there.
+    ctx().setNow("2029-12-31T20:00:00Z");
+    try {
+      const yesterday = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "2029-12-31",
+        checkOutDate: "2030-01-02",
+      });
+      expect(yesterday.json().error?.message).toBe(
+        "checkInDate: a stay cannot start before today (2030-01-01)",
+      );
+      const today = await post(user, pid, {
+        roomId: room.id,
+        checkInDate: "2030-01-01",
+        checkOutDate: "2030-01-02",
+      });
+      expect(today.statusCode).toBe(201);
+    } finally {
+      ctx().setNow(TEST_NOW);
+    }
     const last = await post(user, pid, {
       roomId: room.id,
       checkInDate: "9999-12-30",
       checkOutDate: "9999-12-31",
     });
-    expect([first.statusCode, last.statusCode]).toEqual([201, 201]);
-    expect(first.json()).toMatchObject({ checkInDate: "0001-01-01", nights: 2, total: 2000 });
+    expect(last.statusCode).toBe(201);
     expect(last.json()).toMatchObject({ checkOutDate: "9999-12-31", nights: 1, total: 1000 });
+    expect(await countReservations(db, pid)).toBe(2);
   });
 
   it("names the field in validation messages", async () => {

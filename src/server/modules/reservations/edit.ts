@@ -65,7 +65,11 @@ export async function editReservation(
         {
           ...next,
           // The room decides the type unless the edit names one.
-          roomTypeId: changes("roomTypeId") ? next.roomTypeId : changes("roomId") ? null : row.roomTypeId,
+          roomTypeId: changes("roomTypeId")
+            ? next.roomTypeId
+            : changes("roomId") && next.roomId !== null
+              ? null
+              : row.roomTypeId,
         },
         now,
         {

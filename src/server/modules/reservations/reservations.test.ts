@@ -142,8 +142,8 @@ describeBackends("reservations", (ctx) => {
       for (const day of ["10", "12", "14"]) {
         const response = await post(user, pid, {
           roomId: room.id,
-          checkInDate: `2026-04-${day}`,
-          checkOutDate: `2026-04-${Number(day) + 1}`,
+          checkInDate: `2030-04-${day}`,
+          checkOutDate: `2030-04-${Number(day) + 1}`,
         });
         codes.push(response.json().code);
       }
@@ -228,7 +228,10 @@ describeBackends("reservations", (ctx) => {
       // The type has one room (101): a second stay on those nights is refused, naming the first night.
       const second = await post(user, pid, body);
       expect(second.statusCode).toBe(409);
-      expect(second.json().error).toMatchObject({ code: "sold_out", message: expect.stringContaining("2030-08-10") });
+      expect(second.json().error).toMatchObject({
+        code: "sold_out",
+        message: expect.stringContaining("2030-08-10"),
+      });
       // After the first stay's nights the room is free again.
       const later = await post(user, pid, { ...body, checkInDate: "2030-08-12", checkOutDate: "2030-08-13" });
       expect(later.statusCode).toBe(201);
