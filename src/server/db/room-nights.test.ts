@@ -1,40 +1,46 @@
 /**
- * The `room_nights` rollup must always equal what it summarises: for every (night, room type), the number
- * of stays that are not cancelled and hold that night. These tests drive the reservations table through
- * every kind of write and compare the rollup with a recount from the stays themselves.
+ * The `room_nights` rollup must always equal what it summarises: for every (night, room type), the stays
+ * sold that night, the stays holding inventory and what the night was sold for. These tests drive the
+ * reservations table through every kind of write and compare the rollup with a recount from the stays.
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { addDays, type IsoDate } from "../../domain/dates.js";
-import { createReservation, createRoom, createRoomType } from "../test/factories.js";
+import { createReservation, createRoom, createRooms, createRoomType } from "../test/factories.js";
 import { describeBackends } from "../test/harness.js";
 import type { Db } from "./connect.js";
 
-type NightRow = { night: string; roomTypeId: string | null; sold: number };
+type NightRow = { night: string; roomTypeId: string | null; sold: number; held: number; revenue: string };
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<string[]> {
   const result = await db.execute<NightRow>(query);
   return (result as unknown as { rows: NightRow[] }).rows.map(
-    (row) => `${String(row.night).slice(0, 10)} ${row.roomTypeId ?? "none"} ${Number(row.sold)}`,
+    (row) =>
+      `${String(row.night).slice(0, 10)} ${row.roomTypeId ?? "none"} sold ${Number(row.sold)} held ${Number(row.held)} ${Number(row.revenue)}`,
   );
 }
 
 function rollup(db: Db, propertyId: string) {
   return rows(
     db,
-    sql`select night::text as "night", room_type_id as "roomTypeId", sold from room_nights
-        where property_id = ${propertyId} and sold > 0 order by 1, 2`,
+    sql`select night::text as "night", room_type_id as "roomTypeId", sold, held, revenue::text as "revenue"
+        from room_nights
+        where property_id = ${propertyId} and (sold > 0 or held > 0) order by 1, 2`,
   );
 }
 
+/** The same figures from the stays themselves: SOLD_STATUSES sell, ROOM_HOLDING_STATUSES hold. */
 function recount(db: Db, propertyId: string) {
   return rows(
     db,
-    sql`select d::date::text as "night", r.room_type_id as "roomTypeId", count(*)::int as "sold"
+    sql`select (r.check_in_date + (n.i::int - 1))::text as "night", r.room_type_id as "roomTypeId",
+               count(*) filter (where r.status in ('booked', 'checked_in', 'checked_out'))::int as "sold",
+               count(*) filter (where r.status in ('booked', 'checked_in'))::int as "held",
+               coalesce(sum(n.rate) filter (where r.status in ('booked', 'checked_in', 'checked_out')), 0)::text
+                 as "revenue"
         from reservations r
-        cross join lateral generate_series(r.check_in_date::timestamp, (r.check_out_date - 1)::timestamp,
-                                           interval '1 day') as d
-        where r.property_id = ${propertyId} and r.status <> 'cancelled'
+        cross join lateral unnest(r.nightly_rates) with ordinality as n(rate, i)
+        where r.property_id = ${propertyId} and r.status in ('booked', 'checked_in', 'checked_out')
         group by 1, 2 order by 1, 2`,
   );
 }
@@ -57,14 +63,26 @@ describeBackends("room_nights rollup", (ctx) => {
 
   it("follows inserts, status changes, moved dates, changed room types and deletes", async () => {
     const { pid, db } = await property();
-    const types = [
-      (await createRoomType(db, pid, { name: "Standard" })).id,
-      (await createRoomType(db, pid, { name: "Deluxe" })).id,
-      null,
-    ];
+    const standard = await createRoomType(db, pid, { name: "Standard" });
+    const deluxe = await createRoomType(db, pid, { name: "Deluxe" });
+    // Rooms enough that no random write is refused for inventory (that rule has its own tests).
+    await createRooms(
+      db,
+      pid,
+      Array.from({ length: 150 }, (_, i) => `S${i}`),
+      standard,
+    );
+    await createRooms(
+      db,
+      pid,
+      Array.from({ length: 150 }, (_, i) => `D${i}`),
+      deluxe,
+    );
+    const types = [standard.id, deluxe.id, null];
     const next = random(42);
+    const price = random(7);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-    const statuses = ["booked", "checked_in", "checked_out", "cancelled"] as const;
+    const statuses = ["booked", "checked_in", "checked_out", "cancelled", "no_show"] as const;
     const base: IsoDate = "2030-03-01";
     const ids: string[] = [];
     for (let step = 0; step < 120; step++) {
@@ -79,13 +97,19 @@ describeBackends("room_nights rollup", (ctx) => {
           checkOutDate: checkOut,
           roomTypeId: pick(types),
           status: pick(statuses),
+          total: Math.floor(price() * 100_000) / 100,
         });
         ids.push(stay.id);
       } else if (action === 1) {
         await db.execute(sql`update reservations set status = ${pick(statuses)} where id = ${id}`);
       } else if (action === 2) {
+        // Moved and re-priced: each night now sold for 100.25.
         await db.execute(
-          sql`update reservations set check_in_date = ${checkIn}, check_out_date = ${checkOut} where id = ${id}`,
+          sql`update reservations set check_in_date = ${checkIn}, check_out_date = ${checkOut},
+                nights = ${checkOut}::date - ${checkIn}::date,
+                nightly_rates = array_fill(100.25::numeric, array[${checkOut}::date - ${checkIn}::date]),
+                total = 100.25 * (${checkOut}::date - ${checkIn}::date)
+              where id = ${id}`,
         );
       } else if (action === 3) {
         await db.execute(sql`update reservations set room_type_id = ${pick(types)} where id = ${id}`);
@@ -119,10 +143,11 @@ describeBackends("room_nights rollup", (ctx) => {
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(rooms.map(() => 201));
+    // The type's base rate is 1500.
     expect(await rollup(db, pid)).toEqual([
-      `2030-05-01 ${type.id} 12`,
-      `2030-05-02 ${type.id} 12`,
-      `2030-05-03 ${type.id} 12`,
+      `2030-05-01 ${type.id} sold 12 held 12 18000`,
+      `2030-05-02 ${type.id} sold 12 held 12 18000`,
+      `2030-05-03 ${type.id} sold 12 held 12 18000`,
     ]);
   });
 

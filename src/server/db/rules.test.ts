@@ -6,9 +6,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   HK_STATUSES,
+  PAYMENT_METHODS,
   RESERVATION_STATUSES,
   ROOM_HOLDING_STATUSES,
   ROOM_STATUSES,
+  SOLD_STATUSES,
 } from "../../domain/constants.js";
 import { hasInvisibleCharacter, normalizeIdentifier } from "../../domain/text.js";
 import { backends, openTestDatabase } from "../test/harness.js";
@@ -37,6 +39,17 @@ for (const backend of backends()) {
         expect(await constraintValues(db, "rooms_status_check")).toEqual([...ROOM_STATUSES]);
         expect(await constraintValues(db, "rooms_hk_status_check")).toEqual([...HK_STATUSES]);
         expect(await constraintValues(db, "reservations_no_overlap")).toEqual([...ROOM_HOLDING_STATUSES]);
+        expect(await constraintValues(db, "payments_method_check")).toEqual([...PAYMENT_METHODS]);
+        // The triggers' copies (room-type inventory, the rollup, blocks) are functions: ask them of every status.
+        const [answers] = await rows<{ holds: string[]; sold: string[] }>(
+          db,
+          sql`select array_agg(s order by o) filter (where innkeep_holds_room(s)) as holds,
+                     array_agg(s order by o) filter (where innkeep_is_sold(s)) as sold
+              from unnest(${sql.raw(`array[${RESERVATION_STATUSES.map((s) => `'${s}'`).join(", ")}]`)}::text[])
+                with ordinality as t(s, o)`,
+        );
+        expect(answers?.holds).toEqual([...ROOM_HOLDING_STATUSES]);
+        expect(answers?.sold).toEqual([...SOLD_STATUSES]);
       } finally {
         await database.close();
       }

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { addDays } from "../../domain/dates.js";
 import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
 import { type Database, openPostgres } from "../db/connect.js";
 import { TEST_ISSUER } from "../test/harness.js";
@@ -22,6 +23,7 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
   let cookie: string;
   let pid: string;
   let roomId: string;
+  let typeId = "";
 
   const at = (server: ListeningApp | undefined, path: string, init: RequestInit = {}) => {
     if (!server) throw new Error("server not started");
@@ -58,7 +60,11 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     const type = await (
       await post(servers[0], "/room-types", { name: "Twin", capacity: 2, baseRate: 800 })
     ).json();
+    typeId = type.id;
     roomId = (await (await post(servers[1], "/rooms", { number: "7", roomTypeId: type.id })).json()).id;
+    for (const number of ["8", "9", "10"]) {
+      expect((await post(servers[0], "/rooms", { number, roomTypeId: type.id })).status).toBe(201);
+    }
   });
 
   afterAll(async () => {
@@ -81,16 +87,26 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
+  it(`sells a room type's 4 rooms to exactly 4 of ${CONCURRENT} unassigned bookings sent to both instances`, async () => {
+    const body = { roomTypeId: typeId, checkInDate: "2032-05-01", checkOutDate: "2032-05-03" };
+    const responses = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => post(servers[i % 2], "/reservations", body)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(CONCURRENT - 4);
+  });
+
   it("delivers a change written through one instance to live clients of the other, both ways", async () => {
-    for (const [writer, reader] of [
-      [servers[0], servers[1]],
-      [servers[1], servers[0]],
-    ]) {
+    for (const [writer, reader, day] of [
+      [servers[0], servers[1], "2032-04-01"],
+      [servers[1], servers[0], "2032-04-02"],
+    ] as const) {
       if (!reader) throw new Error("server not started");
       const stream = await openEventStream(`${reader.baseUrl}/api/properties/${pid}/events`, cookie);
       try {
         const created = await (
-          await post(writer, "/reservations", { checkInDate: "2032-04-01", checkOutDate: "2032-04-02" })
+          await post(writer, "/reservations", { checkInDate: day, checkOutDate: addDays(day, 1) })
         ).json();
         expect(await stream.next((e) => e.id === created.id)).toEqual({
           propertyId: pid,
@@ -131,7 +147,7 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     const after = await openEventStream(`${reader.baseUrl}/api/properties/${pid}/events`, cookie);
     try {
       const created = await (
-        await post(servers[0], "/reservations", { checkInDate: "2032-05-01", checkOutDate: "2032-05-02" })
+        await post(servers[0], "/reservations", { checkInDate: "2032-06-01", checkOutDate: "2032-06-02" })
       ).json();
       expect(await after.next((e) => e.id === created.id)).toMatchObject({
         table: "reservations",

@@ -192,9 +192,9 @@ const QUERIES: Record<string, string> = {
 
 export const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Routes that take no request body (DESIGN §9.3): every DELETE, and voiding a payment. */
+/** Routes that take no request body (DESIGN §9.3): every DELETE, voiding a payment, signing out. */
 export function takesNoBody(route: Route): boolean {
-  return route.method === "DELETE" || route.url.endsWith("/void");
+  return route.method === "DELETE" || route.url.endsWith("/void") || route.url === "/auth/logout";
 }
 
 /** "PATCH /rooms/:id" for PATCH /api/properties/:pid/rooms/:id (HEAD counts as GET). */

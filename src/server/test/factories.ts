@@ -128,12 +128,17 @@ export async function createReservation(
     guestName?: string;
     code?: string;
     total?: number;
+    /** What each night was sold for (the total is their sum); else the whole total on the first night. */
+    nightlyRates?: number[];
     createdBy?: string | null;
     /** ISO timestamp; e.g. an old one so a test can see updatedAt move. */
     updatedAt?: string;
   },
 ): Promise<ReservationRow> {
-  const total = fields.total ?? 0;
+  const rates = fields.nightlyRates;
+  const total = rates
+    ? rates.reduce((sum, rate) => sum + Math.round(rate * 100), 0) / 100
+    : (fields.total ?? 0);
   const [row] = await db
     .insert(reservations)
     .values({
@@ -149,8 +154,10 @@ export async function createReservation(
       nights: sql<number>`greatest(1, ${fields.checkOutDate}::date - ${fields.checkInDate}::date)`,
       status: fields.status ?? "booked",
       // The whole total on the first night (the database checks that the nights add up to it).
-      nightlyRates: sql`array[${total}::numeric]
-        || array_fill(0::numeric, array[greatest(0, ${fields.checkOutDate}::date - ${fields.checkInDate}::date - 1)])`,
+      nightlyRates: rates
+        ? rates.map(String)
+        : sql`array[${total}::numeric]
+            || array_fill(0::numeric, array[greatest(0, ${fields.checkOutDate}::date - ${fields.checkInDate}::date - 1)])`,
       total: String(total),
       balance: String(total),
       createdBy: fields.createdBy ?? null,

@@ -141,9 +141,9 @@ describeBackends("availability", (ctx) => {
     // Two stays per room: one inside the window and one long before it.
     await db.execute(sql`
       insert into reservations (property_id, code, room_id, room_type_id, adults, children,
-                                check_in_date, check_out_date, nights, status, total, balance)
+                                check_in_date, check_out_date, nights, status, total, balance, nightly_rates)
       select ${pid}, 'RES-' || d.tag || lpad(r.g::text, 4, '0'), r.id, r.room_type_id, 2, 0,
-             d.ci, d.ci + 2, 2, 'booked', 0, 0
+             d.ci, d.ci + 2, 2, 'booked', 0, 0, '{0,0}'
       from (select id, room_type_id, row_number() over (order by id) as g from rooms where property_id = ${pid}) r
       cross join lateral (values ('A', date '2030-03-10' + (r.g % 10)::int), ('B', date '2029-01-01')) as d(tag, ci)
 `);

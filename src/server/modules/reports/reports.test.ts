@@ -12,13 +12,13 @@ describeBackends("occupancy report", (ctx) => {
   }
 
   /**
-   * Hand-computed fixture, window 2030-03-01 .. 2030-03-08 (7 nights), 2 rooms:
-   *   101 Standard (base 1000): S1 02-27..03-03 booked -> nights 03-01, 03-02 inside = 1000 + 1000
-   *                             S2 03-03..03-05 checked_out -> 03-03 type override 1500.35, 03-04 All 1200
-   *   102 Deluxe (base 2000):   S3 03-04..03-10 checked_in -> 03-04 type override 2500 (beats All), 03-05..03-07
-   *                             at 2000 each; 03-08 and 03-09 are outside the window
-   *                             S4 03-01..03-04 cancelled -> not counted
-   *   101:                      S5 03-08..03-09 booked -> starts at `to`, not counted
+   * Hand-computed fixture, window 2030-03-01 .. 2030-03-08 (7 nights), 2 rooms, each stay with the nightly
+   * prices it was sold at (today's overrides differ: revenue is what was sold, never re-priced):
+   *   101 Standard: S1 02-27..03-03 booked -> nights 03-01, 03-02 inside = 1000 + 1000
+   *                 S2 03-03..03-05 checked_out -> 1500.35 + 1200
+   *   102 Deluxe:   S3 03-04..03-10 checked_in -> 2500 then 2000 each; 03-08 and 03-09 are outside
+   *                 S4 03-01..03-04 cancelled -> not counted
+   *   101:          S5 03-08..03-09 booked -> starts at `to`, not counted
    * sold = 2 + 2 + 4 = 8; revenue = 2000 + 2700.35 + 8500 = 13200.35
    * occupancy = 8 / 14 = 57.14 %; ADR = 13200.35 / 8 = 1650.04; RevPAR = 13200.35 / 14 = 942.88
    */
@@ -28,36 +28,41 @@ describeBackends("occupancy report", (ctx) => {
     const deluxe = await createRoomType(db, pid, { name: "Deluxe", baseRate: 2000 });
     const r101 = await createRoom(db, pid, { number: "101", roomType: standard });
     const r102 = await createRoom(db, pid, { number: "102", roomType: deluxe });
-    await createRateOverride(db, pid, { date: "2030-03-03", roomTypeId: standard.id, price: 1500.35 });
-    await createRateOverride(db, pid, { date: "2030-03-04", roomTypeId: null, price: 1200 });
-    await createRateOverride(db, pid, { date: "2030-03-04", roomTypeId: deluxe.id, price: 2500 });
-    await createRateOverride(db, pid, { date: "2030-03-08", roomTypeId: null, price: 99_999 }); // outside
-    // Stored totals are deliberately wrong: revenue comes from the nightly prices.
+    // Today's prices are not what the stays were sold for, and must not matter.
+    await createRateOverride(db, pid, { date: "2030-03-03", roomTypeId: null, price: 99_999 });
     await createReservation(db, pid, {
       room: r101,
       checkInDate: "2030-02-27",
       checkOutDate: "2030-03-03",
-      total: 1,
+      nightlyRates: [1000, 1000, 1000, 1000],
     });
     await createReservation(db, pid, {
       room: r101,
       checkInDate: "2030-03-03",
       checkOutDate: "2030-03-05",
       status: "checked_out",
+      nightlyRates: [1500.35, 1200],
     });
     await createReservation(db, pid, {
       room: r102,
       checkInDate: "2030-03-04",
       checkOutDate: "2030-03-10",
       status: "checked_in",
+      nightlyRates: [2500, 2000, 2000, 2000, 2000, 2000],
     });
     await createReservation(db, pid, {
       room: r102,
       checkInDate: "2030-03-01",
       checkOutDate: "2030-03-04",
       status: "cancelled",
+      nightlyRates: [2000, 2000, 2000],
     });
-    await createReservation(db, pid, { room: r101, checkInDate: "2030-03-08", checkOutDate: "2030-03-09" });
+    await createReservation(db, pid, {
+      room: r101,
+      checkInDate: "2030-03-08",
+      checkOutDate: "2030-03-09",
+      nightlyRates: [1000],
+    });
     // Another property's busy room must not leak into this report.
     const other = await property();
     const otherRoom = await createRoom(other.db, other.pid, {
@@ -84,16 +89,19 @@ describeBackends("occupancy report", (ctx) => {
       currency: "INR",
     });
 
-    // One night only: 03-04 has S2 (All 1200) and S3 (Deluxe 2500).
+    // One night only: 03-04 has S2 (sold at 1200) and S3 (sold at 2500).
     const night = await ctx().request("GET", url(pid, "from=2030-03-04&to=2030-03-05"), { as: user });
     expect(night.json()).toMatchObject({ days: 1, soldRoomNights: 2, revenue: 3700, occupancyPct: 100 });
   });
 
-  it("counts a stay without a room type at the All override, else 0", async () => {
+  it("counts a stay without a room type at what its nights were sold for", async () => {
     const { user, pid, db } = await property();
     await createRoom(db, pid, { number: "1" });
-    await createRateOverride(db, pid, { date: "2030-05-02", roomTypeId: null, price: 700 });
-    await createReservation(db, pid, { checkInDate: "2030-05-01", checkOutDate: "2030-05-04" });
+    await createReservation(db, pid, {
+      checkInDate: "2030-05-01",
+      checkOutDate: "2030-05-04",
+      nightlyRates: [0, 700, 0],
+    });
     const response = await ctx().request("GET", url(pid, "from=2030-05-01&to=2030-05-06"), { as: user });
     expect(response.json()).toMatchObject({
       rooms: 1,
@@ -103,6 +111,29 @@ describeBackends("occupancy report", (ctx) => {
       adr: 233.33,
       revpar: 140,
     });
+  });
+
+  it("keeps revenue, ADR and RevPAR after a later rate change: a sale is never re-priced", async () => {
+    const { user, pid, db } = await property();
+    const type = await createRoomType(db, pid, { name: "Standard", baseRate: 1000, capacity: 2 });
+    const room = await createRoom(db, pid, { number: "1", roomType: type });
+    const booked = await ctx().request("POST", `/api/properties/${pid}/reservations`, {
+      as: user,
+      body: { roomId: room.id, checkInDate: "2030-06-01", checkOutDate: "2030-06-03" },
+    });
+    expect(booked.json()).toMatchObject({ total: 2000 });
+    const window = url(pid, "from=2030-06-01&to=2030-06-04");
+    const before = (await ctx().request("GET", window, { as: user })).json();
+    expect(before).toMatchObject({ revenue: 2000, adr: 1000, revpar: 666.67 });
+    const rates = `/api/properties/${pid}/rate-overrides`;
+    for (const date of ["2030-06-01", "2030-06-02"]) {
+      const override = await ctx().request("POST", rates, {
+        as: user,
+        body: { date, roomTypeId: type.id, price: 3000 },
+      });
+      expect(override.statusCode).toBe(201);
+    }
+    expect((await ctx().request("GET", window, { as: user })).json()).toEqual(before);
   });
 
   it("answers all zeros for a property with no rooms and no stays", async () => {
@@ -126,10 +157,13 @@ describeBackends("occupancy report", (ctx) => {
   it("answers 0 % and 0 RevPAR, not a division error, with sales but no rooms", async () => {
     const { user, pid, db } = await property();
     const type = await createRoomType(db, pid, { baseRate: 1000 });
+    // Sold (and stayed) before the hotel's rooms were taken out of the inventory.
     await createReservation(db, pid, {
       roomTypeId: type.id,
       checkInDate: "2030-03-01",
       checkOutDate: "2030-03-03",
+      status: "checked_out",
+      total: 2000,
     });
     const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
     expect(response.statusCode).toBe(200);

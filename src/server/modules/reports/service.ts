@@ -15,33 +15,20 @@ export const END_AFTER_START = MESSAGES.endAfterStart;
 type TotalsRow = { rooms: string; currency: string | null; soldRoomNights: string; revenue: string };
 
 /**
- * One row: the property's room count and currency, the room-nights inside [from, to) of stays that are
- * booked, checked_in or checked_out, and the revenue of those nights. The sold nights come from the
- * `room_nights` rollup (kept by a trigger on reservations, so the cost depends on the window, not on how many
- * stays it holds). Each night is priced like a booking: the override for (date, room type), else the
- * override for (date, All), else the room type's base rate; a stay without a room type falls back to 0.
- * Unassigned stays (no room yet) are sold all the same, so they count.
+ * One row: the property's room count and currency, the room-nights inside [from, to) of the sold stays
+ * (booked, checked in or out) and what those nights were sold for. Both come from the `room_nights` rollup,
+ * kept by triggers from each stay's stored nightly prices: the cost depends on the window, not on how many
+ * stays it holds, and a later rate change never re-prices a sale (DESIGN §9.3).
  */
 export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoDate): SQL {
   return sql`
-    with sold as (
-      select rn.night, rn.room_type_id, rn.sold
-      from room_nights rn
-      where rn.property_id = ${propertyId} and rn.night >= ${from}::date and rn.night < ${to}::date
-        and rn.sold > 0
-    )
     select
       (select count(*) from rooms where property_id = ${propertyId})::text as "rooms",
       (select currency from properties where id = ${propertyId}) as "currency",
-      coalesce(sum(s.sold), 0)::text as "soldRoomNights",
-      coalesce(sum(s.sold * coalesce(ot.price, oa.price, rt.base_rate, 0)), 0)::text as "revenue"
-    from sold s
-    left join rate_overrides ot
-      on ot.property_id = ${propertyId} and ot.date = s.night and ot.room_type_id = s.room_type_id
-    left join rate_overrides oa
-      on oa.property_id = ${propertyId} and oa.date = s.night and oa.room_type_id is null
-    left join room_types rt
-      on rt.property_id = ${propertyId} and rt.id = s.room_type_id`;
+      coalesce(sum(rn.sold), 0)::text as "soldRoomNights",
+      coalesce(sum(rn.revenue), 0)::text as "revenue"
+    from room_nights rn
+    where rn.property_id = ${propertyId} and rn.night >= ${from}::date and rn.night < ${to}::date`;
 }
 
 export async function occupancyReport(
