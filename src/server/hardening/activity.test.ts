@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { PROPERTY_PREFIX } from "../app.js";
-import { describeBackends, type TestContext, type TestUser } from "../test/harness.js";
+import { describeBackends, TEST_NOW, type TestContext, type TestUser } from "../test/harness.js";
 import {
   addMember,
   bodyFor,
@@ -18,6 +18,7 @@ import {
   routeTable,
   send,
   type Tenant,
+  takesNoBody,
 } from "./support.js";
 
 /** The action each mutating route records (a new route must say what it records). */
@@ -29,6 +30,10 @@ const ACTIONS: Record<string, string> = {
   "POST /rate-overrides": "rate_override.saved",
   "POST /reservations": "reservation.created",
   "PATCH /reservations/:id": "reservation.cancelled",
+  "POST /reservations/:id/payments": "payment.recorded",
+  "POST /reservations/:id/payments/:paymentId/void": "payment.voided",
+  "POST /room-blocks": "room_block.created",
+  "DELETE /room-blocks/:id": "room_block.deleted",
   "POST /members": "member.invited",
   "PATCH /members/:userId": "member.role_changed",
   "DELETE /members/:userId": "member.removed",
@@ -97,8 +102,8 @@ describeBackends("activity log (generated from the route table)", (ctx) => {
       const attempts = [{ cookie: housekeeper.cookie, body: bodyFor(route, hotel) }];
       // A housekeeper may set the housekeeping status; everything else is forbidden to them.
       if (keyOf(route) === "PATCH /rooms/:id") attempts.length = 0;
-      // Bad input (DELETE has no body to get wrong).
-      if (route.method !== "DELETE") attempts.push({ cookie: manager.cookie, body: { unknownField: 1 } });
+      // Bad input (a route that takes no body has none to get wrong).
+      if (!takesNoBody(route)) attempts.push({ cookie: manager.cookie, body: { unknownField: 1 } });
       for (const attempt of attempts) {
         const answer = await send(ctx().app, { method: route.method, url, ...attempt });
         expect(answer.status, `${route.method} ${route.url}: ${answer.body}`).toBeGreaterThanOrEqual(400);
@@ -141,10 +146,14 @@ describeBackends("activity log (generated from the route table)", (ctx) => {
       body: bodyFor({ method: "POST", url: `${PROPERTY_PREFIX}/reservations` }, hotel),
     });
     const id = stay.json().id;
-    await ctx().request("PATCH", `/api/properties/${hotel.pid}/reservations/${id}`, {
+    // Check-in opens on the arrival day.
+    ctx().setNow(`${stay.json().checkInDate}T06:00:00Z`);
+    const checkIn = await ctx().request("PATCH", `/api/properties/${hotel.pid}/reservations/${id}`, {
       as: hotel.user,
       body: { status: "checked_in" },
     });
+    ctx().setNow(TEST_NOW);
+    expect(checkIn.statusCode).toBe(200);
     const history = (await ctx().request("GET", `${base}?entityId=${id}`, { as: hotel.user })).json();
     expect(history.map((e: { action: string }) => e.action)).toEqual([
       "reservation.checked_in",

@@ -100,11 +100,17 @@ describeBackends("look-alike and malformed text", (ctx) => {
         body: { name: "\u2067Twin\u2069 \u200fDeluxe" },
       });
       expect(roomType.json().name).toBe("Twin Deluxe");
+      const room = await ctx().request("POST", `/api/properties/${pid}/rooms`, {
+        as: user,
+        body: { number: "1", roomTypeId: roomType.json().id },
+      });
       const stay = await ctx().request("POST", `/api/properties/${pid}/reservations`, {
         as: user,
         body: {
           guestName: "\u202dمحمد\u202c Ali\u2066",
           guestPhone: "\u202e+91 98765 43210",
+          roomId: room.json().id,
+          adults: 1,
           checkInDate: "2031-01-10",
           checkOutDate: "2031-01-11",
         },

@@ -8,7 +8,7 @@ import { addDays } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { errorMessage } from "../../api/client.js";
 import { usePropertyToday } from "../../api/property.js";
-import { useCreateReservation, useRooms } from "../../api/resources.js";
+import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { numberOrNull, showAlert } from "../../components/feedback.js";
 
@@ -23,9 +23,17 @@ export function createErrorText(error: unknown): string {
 export function ReservationForm() {
   const today = usePropertyToday();
   const rooms = useRooms();
+  const roomTypes = useRoomTypes();
   const create = useCreateReservation();
   const [guest, setGuest] = useState(EMPTY_GUEST);
   const [roomId, setRoomId] = useState("");
+  const [roomTypeId, setRoomTypeId] = useState("");
+  // A chosen room decides the type (DESIGN §9.3); without one the clerk picks the type to sell.
+  const chooseRoom = (id: string) => {
+    setRoomId(id);
+    const type = rooms.data?.find((room) => room.id === id)?.roomTypeId;
+    if (type) setRoomTypeId(type);
+  };
   const [checkInDate, setCheckInDate] = useState(today);
   const [checkOutDate, setCheckOutDate] = useState(() => addDays(today, RESERVATION_DEFAULTS.nights));
   const [adults, setAdults] = useState(String(RESERVATION_DEFAULTS.adults));
@@ -48,6 +56,7 @@ export function ReservationForm() {
       {
         ...guest,
         roomId: roomId || null,
+        roomTypeId: roomTypeId || null,
         checkInDate,
         checkOutDate,
         adults: numberOrNull(adults) ?? undefined,
@@ -73,7 +82,20 @@ export function ReservationForm() {
         <InputField label="Guest name" autoComplete="off" {...guestInput("guestName")} />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...guestInput("guestEmail")} />
-        <SelectField label="Room" value={roomId} onChange={(event) => setRoomId(event.target.value)}>
+        <SelectField
+          label="Room type"
+          value={roomTypeId}
+          disabled={roomId !== "" && Boolean(rooms.data?.find((room) => room.id === roomId)?.roomTypeId)}
+          onChange={(event) => setRoomTypeId(event.target.value)}
+        >
+          <option value="">None</option>
+          {(roomTypes.data ?? []).map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Room" value={roomId} onChange={(event) => chooseRoom(event.target.value)}>
           <option value="">Unassigned</option>
           {(rooms.data ?? []).map((room) => (
             <option key={room.id} value={room.id}>

@@ -1,0 +1,44 @@
+/** Hooks for one stay: its details with payments, edits, and recording or voiding a payment. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Payment, PaymentCreateInput, ReservationDetail } from "../../domain/stay-schemas.js";
+import { apiFetch } from "./client.js";
+import { keys, keysForTable } from "./keys.js";
+import { useProperty } from "./property.js";
+
+const stayPath = (pid: string, id: string) => `/api/properties/${pid}/reservations/${id}`;
+
+export function useReservationDetail(reservationId: string) {
+  const { id } = useProperty();
+  return useQuery({
+    // Under the reservations key: a live change to any stay or payment refreshes it.
+    queryKey: [...keys.reservations(id), "detail", reservationId],
+    queryFn: () => apiFetch<ReservationDetail>(stayPath(id, reservationId)),
+  });
+}
+
+function usePaymentMutation<Input>(
+  path: (pid: string, input: Input) => string,
+  body?: (input: Input) => unknown,
+) {
+  const queryClient = useQueryClient();
+  const { id } = useProperty();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      apiFetch<Payment>(path(id, input), { method: "POST", ...(body ? { body: body(input) } : {}) }),
+    onSuccess: () =>
+      Promise.all(
+        keysForTable(id, "payments").map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export const useRecordPayment = (reservationId: string) =>
+  usePaymentMutation<PaymentCreateInput>(
+    (pid) => `${stayPath(pid, reservationId)}/payments`,
+    (input) => input,
+  );
+
+export const useVoidPayment = (reservationId: string) =>
+  usePaymentMutation<string>(
+    (pid, paymentId) => `${stayPath(pid, reservationId)}/payments/${paymentId}/void`,
+  );
