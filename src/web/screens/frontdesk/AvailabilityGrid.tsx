@@ -6,7 +6,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, memo, useMemo, useRef } from "react";
 import { formatMonthDay } from "../../../domain/dates.js";
 import type { Availability } from "../../../domain/schemas.js";
-import { buildCells, type RoomCells, stayLabel } from "./gridCells.js";
+import { buildCells, isBlock, type RoomCells, stayLabel } from "./gridCells.js";
 
 /** Keep in step with --fd-row-h and --fd-head-h in app.css. */
 const ROW_HEIGHT = 36;
@@ -90,6 +90,14 @@ const GridRow = memo(function GridRow({ room, rowIndex, top, days, cells }: Grid
         const stay = cells[i];
         if (!stay)
           return <td key={day} className="fd-cell" aria-label={`Room ${room.number}, ${day}: free`} />;
+        if (isBlock(stay)) {
+          const blocked = `Room ${room.number}, ${day}: out of order${stay.reason ? ` (${stay.reason})` : ""}`;
+          return (
+            <td key={day} className="fd-cell blocked" title={blocked} aria-label={blocked}>
+              <bdi className="fd-stay">{stay.reason || "Out of order"}</bdi>
+            </td>
+          );
+        }
         const label = stayLabel(stay);
         const description = `Room ${room.number}, ${day}: ${label} (${stay.status})`;
         const starts = cells[i - 1] !== stay;

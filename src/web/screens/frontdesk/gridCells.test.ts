@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { dateSequence } from "../../../domain/dates.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
-import { buildCells } from "./gridCells.js";
+import { buildCells, isBlock, type RoomCells } from "./gridCells.js";
 
 const ROOM = { id: "r1", number: "101", roomTypeName: null, status: "vacant", hkStatus: "clean" } as const;
 
@@ -27,8 +27,7 @@ function grid(stays: Partial<AvailabilityStay>[]): Availability {
 }
 
 // Array.from, not map: a row is a sparse array, and map skips its holes.
-const ids = (row: (AvailabilityStay | undefined)[] | undefined) =>
-  row && Array.from(row, (stay) => stay?.id ?? "-");
+const ids = (row: RoomCells | undefined) => row && Array.from(row, (stay) => stay?.id ?? "-");
 
 it("places each stay on the nights it holds inside the window, the check-out day free", () => {
   const cells = buildCells(
@@ -55,4 +54,14 @@ it("ignores stays outside the window and of rooms not shown, and keeps the first
   );
   expect(ids(cells.get("r1"))).toEqual(["-", "s3", "-", "-", "-"]);
   expect(cells.has("gone")).toBe(false);
+});
+
+it("places a block on its nights, grey cells the grid tells apart from stays", () => {
+  const availability = grid([]);
+  availability.blocks = [
+    { id: "b1", roomId: "r1", startDate: "2026-02-27", endDate: "2026-03-01", reason: "Paint" },
+  ];
+  const row = buildCells(availability).get("r1") ?? [];
+  const blocked = row.map((cell) => (cell && isBlock(cell) ? cell.reason : null));
+  expect(blocked.slice(0, 4)).toEqual([null, "Paint", "Paint", null]);
 });

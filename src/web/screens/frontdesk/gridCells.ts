@@ -4,8 +4,13 @@
  */
 import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
 
-/** The stay occupying each date of the window for one room (undefined = free night). */
-export type RoomCells = (AvailabilityStay | undefined)[];
+export type GridBlock = Availability["blocks"][number];
+/** What holds each date of the window for one room: a stay, a block (out of order) or nothing (free). */
+export type RoomCells = (AvailabilityStay | GridBlock | undefined)[];
+
+export function isBlock(cell: AvailabilityStay | GridBlock): cell is GridBlock {
+  return !("code" in cell);
+}
 
 export function buildCells(availability: Availability): Map<string, RoomCells> {
   const { dates } = availability;
@@ -17,15 +22,17 @@ export function buildCells(availability: Availability): Map<string, RoomCells> {
   // `YYYY-MM-DD` strings order as dates do, so a stay's place in the window needs no date parsing: thousands
   // of stays arrive with the grid.
   const column = new Map(dates.map((date, i) => [date, i]));
-  for (const stay of availability.stays) {
-    const row = cells.get(stay.roomId);
-    if (!row) continue;
-    // A stay occupies the nights checkInDate <= date < checkOutDate.
-    const from = stay.checkInDate <= first ? 0 : column.get(stay.checkInDate);
-    const to = stay.checkOutDate > last ? dates.length : column.get(stay.checkOutDate);
-    if (from === undefined || to === undefined) continue; // outside the window
-    for (let i = from; i < to; i++) row[i] ??= stay;
-  }
+  // A stay occupies the nights checkInDate <= date < checkOutDate; a block, startDate <= date < endDate.
+  const place = (roomId: string, start: string, end: string, cell: AvailabilityStay | GridBlock) => {
+    const row = cells.get(roomId);
+    if (!row) return;
+    const from = start <= first ? 0 : column.get(start);
+    const to = end > last ? dates.length : column.get(end);
+    if (from === undefined || to === undefined) return; // outside the window
+    for (let i = from; i < to; i++) row[i] ??= cell;
+  };
+  for (const stay of availability.stays) place(stay.roomId, stay.checkInDate, stay.checkOutDate, stay);
+  for (const block of availability.blocks) place(block.roomId, block.startDate, block.endDate, block);
   return cells;
 }
 
