@@ -62,6 +62,6 @@ it("places a block on its nights, grey cells the grid tells apart from stays", (
     { id: "b1", roomId: "r1", startDate: "2026-02-27", endDate: "2026-03-01", reason: "Paint" },
   ];
   const row = buildCells(availability).get("r1") ?? [];
-  const blocked = row.map((cell) => (cell && isBlock(cell) ? cell.reason : null));
+  const blocked = Array.from(row, (cell) => (cell && isBlock(cell) ? cell.reason : null));
   expect(blocked.slice(0, 4)).toEqual([null, "Paint", "Paint", null]);
 });
