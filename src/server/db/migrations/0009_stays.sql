@@ -306,7 +306,9 @@ CREATE TRIGGER "reservations_balance" BEFORE INSERT OR UPDATE OF "total", "balan
 -- The stay's row is locked before its balance is recomputed, so two payments at once each see the other.
 CREATE FUNCTION "innkeep_payment_balance"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM "reservations" WHERE "property_id" = NEW."property_id" AND "id" = NEW."reservation_id" FOR UPDATE;
+  -- NO KEY UPDATE: the payment's foreign key already holds KEY SHARE on this row, which FOR UPDATE would
+  -- wait on (two payments at once would deadlock); this lock queues the writers without that.
+  PERFORM 1 FROM "reservations" WHERE "property_id" = NEW."property_id" AND "id" = NEW."reservation_id" FOR NO KEY UPDATE;
   UPDATE "reservations" SET "balance" = innkeep_balance("property_id", "id", "total")
   WHERE "property_id" = NEW."property_id" AND "id" = NEW."reservation_id";
   RETURN NULL;
