@@ -4,7 +4,6 @@
  * restrictions; the room's overlap rule, blocks and room-type inventory are the database's, so the edit
  * and every concurrent booking see one consistent answer.
  */
-import { and, eq, sql } from "drizzle-orm";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import { compareIsoDates } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
@@ -16,12 +15,11 @@ import {
   REPRICING_FIELDS,
 } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
-import { reservations } from "../../db/schema.js";
 import {
-  constraintError,
   findReservationRecord,
   type ReservationRecord,
   type ReservationRow,
+  updateReservation,
 } from "./service.js";
 import { loadStayTerms } from "./stay-terms.js";
 
@@ -100,17 +98,7 @@ export async function editReservation(
         roomNumber = terms.roomNumber;
       }
     }
-    let updated: ReservationRow | undefined;
-    try {
-      [updated] = await tx
-        .update(reservations)
-        .set({ ...set, updatedAt: sql`now()` })
-        .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
-        .returning();
-    } catch (error) {
-      throw constraintError(error) ?? error;
-    }
-    if (!updated) throw new AppError("not_found", "Reservation not found");
+    const updated = await updateReservation(tx, propertyId, id, set);
     return { before, after: { row: updated, roomNumber }, fields };
   });
 }

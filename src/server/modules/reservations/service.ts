@@ -155,6 +155,30 @@ export async function createReservation(
   throw new AppError("conflict", "Could not allocate a reservation code; please try again");
 }
 
+/**
+ * Writes changes to one stay (in the caller's transaction, after its row lock) and turns the database's
+ * refusals (overlap, block, inventory) into their API errors.
+ */
+export async function updateReservation(
+  db: Db,
+  propertyId: string,
+  id: string,
+  set: Partial<ReservationRow>,
+): Promise<ReservationRow> {
+  let updated: ReservationRow | undefined;
+  try {
+    [updated] = await db
+      .update(reservations)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
+      .returning();
+  } catch (error) {
+    throw constraintError(error) ?? error;
+  }
+  if (!updated) throw new AppError("not_found", RESERVATION_NOT_FOUND);
+  return updated;
+}
+
 /** Client-provokable constraint violations of a reservation write, told apart by constraint name. */
 export function constraintError(error: unknown): AppError | undefined {
   switch (pgConstraint(error)) {

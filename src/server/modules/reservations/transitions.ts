@@ -3,19 +3,17 @@
  * concurrent changes of one stay, so two clerks pressing Check-In and Cancel at once cannot both act on the
  * same "booked" state. Room side effects (occupied, vacant and dirty) follow in the database's triggers.
  */
-import { and, eq, sql } from "drizzle-orm";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import { daysBetween } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import { sumMoney } from "../../../domain/pricing.js";
 import { checkOutDateOnDeparture, transitionRefusal } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
-import { reservations } from "../../db/schema.js";
 import {
-  constraintError,
   findReservationRecord,
   type ReservationRecord,
   type ReservationRow,
+  updateReservation,
 } from "./service.js";
 import { propertyToday } from "./stay-terms.js";
 
@@ -41,17 +39,7 @@ export async function changeReservationStatus(
     if (refusal) throw new AppError("invalid_transition", refusal);
     const set: Partial<ReservationRow> = { status: to };
     if (to === "checked_out") Object.assign(set, departure(row, today));
-    let updated: ReservationRow | undefined;
-    try {
-      [updated] = await tx
-        .update(reservations)
-        .set({ ...set, updatedAt: sql`now()` })
-        .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
-        .returning();
-    } catch (error) {
-      throw constraintError(error) ?? error;
-    }
-    if (!updated) throw new AppError("not_found", "Reservation not found");
+    const updated = await updateReservation(tx, propertyId, id, set);
     return { before, after: { row: updated, roomNumber: before.roomNumber } };
   });
 }
