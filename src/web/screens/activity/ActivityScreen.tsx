@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import type { ActivityEntry } from "../../../domain/schemas.js";
 import { useActivity } from "../../api/team.js";
 import { EmptyState } from "../../components/EmptyState.js";
+import { FormError } from "../../components/FormError.js";
 import { LoadMore } from "../../components/LoadMore.js";
 import { PageHeader } from "../../components/PageHeader.js";
 
@@ -58,11 +59,7 @@ export default function ActivityScreen() {
       </PageHeader>
       <section className="panel table-wrap" aria-label="Activity log">
         {entityId ? <p className="muted">History of one record ({entityId}).</p> : null}
-        {activity.isError ? (
-          <p className="form-error" role="alert">
-            {activity.error.message}
-          </p>
-        ) : null}
+        <FormError message={activity.error?.message} />
         {activity.isPending ? (
           <p className="muted" role="status">
             Loading...

@@ -1,6 +1,7 @@
 import { useAdminLiveUpdates } from "../../api/live.js";
 import { useAdminProperties } from "../../api/resources.js";
 import { useSession } from "../../api/session.js";
+import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 
 export default function AdminScreen() {
@@ -22,11 +23,7 @@ function AllProperties() {
     <>
       <PageHeader title="Admin — All Properties" />
       <section className="panel table-wrap" aria-label="All properties">
-        {properties.isError ? (
-          <p className="form-error" role="alert">
-            {properties.error.message}
-          </p>
-        ) : null}
+        <FormError message={properties.error?.message} />
         <table className="data">
           <thead>
             <tr>

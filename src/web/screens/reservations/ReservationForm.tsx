@@ -10,6 +10,7 @@ import { errorMessage } from "../../api/client.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
 import { numberOrNull, showAlert } from "../../components/feedback.js";
 
 const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
@@ -137,11 +138,7 @@ export function ReservationForm() {
           </button>
         </div>
       </form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </section>
   );
 }

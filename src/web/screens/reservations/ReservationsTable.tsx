@@ -12,6 +12,7 @@ import { errorMessage } from "../../api/client.js";
 import { useCan } from "../../api/property.js";
 import { useReservations, useRooms, useUpdateReservation } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
+import { FormError } from "../../components/FormError.js";
 import { confirmAction, showAlert } from "../../components/feedback.js";
 import { LoadMore } from "../../components/LoadMore.js";
 import { useMoney } from "../../components/useMoney.js";
@@ -77,16 +78,8 @@ export function ReservationsTable() {
   const rows = reservations.data?.pages.flat() ?? [];
   return (
     <section className="panel table-wrap" aria-label="Reservations">
-      {reservations.isError ? (
-        <p className="form-error" role="alert">
-          {reservations.error.message}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={reservations.error?.message} />
+      <FormError message={error} />
       {reservations.isPending ? (
         <p className="empty">Loading...</p>
       ) : rows.length === 0 ? (

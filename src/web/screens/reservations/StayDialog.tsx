@@ -12,6 +12,7 @@ import { errorMessage } from "../../api/client.js";
 import { useRooms, useUpdateReservation } from "../../api/resources.js";
 import { useRecordPayment, useReservationDetail, useVoidPayment } from "../../api/stays.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
 import { confirmAction, numberOrNull } from "../../components/feedback.js";
 import { useMoney } from "../../components/useMoney.js";
 import { guestsLabel, nightsLabel } from "./ReservationsTable.js";
@@ -137,11 +138,7 @@ export function StayDialog({ stay, onClose }: { stay: Reservation; onClose: () =
           </button>
         </div>
       </form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Payments stay={current} payments={detail.data?.payments ?? []} />
     </dialog>
   );
@@ -266,11 +263,7 @@ function Payments({
           </button>
         </div>
       </form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../dom
 import type { Member } from "../../../domain/schemas.js";
 import { errorMessage } from "../../api/client.js";
 import { useChangeRole, useRemoveMember } from "../../api/team.js";
+import { FormError } from "../../components/FormError.js";
 import { confirmAction } from "../../components/feedback.js";
 
 export function MembersTable({ members, selfId }: { members: Member[]; selfId: string }) {
@@ -14,11 +15,7 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
 
   return (
     <>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <table className="data">
         <thead>
           <tr>

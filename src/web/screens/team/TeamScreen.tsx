@@ -4,6 +4,7 @@ import { ROLE_LABELS } from "../../../domain/permissions.js";
 import { errorMessage } from "../../api/client.js";
 import { useSession } from "../../api/session.js";
 import { useInvitations, useMembers, useRevokeInvitation } from "../../api/team.js";
+import { FormError } from "../../components/FormError.js";
 import { confirmAction } from "../../components/feedback.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
@@ -32,11 +33,7 @@ export default function TeamScreen() {
       </section>
       <section className="panel table-wrap" aria-label="Pending invitations">
         <h2>Pending invitations</h2>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <QueryList query={invitations} empty="No pending invitations.">
           {(items) => (
             <table className="data">
