@@ -18,7 +18,7 @@ export function AvailabilityGrid({ availability, today }: { availability: Availa
   const { rooms, dates } = availability;
   const cells = useMemo(() => buildCells(availability), [availability]);
   const days = useMemo(() => dates.map(formatMonthDay), [dates]);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: rooms.length,
     getScrollElement: () => scrollRef.current,
@@ -30,7 +30,9 @@ export function AvailabilityGrid({ availability, today }: { availability: Availa
   });
 
   return (
-    <div className="fd-scroll" ref={scrollRef}>
+    // Focusable so keyboard users can scroll the grid when it is wider or taller than the screen.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+    <section className="fd-scroll" ref={scrollRef} tabIndex={0} aria-label="Rooms and dates">
       <table
         aria-label="Availability"
         aria-rowcount={rooms.length + 1}
@@ -72,7 +74,7 @@ export function AvailabilityGrid({ availability, today }: { availability: Availa
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
