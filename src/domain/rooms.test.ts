@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareRoomNumbers } from "./rooms.js";
+import { HK_STATUSES } from "./constants.js";
+import { compareRoomNumbers, isRoomReady } from "./rooms.js";
 
 describe("compareRoomNumbers", () => {
   it("sorts numbers numerically and letters after digits", () => {
@@ -22,5 +23,11 @@ describe("compareRoomNumbers", () => {
     const b = ["G-2", "g-2"].sort(compareRoomNumbers);
     expect(a).toEqual(b);
     expect(compareRoomNumbers("G-2", "g-2")).not.toBe(0);
+  });
+});
+
+describe("isRoomReady", () => {
+  it("is true for clean and inspected rooms only", () => {
+    expect(HK_STATUSES.filter(isRoomReady)).toEqual(["clean", "inspected"]);
   });
 });

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ReservationStatus } from "../../../domain/constants.js";
+import { isRoomReady } from "../../../domain/rooms.js";
 import type { Reservation } from "../../../domain/schemas.js";
 import { nextStatuses } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
@@ -55,8 +56,7 @@ export function ReservationsTable() {
     if (
       status === "checked_in" &&
       room &&
-      room.hkStatus !== "clean" &&
-      room.hkStatus !== "inspected" &&
+      !isRoomReady(room.hkStatus) &&
       !confirmAction(UNREADY_ROOM_CONFIRM(room.number, room.hkStatus))
     ) {
       return;
