@@ -75,6 +75,9 @@ test("creates a reservation and clears only the guest fields", async ({ signedIn
 test("an unassigned one-night reservation shows a dash for the room and newest rows come first", async ({
   signedIn: page,
 }) => {
+  // A stay without a room still needs one free in the hotel that night: two rooms for two guests.
+  await seedRoom(page, "201");
+  await seedRoom(page, "202");
   await openReservations(page);
   await page.getByLabel("Guest name").fill("First Guest");
   await page.getByRole("button", { name: "Create Reservation" }).click();
@@ -134,11 +137,13 @@ test("a conflicting booking of the same room alerts and is not created", async (
 });
 
 test("pages through a long list with Load more", async ({ signedIn: page }) => {
-  const pid = (await (await page.request.get("/api/property")).json()).id as string;
+  // One room, one unassigned guest a night from tomorrow on.
+  const pid = await seedRoom(page, "101");
   const total = RESERVATIONS_PAGE_SIZE + 2;
   for (let i = 0; i < total; i++) {
+    const night = addDays(todayOf(), i + 1);
     const created = await page.request.post(`/api/properties/${pid}/reservations`, {
-      data: { guestName: `Guest ${i}`, checkInDate: "2026-06-01", checkOutDate: "2026-06-02" },
+      data: { guestName: `Guest ${i}`, checkInDate: night, checkOutDate: addDays(night, 1) },
     });
     expect(created.status()).toBe(201);
   }
@@ -157,9 +162,11 @@ test("a very long guest name is cut to one line with a tooltip and leaves every 
 }) => {
   const pid = await seedRoom(page, "101");
   const names = ["W".repeat(200), "Anna-Maria-Wolfeschlegelsteinhausenbergerdorff".repeat(4).slice(0, 200)];
-  for (const guestName of names) {
+  for (const [i, guestName] of names.entries()) {
+    // One room: each guest on a night of their own.
+    const night = addDays(todayOf(), i + 1);
     const created = await page.request.post(`/api/properties/${pid}/reservations`, {
-      data: { guestName, checkInDate: addDays(todayOf(), 1), checkOutDate: addDays(todayOf(), 2) },
+      data: { guestName, checkInDate: night, checkOutDate: addDays(night, 1) },
     });
     expect(created.status()).toBe(201);
   }

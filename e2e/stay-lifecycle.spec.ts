@@ -75,7 +75,9 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   await nav(page, "Reservations");
   await reservationRow(page, "Jane Doe").getByRole("button", { name: "Check-Out" }).click();
   await expect(reservationRow(page, "Jane Doe").getByRole("cell").nth(4)).toHaveText("checked_out");
-  await expect(reservationRow(page, "Jane Doe").getByRole("button")).toHaveText(["Cancel"]);
+  // A departed stay can be opened and its history read, but no longer changes status (DESIGN §9.2).
+  await expect(reservationRow(page, "Jane Doe").getByRole("button")).toHaveText(["Edit"]);
+  await expect(reservationRow(page, "Jane Doe").getByRole("link")).toHaveText(["History"]);
   expect(await roomState(page)).toMatchObject({ status: "vacant", hkStatus: "dirty" });
   await nav(page, "Housekeeping");
   await expect(page.getByRole("article", { name: "Room 101" })).toContainText("dirty");
@@ -102,7 +104,8 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   await reservationRow(page, "Bob Smith").getByRole("button", { name: "Cancel" }).click();
   expect(await confirm).toBe("Delete reservation?");
   await expect(reservationRow(page, "Bob Smith").getByRole("cell").nth(4)).toHaveText("cancelled");
-  await expect(reservationRow(page, "Bob Smith").getByRole("button")).toHaveCount(0);
+  // Only Edit is left (a cancelled stay's guest details can still be fixed).
+  await expect(reservationRow(page, "Bob Smith").getByRole("button")).toHaveText(["Edit"]);
   await nav(page, "Front Desk");
   await expect(janeToday).toBeVisible();
   await expect(stayCell(page, "101", addDays(today, 3), "Bob Smith")).toHaveCount(0);
