@@ -54,6 +54,11 @@ on the server's only thread, behind whatever queries are queued; the rest is mac
   growth: `**Availability cost growth.** The conflict check is the exclusion constraint's GiST index lookup,
 which grows with log(n); a ratio above 2× would point at noise or a plan change (check with EXPLAIN).`,
 
+  inventory: `**Room-type inventory check.** Every create of a typed stay takes the property's advisory lock
+in shared mode, locks the type's rollup rows for its nights (which the rollup's upsert already does) and reads
+them back once (decision 008). If the drop is over 15 % in a run, compare it with the load averages first:
+the A/B runs are minutes apart on a shared machine; a real regression would show in both backends.`,
+
   js: `**Landing page JS.** The landing page loads the entry chunk only; see \`vite build\`'s chunk list.`,
 };
 

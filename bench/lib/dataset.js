@@ -103,15 +103,23 @@ export function generateProperty({ rooms: roomCount, reservations: target, today
   }
   const cancelled = Math.round(target * 0.08);
   const unassigned = Math.round(target * 0.01);
-  for (let i = 0; i < cancelled + unassigned; i++) {
+  for (let i = 0; i < cancelled; i++) {
     const day = int(first, last - 8);
-    stays.push({
-      room: i < cancelled ? int(0, roomCount - 1) : null,
-      in: day,
-      out: day + int(1, 7),
-      cancel: i < cancelled,
-    });
+    stays.push({ room: int(0, roomCount - 1), in: day, out: day + int(1, 7), cancel: true });
   }
+  // An unassigned stay still holds its room type's inventory (the database refuses a type sold out). Each
+  // is placed in a free gap of some room of its type and that gap is counted as held, so no night of a
+  // type is ever oversold and the bench's free slots stay bookable; only the stay's room is left empty.
+  for (let placed = 0; placed < unassigned; ) {
+    const room = int(0, roomCount - 1);
+    const day = int(first, last - 8);
+    const out = day + int(1, 7);
+    if (held[room].some(([a, b]) => a < out && day < b)) continue;
+    held[room].push([day, out]);
+    stays.push({ room: null, type: rooms[room].type, in: day, out });
+    placed++;
+  }
+  for (const ranges of held) ranges.sort((a, b) => a[0] - b[0]);
   shuffle(stays, random);
   // Keep all cancelled/unassigned extras in proportion by taking a uniform subset.
   const chosen = stays.slice(0, target);
@@ -126,9 +134,10 @@ function toReservation(s, index, t, roomTypes, rooms, random) {
   else if (s.out <= t) status = "checked_out";
   else if (s.in <= t) status = "checked_in";
   else status = "booked";
-  const type = s.room === null ? Math.floor(random() * roomTypes.length) : rooms[s.room].type;
+  const type = s.room === null ? s.type : rooms[s.room].type;
   const nights = s.out - s.in;
-  const total = nights * roomTypes[type].baseRate;
+  const rate = roomTypes[type].baseRate;
+  const total = nights * rate;
   const lead = 1 + Math.floor(random() * 90);
   return {
     code: `RES-${index.toString(36).toUpperCase().padStart(6, "0")}`,
@@ -139,8 +148,9 @@ function toReservation(s, index, t, roomTypes, rooms, random) {
     checkOut: dayToIso(s.out),
     nights,
     status,
-    adults: 1 + Math.floor(random() * 3),
+    adults: 1 + Math.floor(random() * roomTypes[type].capacity),
     total,
+    nightlyRates: Array.from({ length: nights }, () => rate),
     balance: status === "checked_out" || status === "cancelled" ? 0 : total,
     // Booked some days ahead, and never in the future.
     createdAt: new Date(

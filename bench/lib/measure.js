@@ -47,10 +47,14 @@ export class Slots {
   }
 }
 
-const body = (slot, i) => ({ guestName: `Bench ${i}`, adults: 2, children: 0, ...slot });
+// One adult: the data set's smallest room types sleep one.
+const body = (slot, i) => ({ guestName: `Bench ${i}`, adults: 1, children: 0, ...slot });
 
-/** `count` creates, `concurrency` in flight at a time, each on a free slot (so each must answer 201). */
-export async function createLoad(client, pid, slots, { count, concurrency }) {
+/**
+ * `count` requests, `concurrency` in flight at a time; `request(i)` must answer `expected`. Returns latency
+ * percentiles (ms) and throughput.
+ */
+async function loadAt({ count, concurrency, expected }, request) {
   const samples = [];
   let issued = 0;
   let failures = 0;
@@ -59,25 +63,18 @@ export async function createLoad(client, pid, slots, { count, concurrency }) {
     while (issued < count) {
       const i = issued++;
       const t = performance.now();
-      const { status } = await client.json(
-        "POST",
-        `/api/properties/${pid}/reservations`,
-        body(slots.take(), i),
-      );
+      const { status } = await request(i);
       samples.push(performance.now() - t);
-      if (status !== 201) failures++;
+      if (status !== expected) failures++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  if (failures > 0) throw new Error(`${failures} of ${count} creates failed`);
+  if (failures > 0) throw new Error(`${failures} of ${count} requests did not answer ${expected}`);
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: count / seconds };
 }
 
-export async function createRuns(client, pid, slots, { runs, count, concurrency }) {
-  const results = [];
-  for (let run = 0; run < runs; run++)
-    results.push(await createLoad(client, pid, slots, { count, concurrency }));
+function medianOfRuns(results, runs, count) {
   return {
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
@@ -85,6 +82,51 @@ export async function createRuns(client, pid, slots, { runs, count, concurrency 
     runs,
     perRun: count,
   };
+}
+
+/** `count` creates, `concurrency` in flight at a time, each on a free slot (so each must answer 201). */
+export function createLoad(client, pid, slots, { count, concurrency }) {
+  return loadAt({ count, concurrency, expected: 201 }, (i) =>
+    client.json("POST", `/api/properties/${pid}/reservations`, body(slots.take(), i)),
+  );
+}
+
+export async function createRuns(client, pid, slots, { runs, count, concurrency }) {
+  const results = [];
+  for (let run = 0; run < runs; run++)
+    results.push(await createLoad(client, pid, slots, { count, concurrency }));
+  return medianOfRuns(results, runs, count);
+}
+
+/**
+ * Edits and moves at 200k reservations, beside creates: `count` stays are booked on free slots first (not
+ * timed); then each is edited (guest name and adults: no re-pricing) and moved (another free slot: a new
+ * room, possibly of another type, and new dates, so it is re-priced and every check runs again).
+ */
+export async function editAndMoveRuns(client, pid, slots, { runs, count, concurrency }) {
+  const edit = [];
+  const move = [];
+  for (let run = 0; run < runs; run++) {
+    const ids = [];
+    await loadAt({ count, concurrency, expected: 201 }, async (i) => {
+      const answer = await client.json("POST", `/api/properties/${pid}/reservations`, body(slots.take(), i));
+      ids.push(answer.body.id);
+      return answer;
+    });
+    const url = (i) => `/api/properties/${pid}/reservations/${ids[i]}`;
+    edit.push(
+      await loadAt({ count, concurrency, expected: 200 }, (i) =>
+        client.json("PATCH", url(i), { guestName: `Edited ${i}`, adults: 1, children: 0 }),
+      ),
+    );
+    move.push(
+      await loadAt({ count, concurrency, expected: 200 }, (i) => {
+        const { roomId, checkInDate, checkOutDate } = slots.take();
+        return client.json("PATCH", url(i), { roomId, checkInDate, checkOutDate });
+      }),
+    );
+  }
+  return { edit: medianOfRuns(edit, runs, count), move: medianOfRuns(move, runs, count) };
 }
 
 const HOLDING = new Set(["booked", "checked_in"]);

@@ -6,8 +6,9 @@ import { execOf } from "./backends.js";
 import { gridRender, jsShipped, scrollFrames } from "./browser.js";
 import { dayToIso, isoToDay } from "./dataset.js";
 import { Client } from "./http.js";
+import { inventoryAB } from "./inventory.js";
 import { liveLatency } from "./live.js";
-import { createLoad, createRuns, growthPoint, latencyRuns, Slots } from "./measure.js";
+import { createLoad, createRuns, editAndMoveRuns, growthPoint, latencyRuns, Slots } from "./measure.js";
 import { seedProperty, seedReservations } from "./seed.js";
 import { Server } from "./server.js";
 import { median } from "./stats.js";
@@ -137,6 +138,10 @@ export async function runBackend({ backend, big, small, config, log, browser, re
       await warmUp(client, ids.pid, slots, config.today);
       const peak = server.sampleRss();
       result.big = await httpFigures(client, ids.pid, slots, config.today, reps);
+      Object.assign(
+        result.big,
+        await editAndMoveRuns(client, ids.pid, slots, { runs: 3, count: reps.creates, concurrency: 16 }),
+      );
       result.live = await liveLatency(client, ids.pid, ids.roomIds, {
         subscribers: 200,
         writes: reps.writes,
@@ -162,6 +167,9 @@ export async function runBackend({ backend, big, small, config, log, browser, re
     );
     if (peakNaive) result.rssNaiveMb = peakNaive();
     await server.stop();
+    if (last) {
+      result.inventory = await inventoryAB({ backend, server, client, pid: ids.pid, slots, reps, log });
+    }
   }
 
   log(`${backend.name}: cold restarts with ${seeded} reservations`);
