@@ -12,6 +12,7 @@ import {
   NUMBER_FALLBACKS,
   RESERVATION_DEFAULTS,
   RESERVATION_STATUSES,
+  type ReservationStatus,
   ROOM_STATUSES,
 } from "./constants.js";
 import { isIsoDate, isValidTimeZone } from "./dates.js";
@@ -167,15 +168,75 @@ export const availabilityQuery = z.strictObject({
   days: z.coerce.number().int().min(1).max(LIMITS.maxGridDays).default(FRONT_DESK_DAYS),
 });
 
+/** The search box's text never holds these; the search index separates the fields with one (see filters.ts). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A query-string parameter left blank (`?arrivingOn=`, as a form sends it) is no filter. */
+function blankIsAbsent<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((value) => (value.trim() === "" ? undefined : value))
+    .pipe(schema.optional())
+    .optional();
+}
+
 /**
- * Optional keyset paging of the reservations list: `limit` newest first, then `before` = the id of the last
- * reservation of the previous page. Without `limit` the whole list is returned, as the API has always done.
+ * The reservation search (DESIGN §9.3): `q` is a case-insensitive part of the code, guest name, phone or
+ * email; `status` a comma-separated list; the dates match regardless of status unless `status` is given too.
+ * Filters combine with AND. The CSV export takes the same filters.
  */
-export const reservationListQuery = z.strictObject({
+export const reservationFilter = z.strictObject({
+  q: z
+    .string()
+    .overwrite(stripBidiControls)
+    .trim()
+    .max(LIMITS.search, { message: `must be at most ${LIMITS.search} characters` })
+    .refine((value) => !hasLoneSurrogate(value) && !CONTROL_CHARACTER.test(value), {
+      message: "must be text without control characters",
+    })
+    .transform((value) => value || undefined)
+    .optional()
+    .meta({ description: "Part of the code, guest name, phone or email (case-insensitive)" }),
+  status: z
+    .string()
+    .max(LIMITS.text)
+    .transform((value, ctx) => {
+      const statuses = [...new Set(value.split(",").map((part) => part.trim()))].filter(Boolean);
+      const unknown = statuses.find(
+        (status) => !(RESERVATION_STATUSES as readonly string[]).includes(status),
+      );
+      if (unknown !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown status "${unknown}" (use ${RESERVATION_STATUSES.join(", ")})`,
+        });
+        return z.NEVER;
+      }
+      return statuses.length > 0 ? (statuses as ReservationStatus[]) : undefined;
+    })
+    .optional()
+    .meta({
+      description: `Comma-separated: ${RESERVATION_STATUSES.join(", ")}`,
+      example: "booked,checked_in",
+    }),
+  arrivingOn: blankIsAbsent(isoDate).meta({ description: "Check-in date (YYYY-MM-DD)" }),
+  departingOn: blankIsAbsent(isoDate).meta({ description: "Check-out date (YYYY-MM-DD)" }),
+  inHouseOn: blankIsAbsent(isoDate).meta({
+    description: "In house that night: check-in on or before it, check-out after it (YYYY-MM-DD)",
+  }),
+});
+export type ReservationFilter = z.output<typeof reservationFilter>;
+
+/**
+ * The reservations list: the filters, and optional keyset paging: `limit` newest first, then `before` = the
+ * id of the last reservation of the previous page. Without `limit` every match is returned, as the API has
+ * always done.
+ */
+export const reservationListQuery = reservationFilter.extend({
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
   before: id.optional(),
 });
-export type ReservationListQuery = z.infer<typeof reservationListQuery>;
+export type ReservationListQuery = z.output<typeof reservationListQuery>;
 
 export const occupancyQuery = z
   .strictObject({ from: isoDate, to: isoDate })
@@ -298,9 +359,11 @@ export const rateOverride = z.object({
 });
 export type RateOverride = z.infer<typeof rateOverride>;
 
+/** A stay on the grid; one without a room is shown in its room type's "Unassigned" row. */
 export const availabilityStay = z.object({
   id,
-  roomId: id,
+  roomId: id.nullable(),
+  roomTypeId: id.nullable(),
   code: z.string(),
   guestName: z.string(),
   status: z.enum(RESERVATION_STATUSES),
@@ -313,7 +376,9 @@ export const availability = z.object({
   start: z.string(),
   days: z.number(),
   dates: z.array(z.string()),
-  rooms: z.array(room.pick({ id: true, number: true, roomTypeName: true, status: true, hkStatus: true })),
+  rooms: z.array(
+    room.pick({ id: true, number: true, roomTypeId: true, roomTypeName: true, status: true, hkStatus: true }),
+  ),
   stays: z.array(availabilityStay),
   /** Rooms out of order in the window (DESIGN §9.2); the grid shows them in grey with the reason. */
   blocks: z.array(

@@ -97,3 +97,32 @@ export const roomBlock = z.object({
   createdAt: z.string(),
 });
 export type RoomBlock = z.infer<typeof roomBlock>;
+
+/**
+ * What a stay would cost (`GET …/quote`): the same pricing, capacity and restriction rules as a create or a
+ * move, without booking. The Front Desk shows it before a move is confirmed.
+ */
+export const quoteQuery = z
+  .strictObject({
+    checkInDate: isoDate,
+    checkOutDate: isoDate,
+    roomId: id.optional(),
+    roomTypeId: id.optional(),
+    adults: z.coerce.number().pipe(adults).optional(),
+    children: z.coerce.number().pipe(children).optional(),
+  })
+  .refine((q) => q.checkInDate < q.checkOutDate, {
+    message: MESSAGES.checkOutAfterCheckIn,
+    path: ["checkOutDate"],
+  });
+export type QuoteQuery = z.input<typeof quoteQuery>;
+
+export const quote = z.object({
+  roomId: id.nullable(),
+  roomNumber: z.string().nullable(),
+  roomTypeId: id.nullable(),
+  nights: z.number(),
+  nightlyRates: z.array(z.number()),
+  total: z.number(),
+});
+export type Quote = z.infer<typeof quote>;

@@ -27,6 +27,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "GET /room-blocks": "stays",
   "POST /room-blocks": "stays",
   "DELETE /room-blocks/:id": "stays",
+  "GET /quote": "stays",
   "GET /availability": "stays",
   "GET /reports/occupancy": "manage",
   "GET /members": "team",

@@ -10,6 +10,7 @@ import { healthRoutes } from "./health/routes.js";
 import { liveRoutes } from "./live/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { ownPropertyRoutes, propertyRoutes } from "./properties/routes.js";
+import { quoteRoutes } from "./quotes/routes.js";
 import { rateOverrideRoutes } from "./rate-overrides/routes.js";
 import { reportRoutes } from "./reports/routes.js";
 import { reservationRoutes } from "./reservations/routes.js";
@@ -29,6 +30,7 @@ export const propertyModules: Module[] = [
   reservationRoutes,
   paymentRoutes,
   roomBlockRoutes,
+  quoteRoutes,
   availabilityRoutes,
   reportRoutes,
   teamRoutes,

@@ -24,7 +24,7 @@ describeBackends("availability", (ctx) => {
     );
   });
 
-  it("returns the stays overlapping the window: checked-out included, cancelled and unassigned excluded", async () => {
+  it("returns the stays overlapping the window: checked-out and unassigned included, cancelled excluded", async () => {
     const { user, pid, db } = await property();
     const type = await createRoomType(db, pid, { name: "Deluxe" });
     const a = await createRoom(db, pid, { number: "1", roomType: type });
@@ -38,7 +38,7 @@ describeBackends("availability", (ctx) => {
     const lastNight = await seed(a, "2030-03-24", "2030-03-25", { status: "checked_in" });
     const cancelled = await seed(a, "2030-03-12", "2030-03-14", { status: "cancelled" });
     const checkedOut = await seed(a, "2030-03-15", "2030-03-17", { status: "checked_out" });
-    const unassigned = await seed(null, "2030-03-12", "2030-03-13");
+    const unassigned = await seed(null, "2030-03-12", "2030-03-13", { roomTypeId: type.id });
     const spanning = await seed(b, "2030-02-01", "2030-04-30");
     const elsewhere = await property();
     const theirRoom = await createRoom(db, elsewhere.pid, { number: "1" });
@@ -55,12 +55,15 @@ describeBackends("availability", (ctx) => {
     // The answer is written as JSON text, not by the schema's serializer: it must still be exactly the schema.
     expect(availability.parse(body)).toEqual(body);
     const ids = body.stays.map((s: { id: string }) => s.id);
-    expect(new Set(ids)).toEqual(new Set([firstNight.id, lastNight.id, checkedOut.id, spanning.id]));
-    for (const excluded of [endsAtStart, startsAtEnd, cancelled, unassigned])
+    expect(new Set(ids)).toEqual(
+      new Set([firstNight.id, lastNight.id, checkedOut.id, spanning.id, unassigned.id]),
+    );
+    for (const excluded of [endsAtStart, startsAtEnd, cancelled])
       expect(ids).not.toContain(excluded.id);
     expect(body.stays).toContainEqual({
       id: checkedOut.id,
       roomId: a.id,
+      roomTypeId: type.id,
       code: checkedOut.code,
       guestName: "2030-03-15",
       status: "checked_out",
@@ -70,8 +73,8 @@ describeBackends("availability", (ctx) => {
     expect(body.stays.find((s: { id: string }) => s.id === lastNight.id).status).toBe("checked_in");
     // Room 1 has a checked-in stay, so it is occupied (derived by the database from its stays).
     expect(body.rooms).toEqual([
-      { id: a.id, number: "1", roomTypeName: "Deluxe", status: "occupied", hkStatus: "clean" },
-      { id: b.id, number: "2", roomTypeName: "Deluxe", status: "vacant", hkStatus: "clean" },
+      { id: a.id, number: "1", roomTypeId: type.id, roomTypeName: "Deluxe", status: "occupied", hkStatus: "clean" },
+      { id: b.id, number: "2", roomTypeId: type.id, roomTypeName: "Deluxe", status: "vacant", hkStatus: "clean" },
     ]);
   });
 

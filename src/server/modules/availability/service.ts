@@ -9,18 +9,17 @@ import { compareRoomNumbers } from "../../../domain/rooms.js";
 import type { Db } from "../../db/connect.js";
 
 /**
- * Stays of one property overlapping [start, end) that the grid shows: the sold ones (`innkeep_is_sold`, the
+ * Stays of one property overlapping [start, end) that the grid shows, with or without a room: the sold ones (`innkeep_is_sold`, the
  * database's copy of SOLD_STATUSES). The predicate repeats `status <> 'cancelled'` so the planner can use the
  * partial gist index `reservations_property_stay_idx`: same range expression, same predicate.
  */
 export function staysInWindowQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
   return sql`
-    select id, room_id as "roomId", code, guest_name as "guestName", status,
+    select id, room_id as "roomId", room_type_id as "roomTypeId", code, guest_name as "guestName", status,
            check_in_date as "checkInDate", check_out_date as "checkOutDate"
     from reservations
     where property_id = ${propertyId}
       and status <> 'cancelled' and innkeep_is_sold(status)
-      and room_id is not null
       and daterange(check_in_date, check_out_date, '[)') && daterange(${start}::date, ${end}::date, '[)')
     order by check_in_date, id`;
 }
@@ -46,9 +45,10 @@ export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL
   return sql`
     select
       (select coalesce(json_agg(json_build_object(
-                'id', r.id, 'number', r.number, 'roomTypeName', coalesce(rt.name, r.room_type_name),
+                'id', r.id, 'number', r.number, 'roomTypeId', r.room_type_id,
+                'roomTypeName', coalesce(rt.name, r.room_type_name),
                 'status', r.status, 'hkStatus', r.hk_status)), '[]')
-       from rooms r left join room_types rt on rt.id = r.room_type_id
+       from rooms r left join room_types rt on rt.property_id = r.property_id and rt.id = r.room_type_id
        where r.property_id = ${propertyId})::text as "rooms",
       (select coalesce(json_agg(s order by s."checkInDate", s.id), '[]')
        from (${staysInWindowQuery(propertyId, start, end)}) s)::text as "stays",

@@ -1,0 +1,46 @@
+/**
+ * `GET …/quote`: what a stay would cost and whether its dates may be sold (DESIGN §9.2's pricing, capacity
+ * and restriction rules, through the same `loadStayTerms` a create and an edit use). Nothing is written and
+ * nothing is held: overlap and inventory are decided when the stay is saved.
+ */
+
+import { propertyParams } from "../../../domain/schemas.js";
+import { quote, quoteQuery } from "../../../domain/stay-schemas.js";
+import { nightsBetween } from "../../../domain/stays.js";
+import type { Module } from "../../context.js";
+import { loadStayTerms } from "../reservations/stay-terms.js";
+
+const tags = ["reservations"];
+
+/** Mounted under /api/properties/:pid (membership already checked). */
+export const quoteRoutes: Module = (app, { db, now }) => {
+  app.get(
+    "/quote",
+    { schema: { tags, params: propertyParams, querystring: quoteQuery, response: { 200: quote } } },
+    async (request) => {
+      const { checkInDate, checkOutDate, roomId, roomTypeId, adults, children } = request.query;
+      const terms = await loadStayTerms(
+        db,
+        request.params.pid,
+        {
+          roomId: roomId ?? null,
+          roomTypeId: roomTypeId ?? null,
+          checkInDate,
+          checkOutDate,
+          adults: adults ?? 1,
+          children: children ?? 0,
+        },
+        now(),
+        { notBeforeToday: false, capacity: adults !== undefined, restrictions: true },
+      );
+      return {
+        roomId: terms.roomId,
+        roomNumber: terms.roomNumber,
+        roomTypeId: terms.roomTypeId,
+        nights: nightsBetween(checkInDate, checkOutDate),
+        nightlyRates: terms.nightlyRates,
+        total: terms.total,
+      };
+    },
+  );
+};
