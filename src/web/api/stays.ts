@@ -1,6 +1,14 @@
 /** Hooks for one stay: its details with payments, edits, and recording or voiding a payment. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Payment, PaymentCreateInput, ReservationDetail } from "../../domain/stay-schemas.js";
+import { LIMITS } from "../../domain/constants.js";
+import type { Reservation } from "../../domain/schemas.js";
+import type {
+  Payment,
+  PaymentCreateInput,
+  Quote,
+  QuoteQuery,
+  ReservationDetail,
+} from "../../domain/stay-schemas.js";
 import { apiFetch } from "./client.js";
 import { keys, keysForTable } from "./keys.js";
 import { useProperty } from "./property.js";
@@ -42,3 +50,34 @@ export const useVoidPayment = (reservationId: string) =>
   usePaymentMutation<string>(
     (pid, paymentId) => `${stayPath(pid, reservationId)}/payments/${paymentId}/void`,
   );
+
+/** What a stay would cost on other dates or in another room (`GET …/quote`); refusals come back as errors. */
+export function useQuote(query: QuoteQuery | null) {
+  const { id } = useProperty();
+  return useQuery({
+    // Under the rates key: an override saved meanwhile re-prices the quote.
+    queryKey: [...keys.rateOverrides(id), "quote", query],
+    enabled: query !== null,
+    retry: false,
+    queryFn: () => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query ?? {})) {
+        if (value !== undefined && value !== null) params.set(name, String(value));
+      }
+      return apiFetch<Quote>(`/api/properties/${id}/quote?${params}`);
+    },
+  });
+}
+
+/** Stays by date (`arrivingOn`, `departingOn` or `inHouseOn`) and status, for the Front Desk's board. */
+export function useStaysOn(filter: "arrivingOn" | "departingOn" | "inHouseOn", date: string, status: string) {
+  const { id } = useProperty();
+  return useQuery({
+    // Under the reservations key: every stay change refreshes the board live.
+    queryKey: [...keys.reservations(id), "on", filter, date, status],
+    queryFn: () => {
+      const query = new URLSearchParams({ [filter]: date, status, limit: String(LIMITS.maxPageSize) });
+      return apiFetch<Reservation[]>(`/api/properties/${id}/reservations?${query}`);
+    },
+  });
+}

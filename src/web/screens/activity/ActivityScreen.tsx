@@ -21,7 +21,7 @@ function show(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
+export function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
   const fields = Object.entries(changes);
   if (fields.length === 0) return <span className="muted">—</span>;
   return (

@@ -1,14 +1,24 @@
-/** Front Desk (SPEC §2): the availability strip of every room over 15 days from a chosen start date. */
+/**
+ * Front Desk (SPEC §2, DESIGN §9.4): today's board, then the tape chart of every room over 15 days from a
+ * chosen start date, with previous / today / next. Booking, stay details and moves open in dialogs over the
+ * chart; the chart itself is live (the availability query is refreshed by the change feed).
+ */
 import { useState } from "react";
 import { Link } from "react-router";
 import { FRONT_DESK_DAYS } from "../../../domain/constants.js";
-import { isIsoDate } from "../../../domain/dates.js";
+import { addDays, isIsoDate } from "../../../domain/dates.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useAvailability } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { InputField } from "../../components/Field.js";
 import { PageHeader } from "../../components/PageHeader.js";
-import { AvailabilityGrid } from "./AvailabilityGrid.js";
+import { StayDialog } from "../reservations/StayDialog.js";
+import { ChartDialogs, type DialogState } from "./ChartDialogs.js";
+import { TapeChart } from "./TapeChart.js";
+import { TodayBoard } from "./TodayBoard.js";
+
+/** How far Previous and Next move the window. */
+const STEP_DAYS = 7;
 
 export default function FrontDeskScreen() {
   const today = usePropertyToday();
@@ -16,10 +26,26 @@ export default function FrontDeskScreen() {
   const [input, setInput] = useState(today);
   const [start, setStart] = useState(today);
   const availability = useAvailability(start, FRONT_DESK_DAYS);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const go = (date: string) => {
+    setInput(date);
+    setStart(date);
+  };
 
   return (
     <>
       <PageHeader title="Front Desk">
+        <fieldset className="fd-nav" aria-label="Dates shown">
+          <button type="button" className="button" onClick={() => go(addDays(start, -STEP_DAYS))}>
+            ← Previous
+          </button>
+          <button type="button" className="button" onClick={() => go(today)} disabled={start === today}>
+            Today
+          </button>
+          <button type="button" className="button" onClick={() => go(addDays(start, STEP_DAYS))}>
+            Next →
+          </button>
+        </fieldset>
         <InputField
           label="Start date"
           type="date"
@@ -34,6 +60,7 @@ export default function FrontDeskScreen() {
           New Reservation
         </Link>
       </PageHeader>
+      <TodayBoard today={today} onOpenStay={(stayId) => setDialog({ kind: "stay", stayId })} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
           <p className="form-error" role="alert">
@@ -46,10 +73,21 @@ export default function FrontDeskScreen() {
         ) : (
           <>
             <Legend />
-            <AvailabilityGrid availability={availability.data} today={today} />
+            <TapeChart
+              availability={availability.data}
+              today={today}
+              onBook={(pick) => setDialog({ kind: "book", pick })}
+              onOpenStay={(stayId) => setDialog({ kind: "stay", stayId })}
+              onMove={(pick) => setDialog({ kind: "move", pick })}
+            />
           </>
         )}
       </section>
+      {dialog?.kind === "stay" ? (
+        <StayDialog key={dialog.stayId} stayId={dialog.stayId} onClose={() => setDialog(null)} />
+      ) : (
+        <ChartDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }
@@ -63,6 +101,10 @@ function Legend() {
       <li>
         <span className="fd-swatch checked_in" aria-hidden="true" /> Checked in
       </li>
+      <li>
+        <span className="fd-swatch blocked" aria-hidden="true" /> Out of order
+      </li>
+      <li className="fd-legend-hint">Click or drag over free nights to book; drag a stay to move it.</li>
     </ul>
   );
 }

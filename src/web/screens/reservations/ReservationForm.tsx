@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
 import { addDays } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
+import type { Reservation } from "../../../domain/schemas.js";
 import { errorMessage } from "../../api/client.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
@@ -21,22 +22,38 @@ export function createErrorText(error: unknown): string {
   return errorMessage(error);
 }
 
-export function ReservationForm() {
+/** What the Front Desk fills in from the nights a clerk picked on the chart. */
+export type ReservationPrefill = {
+  roomId: string | null;
+  roomTypeId: string | null;
+  checkInDate: string;
+  checkOutDate: string;
+};
+
+export function ReservationForm({
+  prefill,
+  onCreated,
+}: {
+  prefill?: ReservationPrefill;
+  onCreated?: (reservation: Reservation) => void;
+} = {}) {
   const today = usePropertyToday();
   const rooms = useRooms();
   const roomTypes = useRoomTypes();
   const create = useCreateReservation();
   const [guest, setGuest] = useState(EMPTY_GUEST);
-  const [roomId, setRoomId] = useState("");
-  const [roomTypeId, setRoomTypeId] = useState("");
+  const [roomId, setRoomId] = useState(prefill?.roomId ?? "");
+  const [roomTypeId, setRoomTypeId] = useState(prefill?.roomTypeId ?? "");
   // A chosen room decides the type (DESIGN §9.3); without one the clerk picks the type to sell.
   const chooseRoom = (id: string) => {
     setRoomId(id);
     const type = rooms.data?.find((room) => room.id === id)?.roomTypeId;
     if (type) setRoomTypeId(type);
   };
-  const [checkInDate, setCheckInDate] = useState(today);
-  const [checkOutDate, setCheckOutDate] = useState(() => addDays(today, RESERVATION_DEFAULTS.nights));
+  const [checkInDate, setCheckInDate] = useState(prefill?.checkInDate ?? today);
+  const [checkOutDate, setCheckOutDate] = useState(
+    () => prefill?.checkOutDate ?? addDays(today, RESERVATION_DEFAULTS.nights),
+  );
   const [adults, setAdults] = useState(String(RESERVATION_DEFAULTS.adults));
   const [children, setChildren] = useState(String(RESERVATION_DEFAULTS.children));
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +81,10 @@ export function ReservationForm() {
         children: numberOrNull(children) ?? undefined,
       },
       {
-        onSuccess: () => setGuest(EMPTY_GUEST),
+        onSuccess: (reservation) => {
+          setGuest(EMPTY_GUEST);
+          onCreated?.(reservation);
+        },
         onError: (cause) => fail(createErrorText(cause)),
       },
     );
@@ -80,7 +100,12 @@ export function ReservationForm() {
     <section className="panel" aria-labelledby="new-reservation-heading">
       <h2 id="new-reservation-heading">New reservation</h2>
       <form className="form-grid reservation-form" onSubmit={onSubmit}>
-        <InputField label="Guest name" autoComplete="off" {...guestInput("guestName")} />
+        <InputField
+          label="Guest name"
+          autoComplete="off"
+          autoFocus={prefill !== undefined}
+          {...guestInput("guestName")}
+        />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...guestInput("guestEmail")} />
         <SelectField

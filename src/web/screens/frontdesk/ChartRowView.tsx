@@ -1,0 +1,251 @@
+/**
+ * One row of the tape chart: a room type's free counts, or a room's (or an unassigned lane's) nights with
+ * each stay drawn as one bar from its first night. Every night keeps its own cell and accessible name, so
+ * the table reads night by night while the eye sees one bar per stay. Memoized: while scrolling or moving
+ * focus only the rows whose props change render again.
+ */
+import { useDraggable, useDroppable } from "@dnd-kit/core";
+import { type CSSProperties, memo } from "react";
+import type { AvailabilityStay } from "../../../domain/schemas.js";
+import {
+  type ChartRow,
+  type LaneRow,
+  laneLabel,
+  type Segment,
+  stayLabel,
+  type TypeRow,
+} from "./chartRows.js";
+
+/** Columns `from`..`to`, both included. */
+export type CellRange = { from: number; to: number };
+/** Where a dragged stay would land: its first column (may be before the window) and its nights. */
+export type Landing = { col: number; span: number };
+
+type RowProps = {
+  row: ChartRow;
+  rowIndex: number;
+  top: number;
+  days: string[];
+  /** The column holding the grid's roving focus when it is in this row. */
+  activeCol: number | null;
+  /** Free nights being picked for a booking in this row. */
+  selection: CellRange | null;
+  /** Where a stay being dragged would land in this row. */
+  preview: Landing | null;
+  draggingId: string | null;
+};
+
+const style = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` });
+
+export const ChartRowView = memo(function ChartRowView(props: RowProps) {
+  return props.row.kind === "type" ? (
+    <TypeRowView row={props.row} rowIndex={props.rowIndex} top={props.top} days={props.days} />
+  ) : (
+    <LaneRowView {...props} row={props.row} />
+  );
+});
+
+function TypeRowView({
+  row,
+  rowIndex,
+  top,
+  days,
+}: {
+  row: TypeRow;
+  rowIndex: number;
+  top: number;
+  days: string[];
+}) {
+  return (
+    <tr aria-rowindex={rowIndex + 2} className="fd-row fd-type-row" style={style(top)}>
+      <th scope="row" className="fd-room">
+        <strong>{row.name}</strong>
+        <span className="muted">{row.rooms === 1 ? "1 room" : `${row.rooms} rooms`}</span>
+      </th>
+      {days.map((day, i) => {
+        const free = row.free[i] ?? 0;
+        return (
+          <td
+            key={day}
+            className={free <= 0 ? "fd-cell fd-free-count full" : "fd-cell fd-free-count"}
+            aria-label={`${row.name}, ${day}: ${free} of ${row.rooms} free`}
+          >
+            {free}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+function LaneRowView({
+  row,
+  rowIndex,
+  top,
+  days,
+  activeCol,
+  selection,
+  preview,
+  draggingId,
+}: RowProps & { row: LaneRow }) {
+  const { setNodeRef, isOver } = useDroppable({ id: row.key, data: { rowIndex } });
+  const label = laneLabel(row);
+  const cells: React.ReactNode[] = [];
+  for (const segment of row.segments) {
+    for (let col = segment.col; col < segment.col + segment.span; col++) {
+      const day = days[col] ?? "";
+      const ghost = preview && col === Math.max(0, preview.col) ? preview : null;
+      cells.push(
+        <NightCell
+          key={day}
+          label={label}
+          day={day}
+          cell={`${rowIndex}:${col}`}
+          segment={segment}
+          first={col === segment.col}
+          tabbable={
+            activeCol === col ||
+            (activeCol !== null &&
+              segment.kind === "stay" &&
+              activeCol >= segment.col &&
+              activeCol < segment.col + segment.span &&
+              col === segment.col)
+          }
+          selected={selection !== null && col >= selection.from && col <= selection.to}
+          ghost={ghost ? Math.min(ghost.col + ghost.span, days.length) - col : 0}
+          dragging={segment.kind === "stay" && segment.stay.id === draggingId}
+        />,
+      );
+    }
+  }
+  return (
+    <tr
+      ref={setNodeRef}
+      aria-rowindex={rowIndex + 2}
+      className={`fd-row fd-lane${row.kind === "unassigned" ? " fd-unassigned" : ""}${isOver ? " over" : ""}`}
+      style={style(top)}
+      data-row={rowIndex}
+    >
+      <th scope="row" className="fd-room" title={label}>
+        {row.kind === "room" ? (
+          <>
+            <strong>{row.room.number}</strong>
+            <span className={`fd-hk ${row.room.hkStatus}`} title={row.room.hkStatus.replace("_", " ")} />
+          </>
+        ) : (
+          <>
+            <strong>Unassigned</strong>
+            <span className="muted">{row.typeName}</span>
+          </>
+        )}
+      </th>
+      {cells}
+    </tr>
+  );
+}
+
+type NightProps = {
+  label: string;
+  day: string;
+  cell: string;
+  segment: Segment;
+  first: boolean;
+  tabbable: boolean;
+  selected: boolean;
+  ghost: number;
+  dragging: boolean;
+};
+
+function NightCell({ label, day, cell, segment, first, tabbable, selected, ghost, dragging }: NightProps) {
+  const ghostBar =
+    ghost > 0 ? <span className="fd-ghost" style={spanStyle(ghost)} aria-hidden="true" /> : null;
+  if (segment.kind === "free") {
+    return (
+      <td
+        className={selected ? "fd-cell free selected" : "fd-cell free"}
+        aria-label={`${label}, ${day}: free`}
+        tabIndex={tabbable ? 0 : -1}
+        data-cell={cell}
+      >
+        {ghostBar}
+      </td>
+    );
+  }
+  if (segment.kind === "block") {
+    const text = segment.block.reason || "Out of order";
+    const name = `${label}, ${day}: out of order${segment.block.reason ? ` (${segment.block.reason})` : ""}`;
+    return (
+      <td
+        className="fd-cell blocked"
+        aria-label={name}
+        title={name}
+        tabIndex={tabbable ? 0 : -1}
+        data-cell={cell}
+      >
+        {first ? (
+          <bdi className="fd-bar fd-block-bar" style={spanStyle(segment.span)}>
+            {text}
+          </bdi>
+        ) : null}
+        {ghostBar}
+      </td>
+    );
+  }
+  const { stay } = segment;
+  const name = `${label}, ${day}: ${stayLabel(stay)} (${stay.status})`;
+  return (
+    <td className="fd-cell stay" data-status={stay.status} aria-label={name} title={name}>
+      {first ? (
+        <StayBar
+          stay={stay}
+          label={label}
+          span={segment.span}
+          cell={cell}
+          tabbable={tabbable}
+          dragging={dragging}
+        />
+      ) : (
+        <span className="visually-hidden">{stayLabel(stay)}</span>
+      )}
+      {ghostBar}
+    </td>
+  );
+}
+
+/** Width of a bar across `span` nights from the left of its first night's cell (cells share one width). */
+const spanStyle = (span: number): CSSProperties => ({ width: `calc(${span} * (100% + 1px) - 5px)` });
+
+function StayBar({
+  stay,
+  label,
+  span,
+  cell,
+  tabbable,
+  dragging,
+}: {
+  stay: AvailabilityStay;
+  label: string;
+  span: number;
+  cell: string;
+  tabbable: boolean;
+  dragging: boolean;
+}) {
+  const { setNodeRef, listeners, attributes } = useDraggable({ id: stay.id, data: { stay } });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      {...attributes}
+      {...listeners}
+      className={`fd-bar${dragging ? " dragging" : ""}`}
+      data-status={stay.status}
+      data-stay={stay.id}
+      data-cell={cell}
+      tabIndex={tabbable ? 0 : -1}
+      style={spanStyle(span)}
+      aria-label={`${label}, ${stay.checkInDate} to ${stay.checkOutDate}: ${stayLabel(stay)} (${stay.status}), ${stay.code}`}
+    >
+      <bdi>{stayLabel(stay)}</bdi>
+    </button>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The Front Desk tape chart (DESIGN §9.4): rooms grouped by type down the side, nights across, each stay one
+ * bar. Click or drag over free nights to book, click a stay to open it, drag a stay to another room or
+ * dates to move it (after a confirmation), or do all of it from the keyboard. Rows are virtualized (fixed
+ * height, sticky header and room column), so 1,000 rooms scroll as smoothly as 10.
+ */
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { type CSSProperties, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
+import { addDays, daysBetween, formatMonthDay } from "../../../domain/dates.js";
+import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
+import { type CellRange, ChartRowView, type Landing } from "./ChartRowView.js";
+import { buildChart, type LaneRow, laneLabel, stayLabel, weekdayOf } from "./chartRows.js";
+import { allFree, selectionRange, useChartKeyboard } from "./useChartKeyboard.js";
+
+/** Keep in step with --fd-row-h and --fd-head-h in frontdesk.css. */
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 40;
+
+/** Free nights picked for a booking: a room (or only a type) and the dates. */
+export type BookingPick = {
+  roomId: string | null;
+  roomTypeId: string | null;
+  checkInDate: string;
+  checkOutDate: string;
+};
+/** A stay dropped somewhere else: where it would go. */
+export type MovePick = BookingPick & { stay: AvailabilityStay; fromLabel: string; toLabel: string };
+
+type Props = {
+  availability: Availability;
+  today: string;
+  onBook: (pick: BookingPick) => void;
+  onOpenStay: (stayId: string) => void;
+  onMove: (pick: MovePick) => void;
+};
+
+type Drag = { stay: AvailabilityStay; fromRow: number; originX: number; landing: Landing; row: number };
+
+export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: Props) {
+  const { dates } = availability;
+  const chart = useMemo(() => buildChart(availability), [availability]);
+  const { rows } = chart;
+  const days = useMemo(() => dates.map(formatMonthDay), [dates]);
+  const scrollRef = useRef<HTMLElement>(null);
+  const headRef = useRef<HTMLTableRowElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    scrollMargin: HEADER_HEIGHT,
+    overscan: 8,
+  });
+
+  const book = (lane: LaneRow, range: CellRange) => {
+    const start = dates[0];
+    if (!start) return;
+    onBook({
+      roomId: lane.kind === "room" ? lane.room.id : null,
+      roomTypeId: lane.kind === "room" ? lane.room.roomTypeId : lane.roomTypeId,
+      checkInDate: addDays(start, range.from),
+      checkOutDate: addDays(start, range.to + 1),
+    });
+  };
+  const todayCol = Math.max(0, dates.indexOf(today));
+  const keyboard = useChartKeyboard({
+    rows,
+    days: dates.length,
+    container: scrollRef,
+    scrollToRow: (row) => virtualizer.scrollToIndex(row, { align: "auto" }),
+    initialCol: todayCol,
+    onBook: book,
+  });
+  const { selection, setSelection } = keyboard;
+
+  // Drag over free nights of one lane to pick the dates (a click is a one-night pick).
+  const picking = useRef(false);
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>("td.free[data-cell]");
+    if (!cell || event.button !== 0) return;
+    const [row, col] = (cell.dataset.cell ?? "").split(":").map(Number);
+    if (row === undefined || col === undefined) return;
+    // Touch pointers are captured by the cell they start on; release so the others see the pointer enter.
+    cell.releasePointerCapture?.(event.pointerId);
+    picking.current = true;
+    setSelection({ row, anchor: col, focus: col });
+  };
+  const onPointerOver = (event: PointerEvent<HTMLElement>) => {
+    if (!picking.current || !selection) return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>("td[data-cell]");
+    const [row, col] = (cell?.dataset.cell ?? "").split(":").map(Number);
+    const lane = rows[selection.row];
+    if (row !== selection.row || col === undefined || !lane || lane.kind === "type") return;
+    if (col !== selection.focus && allFree(lane, selection.anchor, col))
+      setSelection({ ...selection, focus: col });
+  };
+  useEffect(() => {
+    const finish = () => {
+      if (!picking.current) return;
+      picking.current = false;
+      setSelection((current) => {
+        const lane = current ? rows[current.row] : undefined;
+        if (current && lane && lane.kind !== "type")
+          queueMicrotask(() => book(lane, selectionRange(current)));
+        return null;
+      });
+    };
+    window.addEventListener("pointerup", finish);
+    return () => window.removeEventListener("pointerup", finish);
+  });
+
+  // Drag a stay to another lane and/or dates: a ghost shows where it lands; dropping asks to confirm.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const justDragged = useRef(false);
+  const columnAt = (x: number) => {
+    const first = headRef.current?.querySelector(".fd-date")?.getBoundingClientRect();
+    return first ? Math.floor((x - first.left) / first.width) : 0;
+  };
+  const startCol = (stay: AvailabilityStay) => daysBetween(dates[0] ?? stay.checkInDate, stay.checkInDate);
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    const stay = (active.data.current as { stay: AvailabilityStay }).stay;
+    const fromRow = chart.stayRow.get(stay.id) ?? 0;
+    const originX = (activatorEvent as globalThis.PointerEvent).clientX;
+    const span = daysBetween(stay.checkInDate, stay.checkOutDate);
+    setDrag({ stay, fromRow, originX, row: fromRow, landing: { col: startCol(stay), span } });
+  };
+  const onDragMove = ({ delta, over }: DragMoveEvent) => {
+    setDrag((current) => {
+      if (!current) return current;
+      const shift = columnAt(current.originX + delta.x) - columnAt(current.originX);
+      const row = (over?.data.current as { rowIndex?: number } | undefined)?.rowIndex ?? current.row;
+      const col = startCol(current.stay) + shift;
+      return row === current.row && col === current.landing.col
+        ? current
+        : { ...current, row, landing: { ...current.landing, col } };
+    });
+  };
+  const onDragEnd = (_: DragEndEvent) => {
+    justDragged.current = true;
+    setTimeout(() => {
+      justDragged.current = false;
+    }, 0);
+    const current = drag;
+    setDrag(null);
+    const lane = current ? rows[current.row] : undefined;
+    const from = current ? rows[current.fromRow] : undefined;
+    if (!current || !lane || lane.kind === "type" || !from || from.kind === "type") return;
+    const shift = current.landing.col - startCol(current.stay);
+    if (current.row === current.fromRow && shift === 0) return;
+    onMove({
+      stay: current.stay,
+      roomId: lane.kind === "room" ? lane.room.id : null,
+      roomTypeId: lane.kind === "room" ? lane.room.roomTypeId : lane.roomTypeId,
+      checkInDate: addDays(current.stay.checkInDate, shift),
+      checkOutDate: addDays(current.stay.checkOutDate, shift),
+      fromLabel: laneLabel(from),
+      toLabel: laneLabel(lane),
+    });
+  };
+
+  const onClick = (event: React.MouseEvent<HTMLElement>) => {
+    const bar = (event.target as HTMLElement).closest<HTMLElement>("button[data-stay]");
+    if (bar?.dataset.stay && !justDragged.current) onOpenStay(bar.dataset.stay);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDrag(null)}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            "Press Enter to open this stay. To move it with the keyboard, choose Move in its details.",
+        },
+        announcements: {
+          onDragStart: () => `Moving ${drag ? stayLabel(drag.stay) : "the stay"}.`,
+          onDragOver: () => undefined,
+          onDragMove: () => undefined,
+          onDragEnd: () => "Dropped: confirm the move.",
+          onDragCancel: () => "Move cancelled.",
+        },
+      }}
+    >
+      <section
+        className="fd-scroll"
+        ref={scrollRef}
+        tabIndex={-1}
+        aria-label="Rooms and dates"
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={(event) => keyboard.onFocusCell(event.target)}
+        onPointerDown={onPointerDown}
+        onPointerOver={onPointerOver}
+        onClick={onClick}
+      >
+        <table
+          aria-label="Availability"
+          aria-rowcount={rows.length + 1}
+          aria-colcount={dates.length + 1}
+          aria-describedby="fd-help"
+          className="fd-grid"
+          style={{ "--fd-days": dates.length } as CSSProperties}
+        >
+          <thead className="fd-head">
+            <tr aria-rowindex={1} className="fd-row" ref={headRef}>
+              <th scope="col" className="fd-room">
+                Room
+              </th>
+              {dates.map((date, i) => (
+                <th
+                  scope="col"
+                  key={date}
+                  title={`${weekdayOf(date)} ${date}`}
+                  data-weekday={weekdayOf(date)}
+                  className={date === today ? "fd-date today" : "fd-date"}
+                >
+                  {days[i]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="fd-body" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              const here = item.index;
+              return (
+                <ChartRowView
+                  key={item.key}
+                  row={row}
+                  rowIndex={here}
+                  top={item.start - HEADER_HEIGHT}
+                  days={days}
+                  activeCol={keyboard.active.row === here ? keyboard.active.col : null}
+                  selection={selection?.row === here ? selectionRange(selection) : null}
+                  preview={drag?.row === here ? drag.landing : null}
+                  draggingId={drag && chart.stayRow.get(drag.stay.id) === here ? drag.stay.id : null}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      <p id="fd-help" className="visually-hidden">
+        Arrow keys move between nights and rooms. Enter on a free night books it; Shift with the left or right
+        arrow picks several nights. Enter on a stay opens it.
+      </p>
+    </DndContext>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Today at the desk (DESIGN §9.4): "Arrivals", "Departures" and "In house" for today in the property's
+ * time zone, each with its count, its guests and a one-click Check-In or Check-Out. Live: every stay
+ * change refreshes the lists (they sit under the reservations query key).
+ */
+import type { ReservationStatus } from "../../../domain/constants.js";
+import type { Reservation } from "../../../domain/schemas.js";
+import { useStaysOn } from "../../api/stays.js";
+import { FormError } from "../../components/FormError.js";
+import { useStayStatus } from "../reservations/useStayStatus.js";
+import { stayLabel } from "./chartRows.js";
+
+type Column = {
+  title: string;
+  filter: "arrivingOn" | "departingOn" | "inHouseOn";
+  statuses: string;
+  action: { from: ReservationStatus; to: ReservationStatus; label: string } | null;
+  empty: string;
+};
+
+const COLUMNS: readonly Column[] = [
+  {
+    title: "Arrivals",
+    filter: "arrivingOn",
+    statuses: "booked,checked_in",
+    action: { from: "booked", to: "checked_in", label: "Check-In" },
+    empty: "No arrivals today.",
+  },
+  {
+    title: "Departures",
+    filter: "departingOn",
+    statuses: "checked_in,checked_out",
+    action: { from: "checked_in", to: "checked_out", label: "Check-Out" },
+    empty: "No departures today.",
+  },
+  { title: "In house", filter: "inHouseOn", statuses: "checked_in", action: null, empty: "Nobody in house." },
+];
+
+export function TodayBoard({ today, onOpenStay }: { today: string; onOpenStay: (id: string) => void }) {
+  const status = useStayStatus();
+  return (
+    <section className="fd-board" aria-label="Today">
+      {COLUMNS.map((column) => (
+        <BoardColumn
+          key={column.title}
+          column={column}
+          today={today}
+          status={status}
+          onOpenStay={onOpenStay}
+        />
+      ))}
+      <FormError message={status.error} />
+    </section>
+  );
+}
+
+function BoardColumn({
+  column,
+  today,
+  status,
+  onOpenStay,
+}: {
+  column: Column;
+  today: string;
+  status: ReturnType<typeof useStayStatus>;
+  onOpenStay: (id: string) => void;
+}) {
+  const stays = useStaysOn(column.filter, today, column.statuses);
+  const list = stays.data ?? [];
+  const headingId = `fd-board-${column.filter}`;
+  return (
+    <section className="panel fd-board-column" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {column.title} <span className="fd-count">{stays.isPending ? "…" : list.length}</span>
+      </h2>
+      <FormError message={stays.error?.message} />
+      {!stays.isPending && list.length === 0 ? <p className="muted">{column.empty}</p> : null}
+      <ul className="fd-board-list">
+        {list.map((stay) => (
+          <BoardItem key={stay.id} stay={stay} column={column} status={status} onOpenStay={onOpenStay} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BoardItem({
+  stay,
+  column,
+  status,
+  onOpenStay,
+}: {
+  stay: Reservation;
+  column: Column;
+  status: ReturnType<typeof useStayStatus>;
+  onOpenStay: (id: string) => void;
+}) {
+  const action = column.action && stay.status === column.action.from ? column.action : null;
+  const name = stayLabel(stay);
+  return (
+    <li>
+      <button type="button" className="link-button" onClick={() => onOpenStay(stay.id)}>
+        <bdi>{name}</bdi>
+      </button>
+      <span className="muted">{stay.roomNumber ? `Room ${stay.roomNumber}` : "Unassigned"}</span>
+      {action ? (
+        <button
+          type="button"
+          className="button small"
+          aria-label={`${action.label} ${name}`}
+          disabled={status.busy(stay)}
+          onClick={() => status.setStatus(stay, action.to)}
+        >
+          {action.label}
+        </button>
+      ) : column.action ? (
+        <span className={`badge ${stay.status}`}>{stay.status}</span>
+      ) : null}
+    </li>
+  );
+}

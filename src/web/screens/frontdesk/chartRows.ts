@@ -1,0 +1,210 @@
+/**
+ * The tape chart's rows, built once per availability response: a heading row per room type with its free
+ * rooms per night, a row per room, and "Unassigned" rows for the type's stays without a room (as many as
+ * overlap). Each row is a list of segments across the window's columns: a free night, or a stay or block
+ * spanning its nights, so a stay is one bar. O(rooms + stays + blocks + rows × days).
+ */
+import { daysBetween } from "../../../domain/dates.js";
+import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
+import { holdsRoom } from "../../../domain/stays.js";
+
+export type GridRoom = Availability["rooms"][number];
+export type GridBlock = Availability["blocks"][number];
+
+export type Segment =
+  | { kind: "free"; col: number; span: 1 }
+  | { kind: "stay"; col: number; span: number; stay: AvailabilityStay }
+  | { kind: "block"; col: number; span: number; block: GridBlock };
+
+/** A row a stay can be in: a room, or a type's unassigned lane. */
+export type LaneRow =
+  | { kind: "room"; key: string; room: GridRoom; segments: Segment[] }
+  | {
+      kind: "unassigned";
+      key: string;
+      roomTypeId: string | null;
+      typeName: string;
+      lane: number;
+      segments: Segment[];
+    };
+export type TypeRow = {
+  kind: "type";
+  key: string;
+  roomTypeId: string | null;
+  name: string;
+  rooms: number;
+  /** Rooms of the type free each night: rooms − stays holding the type − blocked rooms. */
+  free: number[];
+};
+export type ChartRow = TypeRow | LaneRow;
+
+export const NO_TYPE = "No room type";
+
+export type Chart = {
+  rows: ChartRow[];
+  /** Where each stay on the chart is: its row's index. */
+  stayRow: Map<string, number>;
+};
+
+type Placed = { col: number; span: number; item: { kind: "stay"; stay: AvailabilityStay } | BlockItem };
+type BlockItem = { kind: "block"; block: GridBlock };
+
+export function buildChart(availability: Availability): Chart {
+  const { dates, rooms, stays, blocks } = availability;
+  const days = dates.length;
+  const first = dates[0] ?? "";
+  // Columns of [from, to) clipped to the window; undefined when outside it.
+  const columns = (from: string, to: string): { col: number; span: number } | undefined => {
+    if (days === 0) return undefined;
+    const start = Math.max(0, daysBetween(first, from));
+    const end = Math.min(days, daysBetween(first, to));
+    return end > start ? { col: start, span: end - start } : undefined;
+  };
+
+  const roomById = new Map(rooms.map((room) => [room.id, room]));
+  const typeOfRoom = (roomId: string) => roomById.get(roomId)?.roomTypeId ?? null;
+  const groups = new Map<string, { id: string | null; name: string; rooms: GridRoom[] }>();
+  const group = (id: string | null, name: string | null) => {
+    const key = id ?? "";
+    let found = groups.get(key);
+    if (!found) {
+      found = { id, name: id === null ? NO_TYPE : (name ?? "Room type"), rooms: [] };
+      groups.set(key, found);
+    } else if (name && found.name === "Room type") {
+      found.name = name;
+    }
+    return found;
+  };
+  for (const room of rooms) group(room.roomTypeId, room.roomTypeName).rooms.push(room);
+
+  const placedByRoom = new Map<string, Placed[]>();
+  const unassignedByType = new Map<string, Placed[]>();
+  const taken = new Map<string, number[]>(); // per type key: nights held or blocked
+  const take = (typeKey: string, col: number, span: number) => {
+    let nights = taken.get(typeKey);
+    if (!nights) {
+      nights = new Array(days).fill(0);
+      taken.set(typeKey, nights);
+    }
+    for (let i = col; i < col + span; i++) nights[i] = (nights[i] ?? 0) + 1;
+  };
+  const push = <K>(map: Map<K, Placed[]>, key: K, placed: Placed) => {
+    const list = map.get(key);
+    if (list) list.push(placed);
+    else map.set(key, [placed]);
+  };
+
+  for (const stay of stays) {
+    const at = columns(stay.checkInDate, stay.checkOutDate);
+    if (!at) continue;
+    const typeId = stay.roomTypeId ?? (stay.roomId ? typeOfRoom(stay.roomId) : null);
+    if (holdsRoom(stay.status)) take(typeId ?? "", at.col, at.span);
+    const placed: Placed = { ...at, item: { kind: "stay", stay } };
+    if (stay.roomId && roomById.has(stay.roomId)) push(placedByRoom, stay.roomId, placed);
+    else {
+      group(typeId, null);
+      push(unassignedByType, typeId ?? "", placed);
+    }
+  }
+  for (const block of blocks) {
+    const at = columns(block.startDate, block.endDate);
+    if (!at || !roomById.has(block.roomId)) continue;
+    take(typeOfRoom(block.roomId) ?? "", at.col, at.span);
+    push(placedByRoom, block.roomId, { ...at, item: { kind: "block", block } });
+  }
+
+  const ordered = [...groups.entries()].sort(([a, x], [b, y]) =>
+    a === "" ? 1 : b === "" ? -1 : x.name.localeCompare(y.name) || a.localeCompare(b),
+  );
+  const rows: ChartRow[] = [];
+  const stayRow = new Map<string, number>();
+  const addLane = (row: LaneRow) => {
+    for (const segment of row.segments)
+      if (segment.kind === "stay") stayRow.set(segment.stay.id, rows.length);
+    rows.push(row);
+  };
+  for (const [key, { id, name, rooms: typeRooms }] of ordered) {
+    const held = taken.get(key);
+    rows.push({
+      kind: "type",
+      key: `type:${key}`,
+      roomTypeId: id,
+      name,
+      rooms: typeRooms.length,
+      free: Array.from({ length: days }, (_, i) => typeRooms.length - (held?.[i] ?? 0)),
+    });
+    for (const room of typeRooms) {
+      addLane({ kind: "room", key: room.id, room, segments: segmentsOf(placedByRoom.get(room.id), days) });
+    }
+    lanesOf(unassignedByType.get(key) ?? []).forEach((lane, index) => {
+      addLane({
+        kind: "unassigned",
+        key: `unassigned:${key}:${index}`,
+        roomTypeId: id,
+        typeName: name,
+        lane: index,
+        segments: segmentsOf(lane, days),
+      });
+    });
+  }
+  return { rows, stayRow };
+}
+
+/** Greedy interval partitioning: the fewest lanes in which no two stays overlap. */
+function lanesOf(placed: Placed[]): Placed[][] {
+  const lanes: { end: number; items: Placed[] }[] = [];
+  for (const item of [...placed].sort((a, b) => a.col - b.col || b.span - a.span)) {
+    const lane = lanes.find((l) => l.end <= item.col);
+    if (lane) {
+      lane.items.push(item);
+      lane.end = item.col + item.span;
+    } else lanes.push({ end: item.col + item.span, items: [item] });
+  }
+  return lanes.map((lane) => lane.items);
+}
+
+/** A row's segments in column order; where two items overlap (never for held stays) the earlier one wins. */
+function segmentsOf(placed: Placed[] | undefined, days: number): Segment[] {
+  const owner: (Placed | undefined)[] = new Array(days);
+  for (const item of [...(placed ?? [])].sort((a, b) => a.col - b.col)) {
+    let span = 0;
+    while (span < item.span && owner[item.col + span] === undefined) span++;
+    if (span === 0) continue;
+    const trimmed = { ...item, span };
+    for (let i = item.col; i < item.col + span; i++) owner[i] = trimmed;
+  }
+  const segments: Segment[] = [];
+  for (let col = 0; col < days; ) {
+    const item = owner[col];
+    if (!item) {
+      segments.push({ kind: "free", col, span: 1 });
+      col++;
+      continue;
+    }
+    segments.push(
+      item.item.kind === "stay"
+        ? { kind: "stay", col, span: item.span, stay: item.item.stay }
+        : { kind: "block", col, span: item.span, block: item.item.block },
+    );
+    col += item.span;
+  }
+  return segments;
+}
+
+/** The segment of a row that covers a column. */
+export function segmentAt(row: LaneRow, col: number): Segment | undefined {
+  return row.segments.find((segment) => segment.col <= col && col < segment.col + segment.span);
+}
+
+export function stayLabel(stay: AvailabilityStay): string {
+  return stay.guestName.trim() || stay.code;
+}
+
+export function laneLabel(row: LaneRow): string {
+  return row.kind === "room" ? `Room ${row.room.number}` : `Unassigned ${row.typeName}`;
+}
+
+/** "Mon" for a `YYYY-MM-DD` (the date's own weekday, whatever the viewer's time zone). */
+export function weekdayOf(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
+}

@@ -1,0 +1,116 @@
+/**
+ * Confirms a move before it is saved (DESIGN §9.4): old → new room and dates, and the new total from the
+ * server's quote. Saving goes through the edit API, which checks everything again; a refusal is shown with
+ * the server's message and nothing changes (the chart never moved the bar).
+ */
+import { useState } from "react";
+import type { ReservationStatus } from "../../../domain/constants.js";
+import type { ReservationUpdateInput } from "../../../domain/stay-schemas.js";
+import { errorMessage } from "../../api/client.js";
+import { useUpdateReservation } from "../../api/resources.js";
+import { useQuote } from "../../api/stays.js";
+import { FormError } from "../../components/FormError.js";
+import { useMoney } from "../../components/useMoney.js";
+import { nightsLabel } from "./stayLabels.js";
+
+export type MoveFrom = {
+  id: string;
+  code: string;
+  status: ReservationStatus;
+  roomId: string | null;
+  roomTypeId: string | null;
+  checkInDate: string;
+  checkOutDate: string;
+  adults?: number;
+  children?: number;
+};
+export type MoveTo = {
+  roomId: string | null;
+  roomTypeId: string | null;
+  checkInDate: string;
+  checkOutDate: string;
+};
+
+/** Only what the move changes: a checked-in stay keeps its check-in date, and the API takes a partial edit. */
+export function moveChanges(from: MoveFrom, to: MoveTo): ReservationUpdateInput {
+  const changes: ReservationUpdateInput = {};
+  if (to.roomId !== from.roomId) changes.roomId = to.roomId;
+  // Without a room, the lane's type is the one sold (a room, when given, decides the type itself).
+  if (to.roomId === null && to.roomTypeId !== from.roomTypeId) changes.roomTypeId = to.roomTypeId;
+  if (to.checkInDate !== from.checkInDate) changes.checkInDate = to.checkInDate;
+  if (to.checkOutDate !== from.checkOutDate) changes.checkOutDate = to.checkOutDate;
+  return changes;
+}
+
+export function MoveConfirm({
+  from,
+  fromLabel,
+  to,
+  toLabel,
+  onDone,
+  onCancel,
+}: {
+  from: MoveFrom;
+  fromLabel: string;
+  to: MoveTo;
+  toLabel: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const money = useMoney();
+  const update = useUpdateReservation();
+  const [error, setError] = useState<string | null>(null);
+  const quote = useQuote({
+    checkInDate: to.checkInDate,
+    checkOutDate: to.checkOutDate,
+    ...(to.roomId ? { roomId: to.roomId } : to.roomTypeId ? { roomTypeId: to.roomTypeId } : {}),
+    ...(from.adults !== undefined ? { adults: from.adults, children: from.children ?? 0 } : {}),
+  });
+  const nights = quote.data?.nights;
+  const refusal = quote.error ? errorMessage(quote.error) : null;
+
+  const confirm = () => {
+    setError(null);
+    update.mutate(
+      { id: from.id, input: moveChanges(from, to) },
+      { onSuccess: onDone, onError: (cause) => setError(errorMessage(cause)) },
+    );
+  };
+
+  return (
+    <div className="move-confirm">
+      <dl className="move-summary">
+        <dt>Room</dt>
+        <dd>
+          {fromLabel} → <strong>{toLabel}</strong>
+        </dd>
+        <dt>Dates</dt>
+        <dd>
+          {from.checkInDate} → {from.checkOutDate} becomes{" "}
+          <strong>
+            {to.checkInDate} → {to.checkOutDate}
+          </strong>
+          {nights ? ` (${nightsLabel(nights)})` : ""}
+        </dd>
+        <dt>New total</dt>
+        <dd data-testid="move-total">
+          {quote.isPending ? "…" : quote.data ? <strong>{money(quote.data.total)}</strong> : "—"}
+        </dd>
+      </dl>
+      <FormError message={error ?? refusal} />
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button primary"
+          onClick={confirm}
+          disabled={update.isPending || refusal !== null}
+        >
+          Confirm move
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Keep as is
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * "Move" in a stay's details: the keyboard's way to do what dragging a bar does. Pick a room (or none) and
+ * dates, then confirm with the new total; a checked-in guest keeps the check-in date.
+ */
+import { type FormEvent, useState } from "react";
+import { addDays, daysBetween, isIsoDate } from "../../../domain/dates.js";
+import type { Reservation } from "../../../domain/schemas.js";
+import { useRooms } from "../../api/resources.js";
+import { InputField, SelectField } from "../../components/Field.js";
+import { MoveConfirm, type MoveTo } from "./MoveConfirm.js";
+
+export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => void }) {
+  const rooms = useRooms();
+  const [roomId, setRoomId] = useState(stay.roomId ?? "");
+  const [checkInDate, setCheckInDate] = useState(stay.checkInDate);
+  const [checkOutDate, setCheckOutDate] = useState(stay.checkOutDate);
+  const [target, setTarget] = useState<MoveTo | null>(null);
+  const fixedStart = stay.status === "checked_in";
+  const roomLabel = (id: string | null) => {
+    const room = rooms.data?.find((r) => r.id === id);
+    return room ? `Room ${room.number}` : "Unassigned";
+  };
+
+  // Moving the check-in keeps the number of nights, as dragging a bar does.
+  const changeCheckIn = (value: string) => {
+    setCheckInDate(value);
+    if (isIsoDate(value) && isIsoDate(checkInDate)) {
+      setCheckOutDate(addDays(value, daysBetween(checkInDate, checkOutDate)));
+    }
+  };
+
+  const onReview = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const room = rooms.data?.find((r) => r.id === roomId);
+    setTarget({
+      roomId: roomId || null,
+      roomTypeId: room?.roomTypeId ?? stay.roomTypeId,
+      checkInDate,
+      checkOutDate,
+    });
+  };
+
+  return (
+    <div className="move-stay">
+      <form className="form-grid" onSubmit={onReview} aria-label="Move stay">
+        <SelectField label="Move to room" value={roomId} onChange={(event) => setRoomId(event.target.value)}>
+          <option value="">Unassigned</option>
+          {(rooms.data ?? []).map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.number}
+              {room.roomTypeName ? ` · ${room.roomTypeName}` : ""}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="New check-in date"
+          type="date"
+          value={checkInDate}
+          disabled={fixedStart}
+          onChange={(event) => changeCheckIn(event.target.value)}
+        />
+        <InputField
+          label="New check-out date"
+          type="date"
+          value={checkOutDate}
+          onChange={(event) => setCheckOutDate(event.target.value)}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Review move
+          </button>
+        </div>
+      </form>
+      {target ? (
+        <MoveConfirm
+          key={JSON.stringify(target)}
+          from={stay}
+          fromLabel={roomLabel(stay.roomId)}
+          to={target}
+          toLabel={roomLabel(target.roomId)}
+          onDone={onDone}
+          onCancel={() => setTarget(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

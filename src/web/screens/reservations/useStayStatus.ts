@@ -1,0 +1,65 @@
+/**
+ * Changing a stay's status from any screen (Reservations, the Front Desk's stay details and today's board):
+ * the buttons the shared transition rule allows (DESIGN §9.2), SPEC's cancel prompt, and a confirmation
+ * before checking a guest into a room housekeeping has not released.
+ */
+import { useState } from "react";
+import type { ReservationStatus } from "../../../domain/constants.js";
+import { isRoomReady } from "../../../domain/rooms.js";
+import { nextStatuses } from "../../../domain/stays.js";
+import { errorMessage } from "../../api/client.js";
+import { useRooms, useUpdateReservation } from "../../api/resources.js";
+import { confirmAction } from "../../components/feedback.js";
+
+export const CANCEL_CONFIRM = "Delete reservation?";
+/** Asked before checking a guest into a room housekeeping has not released (clean or inspected). */
+export const UNREADY_ROOM_CONFIRM = (room: string, hkStatus: string) =>
+  `Room ${room} is ${hkStatus.replace("_", " ")}, not clean. Check the guest in anyway?`;
+
+export const STATUS_ACTIONS: readonly { to: ReservationStatus; label: string }[] = [
+  { to: "checked_in", label: "Check-In" },
+  { to: "checked_out", label: "Check-Out" },
+  { to: "no_show", label: "No-show" },
+  { to: "cancelled", label: "Cancel" },
+];
+
+type StayRef = { id: string; status: ReservationStatus; roomId: string | null };
+
+export function useStayStatus() {
+  const update = useUpdateReservation();
+  const rooms = useRooms();
+  const [error, setError] = useState<string | null>(null);
+
+  /** Asks what SPEC and the room's state require, then changes the status; false if the user declined. */
+  const setStatus = (stay: StayRef, status: ReservationStatus, onError?: (message: string) => void) => {
+    if (status === "cancelled" && !confirmAction(CANCEL_CONFIRM)) return false;
+    const room = rooms.data?.find((r) => r.id === stay.roomId);
+    if (
+      status === "checked_in" &&
+      room &&
+      !isRoomReady(room.hkStatus) &&
+      !confirmAction(UNREADY_ROOM_CONFIRM(room.number, room.hkStatus))
+    ) {
+      return false;
+    }
+    setError(null);
+    update.mutate(
+      { id: stay.id, input: { status } },
+      {
+        onError: (cause) => {
+          const message = errorMessage(cause);
+          setError(message);
+          onError?.(message);
+        },
+      },
+    );
+    return true;
+  };
+
+  return {
+    setStatus,
+    error,
+    actionsFor: (stay: StayRef) => STATUS_ACTIONS.filter((a) => nextStatuses(stay.status).includes(a.to)),
+    busy: (stay: StayRef) => update.isPending && update.variables?.id === stay.id,
+  };
+}
