@@ -29,8 +29,10 @@ export const LIMITS = {
   maxStayNights: 365,
   maxGridDays: 62,
   maxReportDays: 3660,
-  /** Largest page of `GET …/reservations?limit=`. */
-  maxPageSize: 500,
+  /** Largest page of `GET …/reservations?limit=` (DESIGN §9.3). */
+  maxPageSize: 200,
+  /** Longest reservation search (`q`). */
+  search: 100,
 } as const;
 
 /** Activity entries per page: the default and the largest `limit`. */

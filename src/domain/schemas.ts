@@ -171,14 +171,12 @@ export const availabilityQuery = z.strictObject({
 /** The search box's text never holds these; the search index separates the fields with one (see filters.ts). */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
-/** A query-string parameter left blank (`?arrivingOn=`, as a form sends it) is no filter. */
-function blankIsAbsent<T extends z.ZodType>(schema: T) {
-  return z
-    .string()
-    .transform((value) => (value.trim() === "" ? undefined : value))
-    .pipe(schema.optional())
-    .optional();
-}
+/** A date filter; left blank (`?arrivingOn=`, as a form sends it) it is no filter. */
+const dateFilter = z
+  .string()
+  .transform((value) => (value.trim() === "" ? undefined : value))
+  .pipe(isoDate.optional())
+  .optional();
 
 /**
  * The reservation search (DESIGN §9.3): `q` is a case-insensitive part of the code, guest name, phone or
@@ -219,9 +217,9 @@ export const reservationFilter = z.strictObject({
       description: `Comma-separated: ${RESERVATION_STATUSES.join(", ")}`,
       example: "booked,checked_in",
     }),
-  arrivingOn: blankIsAbsent(isoDate).meta({ description: "Check-in date (YYYY-MM-DD)" }),
-  departingOn: blankIsAbsent(isoDate).meta({ description: "Check-out date (YYYY-MM-DD)" }),
-  inHouseOn: blankIsAbsent(isoDate).meta({
+  arrivingOn: dateFilter.meta({ description: "Check-in date (YYYY-MM-DD)" }),
+  departingOn: dateFilter.meta({ description: "Check-out date (YYYY-MM-DD)" }),
+  inHouseOn: dateFilter.meta({
     description: "In house that night: check-in on or before it, check-out after it (YYYY-MM-DD)",
   }),
 });

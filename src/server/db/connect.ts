@@ -6,7 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -68,7 +70,8 @@ export async function openPglite(
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      extensions: { btree_gist },
+      // The migrations' extensions: exclusion constraints (0001), the reservation search (0010).
+      extensions: { btree_gist, btree_gin, pg_trgm },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

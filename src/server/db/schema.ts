@@ -251,6 +251,16 @@ export const reservations = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The list's filters (DESIGN §9.3): arrivals and departures of a date, and one status newest first. The
+    // search's trigram index and the in-house index are hand-written in migration 0010.
+    index("reservations_property_check_in_idx").on(t.propertyId, t.checkInDate),
+    index("reservations_property_check_out_idx").on(t.propertyId, t.checkOutDate),
+    index("reservations_property_status_idx").on(
+      t.propertyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check("reservations_dates_check", sql`${t.checkInDate} < ${t.checkOutDate}`),
     check(
       "reservations_status_check",

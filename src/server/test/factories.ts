@@ -126,6 +126,8 @@ export async function createReservation(
     roomTypeId?: string | null;
     status?: ReservationStatus;
     guestName?: string;
+    guestPhone?: string;
+    guestEmail?: string;
     code?: string;
     total?: number;
     /** What each night was sold for (the total is their sum); else the whole total on the first night. */
@@ -145,6 +147,8 @@ export async function createReservation(
       propertyId,
       code: fields.code ?? `RES-T${String(next()).padStart(4, "0")}`,
       guestName: fields.guestName ?? "",
+      guestPhone: fields.guestPhone ?? "",
+      guestEmail: fields.guestEmail ?? "",
       roomId: fields.room?.id ?? null,
       roomTypeId: fields.roomTypeId !== undefined ? fields.roomTypeId : (fields.room?.roomTypeId ?? null),
       adults: 2,

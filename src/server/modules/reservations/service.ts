@@ -10,6 +10,7 @@ import type { ReservationListQuery, reservationCreateInput } from "../../../doma
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
 import { reservations, rooms } from "../../db/schema.js";
+import { reservationFilterConditions } from "./filters.js";
 import { loadStayTerms, ROOM_NOT_FOUND, ROOM_TYPE_NOT_FOUND } from "./stay-terms.js";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -45,13 +46,16 @@ export function pgDetail(error: unknown): string {
   return "a night of the stay";
 }
 
-/** Newest first; with `before`, only what was created before that reservation (ties broken by id). */
+/**
+ * The reservations that pass the filters, newest first; with `before`, only what was created before that
+ * reservation (ties broken by id), whether or not it passes the filters itself.
+ */
 export async function listReservations(
   db: Db,
   propertyId: string,
   page: ReservationListQuery = {},
 ): Promise<ReservationRecord[]> {
-  const where = [eq(reservations.propertyId, propertyId)];
+  const where = reservationFilterConditions(propertyId, page);
   if (page.before) {
     const [cursor] = await db
       .select({ createdAt: reservations.createdAt, id: reservations.id })

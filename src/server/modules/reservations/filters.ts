@@ -1,0 +1,44 @@
+/**
+ * The reservation filters of DESIGN §9.3 as SQL conditions: one definition for the list and the CSV export.
+ * Each condition is written as an index of migration 0010 expects it, so a search stays an index scan.
+ */
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { ReservationFilter } from "../../../domain/schemas.js";
+import { reservations } from "../../db/schema.js";
+
+/**
+ * What `q` is matched against: code, guest name, phone and email, lower-cased, joined by the unit separator
+ * (which `q` may not contain, so a match never spans two fields). It is the expression of the trigram index
+ * `reservations_search_idx` (migration 0010), character for character; change both or neither.
+ */
+export const searchText = sql`lower(${reservations.code} || E'\\x1f' || ${reservations.guestName} || E'\\x1f' || ${reservations.guestPhone} || E'\\x1f' || ${reservations.guestEmail})`;
+
+/** `%`, `_` and the escape character itself match literally (backslash is LIKE's default escape). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Reservations whose code, guest name, phone or email contains `q`, in any case. */
+export function matchesSearch(q: string): SQL {
+  // lower() on both sides in the database: the same case mapping for the text and the search.
+  return sql`${searchText} like lower(${`%${escapeLike(q)}%`})`;
+}
+
+/**
+ * The WHERE conditions (AND them) for one property's reservations that pass `filter`. The property comes
+ * first and is always there, so no caller can search across tenants.
+ */
+export function reservationFilterConditions(propertyId: string, filter: ReservationFilter): SQL[] {
+  const conditions: SQL[] = [eq(reservations.propertyId, propertyId)];
+  if (filter.q) conditions.push(matchesSearch(filter.q));
+  if (filter.status) conditions.push(inArray(reservations.status, filter.status));
+  if (filter.arrivingOn) conditions.push(eq(reservations.checkInDate, filter.arrivingOn));
+  if (filter.departingOn) conditions.push(eq(reservations.checkOutDate, filter.departingOn));
+  if (filter.inHouseOn) {
+    // check_in_date <= d < check_out_date, written as the GiST index reservations_property_dates_idx has it.
+    conditions.push(
+      sql`daterange(${reservations.checkInDate}, ${reservations.checkOutDate}, '[)') @> ${filter.inHouseOn}::date`,
+    );
+  }
+  return conditions;
+}
