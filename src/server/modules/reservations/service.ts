@@ -78,7 +78,12 @@ export async function listReservations(
     .select({ row: reservations, roomNumber: rooms.number })
     .from(reservations)
     .leftJoin(rooms, and(eq(rooms.propertyId, reservations.propertyId), eq(rooms.id, reservations.roomId)))
-    .where(page.limit === undefined ? and(...where) : inArray(reservations.id, pageIds(page.limit)))
+    .where(
+      page.limit === undefined
+        ? and(...where)
+        : // The property too: the primary key is (property_id, id), so ids alone would read the whole table.
+          and(eq(reservations.propertyId, propertyId), inArray(reservations.id, pageIds(page.limit))),
+    )
     .orderBy(...newestFirst);
 }
 
