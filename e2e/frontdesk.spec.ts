@@ -70,11 +70,12 @@ test("shows 15 dates from the start date and moves the window when it changes", 
   await expect(headers.nth(1)).toHaveText(formatMonthDay(today));
   await expect(headers.nth(15)).toHaveText(formatMonthDay(addDays(today, 14)));
 
-  // Rows in natural room order, each with the room number as row header.
+  // The room type's heading row, then its rooms in natural order, each with the room number as row header.
   const rowHeaders = grid(page).getByRole("rowheader");
-  await expect(rowHeaders).toHaveCount(2);
-  await expect(rowHeaders.nth(0)).toContainText("101");
-  await expect(rowHeaders.nth(1)).toContainText("102");
+  await expect(rowHeaders).toHaveCount(3);
+  await expect(rowHeaders.nth(0)).toContainText("Standard");
+  await expect(rowHeaders.nth(1)).toContainText("101");
+  await expect(rowHeaders.nth(2)).toContainText("102");
 
   // Nights today and tomorrow are Jane's; the check-out day is free again.
   const janeCells = grid(page).getByRole("cell", { name: /^Room 101, .*: Jane Doe \(booked\)$/ });
@@ -105,8 +106,9 @@ test("renders only the visible rows of a large property and scrolls to the last 
   await seedRooms(page, numbers);
   await page.goto("/hms/frontdesk");
   const rowHeaders = grid(page).getByRole("rowheader");
-  await expect(rowHeaders.first()).toContainText("101");
-  await expect(grid(page)).toHaveAttribute("aria-rowcount", "81");
+  await expect(rowHeaders.nth(1)).toContainText("101");
+  // The header, the room type's heading row and 80 rooms.
+  await expect(grid(page)).toHaveAttribute("aria-rowcount", "82");
   const rendered = await rowHeaders.count();
   expect(rendered).toBeGreaterThan(5);
   expect(rendered).toBeLessThan(80);

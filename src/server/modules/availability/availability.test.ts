@@ -58,8 +58,7 @@ describeBackends("availability", (ctx) => {
     expect(new Set(ids)).toEqual(
       new Set([firstNight.id, lastNight.id, checkedOut.id, spanning.id, unassigned.id]),
     );
-    for (const excluded of [endsAtStart, startsAtEnd, cancelled])
-      expect(ids).not.toContain(excluded.id);
+    for (const excluded of [endsAtStart, startsAtEnd, cancelled]) expect(ids).not.toContain(excluded.id);
     expect(body.stays).toContainEqual({
       id: checkedOut.id,
       roomId: a.id,
@@ -73,8 +72,22 @@ describeBackends("availability", (ctx) => {
     expect(body.stays.find((s: { id: string }) => s.id === lastNight.id).status).toBe("checked_in");
     // Room 1 has a checked-in stay, so it is occupied (derived by the database from its stays).
     expect(body.rooms).toEqual([
-      { id: a.id, number: "1", roomTypeId: type.id, roomTypeName: "Deluxe", status: "occupied", hkStatus: "clean" },
-      { id: b.id, number: "2", roomTypeId: type.id, roomTypeName: "Deluxe", status: "vacant", hkStatus: "clean" },
+      {
+        id: a.id,
+        number: "1",
+        roomTypeId: type.id,
+        roomTypeName: "Deluxe",
+        status: "occupied",
+        hkStatus: "clean",
+      },
+      {
+        id: b.id,
+        number: "2",
+        roomTypeId: type.id,
+        roomTypeName: "Deluxe",
+        status: "vacant",
+        hkStatus: "clean",
+      },
     ]);
   });
 

@@ -53,6 +53,8 @@ function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     ref.current?.showModal();
+    // showModal focuses the first focusable element (Close); start where the clerk types instead.
+    ref.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
   }, []);
   const close = () => ref.current?.close();
   return (

@@ -35,7 +35,8 @@ type RowProps = {
   draggingId: string | null;
 };
 
-const style = (top: number): CSSProperties => ({ transform: `translateY(${top}px)` });
+// `top`, not a transform: dnd-kit measures drop targets without their transforms.
+const style = (top: number): CSSProperties => ({ top });
 
 export const ChartRowView = memo(function ChartRowView(props: RowProps) {
   return props.row.kind === "type" ? (

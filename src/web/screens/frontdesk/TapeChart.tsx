@@ -10,6 +10,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
   PointerSensor,
+  pointerWithin,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -176,6 +177,7 @@ export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: P
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={pointerWithin}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}

@@ -100,12 +100,7 @@ export function ReservationForm({
     <section className="panel" aria-labelledby="new-reservation-heading">
       <h2 id="new-reservation-heading">New reservation</h2>
       <form className="form-grid reservation-form" onSubmit={onSubmit}>
-        <InputField
-          label="Guest name"
-          autoComplete="off"
-          autoFocus={prefill !== undefined}
-          {...guestInput("guestName")}
-        />
+        <InputField label="Guest name" autoComplete="off" {...guestInput("guestName")} />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...guestInput("guestEmail")} />
         <SelectField
