@@ -5,6 +5,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState } from "./EmptyState.js";
+import { FormError } from "./FormError.js";
 
 export function QueryList<T>({
   query,
@@ -19,14 +20,12 @@ export function QueryList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const framed = (content: ReactNode) => (frame ? <div className={frame}>{content}</div> : content);
-  const error = query.isError ? (
-    <p className="form-error" role="alert">
-      {query.error.message}
-    </p>
-  ) : null;
+  const error = <FormError message={query.error?.message} />;
   if (query.data === undefined) {
     return framed(
-      error ?? (
+      query.isError ? (
+        error
+      ) : (
         <p className="muted" role="status">
           Loading...
         </p>
@@ -46,15 +45,5 @@ export function QueryList<T>({
       {error}
       {children(query.data)}
     </>
-  );
-}
-
-/** The server's message for a failed save, under the form it belongs to. */
-export function FormError({ error }: { error: Error | null }) {
-  if (!error) return null;
-  return (
-    <p className="form-error" role="alert">
-      {error.message}
-    </p>
   );
 }

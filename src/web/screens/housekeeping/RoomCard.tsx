@@ -1,6 +1,6 @@
 import type { Room } from "../../../domain/schemas.js";
 import { useUpdateRoom } from "../../api/resources.js";
-import { FormError } from "../../components/QueryList.js";
+import { FormError } from "../../components/FormError.js";
 import { HK_ACTIONS, HkBadge, RoomStatusBadge } from "./status.js";
 
 /**
@@ -50,7 +50,7 @@ export function RoomCard({ room }: { room: Room }) {
           </button>
         ))}
       </fieldset>
-      <FormError error={update.error} />
+      <FormError message={update.error?.message} />
     </article>
   );
 }

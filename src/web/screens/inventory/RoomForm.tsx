@@ -3,8 +3,9 @@ import { ROOM_DEFAULTS } from "../../../domain/constants.js";
 import type { RoomType } from "../../../domain/schemas.js";
 import { useCreateRoom } from "../../api/resources.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
-import { FormError } from "../../components/QueryList.js";
 
 const NO_TYPE = "";
 
@@ -17,17 +18,24 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
   const [floor, setFloor] = useState(String(ROOM_DEFAULTS.floor));
   const [typeChoice, setTypeChoice] = useState<string | null>(null);
   const create = useCreateRoom();
+  const [saved, setSaved] = useState<string | null>(null);
   const roomTypeId = typeChoice ?? roomTypes[0]?.id ?? NO_TYPE;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setSaved(null);
     create.mutate(
       {
         number: number.trim(),
         roomTypeId: roomTypeId === NO_TYPE ? null : roomTypeId,
         floor: numberOrNull(floor),
       },
-      { onSuccess: () => setNumber("") },
+      {
+        onSuccess: (room) => {
+          setNumber("");
+          setSaved(`Room ${room.number} added.`);
+        },
+      },
     );
   }
 
@@ -66,7 +74,8 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
           </button>
         </div>
       </div>
-      <FormError error={create.error} />
+      <FormError message={create.error?.message} />
+      <FormSuccess message={saved} />
     </form>
   );
 }

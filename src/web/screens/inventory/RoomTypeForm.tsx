@@ -2,8 +2,9 @@ import { type FormEvent, useState } from "react";
 import { ROOM_TYPE_DEFAULTS } from "../../../domain/constants.js";
 import { useCreateRoomType } from "../../api/resources.js";
 import { InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
-import { FormError } from "../../components/QueryList.js";
 
 const INITIAL = {
   name: "",
@@ -15,14 +16,21 @@ const INITIAL = {
 export function RoomTypeForm() {
   const [form, setForm] = useState(INITIAL);
   const create = useCreateRoomType();
+  const [saved, setSaved] = useState<string | null>(null);
   const set = (field: keyof typeof INITIAL) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setSaved(null);
     create.mutate(
       { name: form.name, capacity: numberOrNull(form.capacity), baseRate: numberOrNull(form.baseRate) },
-      { onSuccess: () => setForm((current) => ({ ...current, name: "" })) },
+      {
+        onSuccess: (type) => {
+          setForm((current) => ({ ...current, name: "" }));
+          setSaved(type.name ? `Room type ${type.name} added.` : "Room type added.");
+        },
+      },
     );
   }
 
@@ -54,7 +62,8 @@ export function RoomTypeForm() {
           </button>
         </div>
       </div>
-      <FormError error={create.error} />
+      <FormError message={create.error?.message} />
+      <FormSuccess message={saved} />
     </form>
   );
 }

@@ -4,8 +4,9 @@ import type { RoomType } from "../../../domain/schemas.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateRateOverride } from "../../api/resources.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
-import { FormError } from "../../components/QueryList.js";
 
 /** The "All" choice stands for roomTypeId null: the override applies to every room type. */
 const ALL = "";
@@ -19,16 +20,24 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
   const [minLOS, setMinLOS] = useState(String(RATE_OVERRIDE_DEFAULTS.minLOS));
   const [stopSell, setStopSell] = useState<boolean>(RATE_OVERRIDE_DEFAULTS.stopSell);
   const save = useCreateRateOverride();
+  const [saved, setSaved] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({
-      date,
-      roomTypeId: roomTypeId === ALL ? null : roomTypeId,
-      price: numberOrNull(price),
-      minLOS: numberOrNull(minLOS),
-      stopSell,
-    });
+    setSaved(null);
+    save.mutate(
+      {
+        date,
+        roomTypeId: roomTypeId === ALL ? null : roomTypeId,
+        price: numberOrNull(price),
+        minLOS: numberOrNull(minLOS),
+        stopSell,
+      },
+      {
+        onSuccess: (override) =>
+          setSaved(`Override for ${override.date} (${override.roomTypeName ?? "All"}) saved.`),
+      },
+    );
   }
 
   return (
@@ -86,7 +95,8 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
           </button>
         </div>
       </div>
-      <FormError error={save.error} />
+      <FormError message={save.error?.message} />
+      <FormSuccess message={saved} />
     </form>
   );
 }

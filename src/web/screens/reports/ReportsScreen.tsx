@@ -9,6 +9,7 @@ import type { OccupancyReport } from "../../../domain/schemas.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useOccupancyReport } from "../../api/resources.js";
 import { InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { useMoney } from "../../components/useMoney.js";
 
@@ -39,9 +40,7 @@ export default function ReportsScreen() {
         </div>
       </section>
       {report.isError ? (
-        <p className="form-error" role="alert">
-          {report.error.message}
-        </p>
+        <FormError message={report.error.message} />
       ) : report.data ? (
         <Figures report={report.data} />
       ) : (

@@ -2,8 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 import type { Property, PropertyUpdateInput } from "../../../domain/schemas.js";
 import { useUpdateProperty } from "../../api/property.js";
 import { InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
 import { showAlert } from "../../components/feedback.js";
-import { FormError } from "../../components/QueryList.js";
 import { type Choice, currencyChoices, currencyName, localTime, timeZoneChoices } from "./choices.js";
 
 type Draft = Partial<PropertyUpdateInput>;
@@ -35,6 +36,7 @@ export function SettingsForm({ property }: { property: Property }) {
       onSuccess: () => {
         setDraft({});
         setSaved(true);
+        // SPEC §2 asks for the native alert; the status line keeps the word on the page.
         showAlert("Saved");
       },
     });
@@ -70,11 +72,8 @@ export function SettingsForm({ property }: { property: Property }) {
       </div>
       <ChoiceList id={currencyListId} choices={currencyChoices()} />
       <ChoiceList id={timeZoneListId} choices={timeZoneChoices()} />
-      <FormError error={update.error} />
-      {/* Always rendered, so screen readers announce the text when it appears. */}
-      <p className="form-status" role="status">
-        {saved ? "Saved" : null}
-      </p>
+      <FormError message={update.error?.message} />
+      <FormSuccess message={saved ? "Saved" : null} />
     </form>
   );
 }

@@ -1,30 +1,29 @@
 import { type FormEvent, useState } from "react";
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
-import { errorMessage } from "../../api/client.js";
 import { useInvite } from "../../api/team.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
 
 /** Invite by email; no email is sent, so the screen says whom to tell. */
 export function InviteForm() {
   const invite = useInvite();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<AssignableRole>("front_desk");
-  const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
+    setSaved(null);
     invite.mutate(
       { email, role },
       {
         onSuccess: (created) => {
           setEmail("");
-          setMessage({
-            kind: "status",
-            text: `Invitation saved. Tell ${created.email} to sign in to Innkeep with that address; they join as ${ROLE_LABELS[created.role]}.`,
-          });
+          setSaved(
+            `Invitation saved. Tell ${created.email} to sign in to Innkeep with that address; they join as ${ROLE_LABELS[created.role]}.`,
+          );
         },
-        onError: (error) => setMessage({ kind: "alert", text: errorMessage(error) }),
       },
     );
   };
@@ -55,11 +54,8 @@ export function InviteForm() {
           Invite
         </button>
       </div>
-      {message ? (
-        <p className={message.kind === "alert" ? "form-error" : "form-status"} role={message.kind}>
-          {message.text}
-        </p>
-      ) : null}
+      <FormError message={invite.error?.message} />
+      <FormSuccess message={saved} />
     </form>
   );
 }
