@@ -1,91 +1,95 @@
 /**
- * The reservations table (SPEC §2), newest first as the server returns it. Status actions are those the
- * shared transition rule allows (DESIGN §9.2): Check-In and No-show while booked, Check-Out while checked in,
- * Cancel (after SPEC's confirm) from either. Edit opens the stay with its payments.
+ * The reservations table (SPEC §2), newest first as the server returns it, narrowed by the screen's search
+ * and status filter. Status actions are those the shared transition rule allows (DESIGN §9.2): Check-In and
+ * No-show while booked, Check-Out while checked in, Cancel (after SPEC's confirm) from either. Edit opens
+ * the stay with its payments.
  */
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ReservationStatus } from "../../../domain/constants.js";
-import { isRoomReady } from "../../../domain/rooms.js";
 import type { Reservation } from "../../../domain/schemas.js";
-import { nextStatuses } from "../../../domain/stays.js";
-import { errorMessage } from "../../api/client.js";
 import { useCan } from "../../api/property.js";
-import { useReservations, useRooms, useUpdateReservation } from "../../api/resources.js";
+import {
+  hasFilters,
+  NO_FILTERS,
+  type ReservationFilters,
+  useReservationSearch,
+} from "../../api/reservations.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { FormError } from "../../components/FormError.js";
-import { confirmAction, showAlert } from "../../components/feedback.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
 import { LoadMore } from "../../components/LoadMore.js";
 import { useMoney } from "../../components/useMoney.js";
 import { StayDialog } from "./StayDialog.js";
+import { guestsLabel, nightsLabel } from "./stayLabels.js";
+import { useStayStatus } from "./useStayStatus.js";
 
-export const CANCEL_CONFIRM = "Delete reservation?";
-/** Asked before checking a guest into a room housekeeping has not released (clean or inspected). */
-export const UNREADY_ROOM_CONFIRM = (room: string, hkStatus: string) =>
-  `Room ${room} is ${hkStatus.replace("_", " ")}, not clean. Check the guest in anyway?`;
+export const NO_MATCHES = "No reservations match your search.";
 
-/** The buttons, shown only where the shared transition rule (the one the server enforces) allows them. */
-const STATUS_ACTIONS: readonly { to: ReservationStatus; label: string }[] = [
-  { to: "checked_in", label: "Check-In" },
-  { to: "checked_out", label: "Check-Out" },
-  { to: "no_show", label: "No-show" },
-  { to: "cancelled", label: "Cancel" },
-];
+/** How a done status change reads in the confirmation under the search. */
+const DONE: Record<ReservationStatus, string> = {
+  booked: "booked",
+  checked_in: "checked in",
+  checked_out: "checked out",
+  no_show: "marked as no-show",
+  cancelled: "cancelled",
+};
 
-export function nightsLabel(nights: number): string {
-  return `${nights} ${nights === 1 ? "night" : "nights"}`;
+/** What the search found, for the live region above the table; empty without a search. */
+export function searchOutcome(state: {
+  filtered: boolean;
+  stale: boolean;
+  pending: boolean;
+  count: number;
+  more: boolean;
+}): string {
+  if (state.stale) return "Searching...";
+  if (!state.filtered || state.pending) return "";
+  if (state.count === 0) return NO_MATCHES;
+  if (state.more) return `The ${state.count} newest matches are shown. Load more for older ones.`;
+  return `${state.count} ${state.count === 1 ? "reservation matches" : "reservations match"}.`;
 }
 
-export function guestsLabel({ adults, children }: { adults: number; children: number }): string {
-  const grown = `${adults} ${adults === 1 ? "adult" : "adults"}`;
-  return children === 0 ? grown : `${grown}, ${children} ${children === 1 ? "child" : "children"}`;
-}
-
-export function ReservationsTable() {
-  const reservations = useReservations();
-  const update = useUpdateReservation();
+export function ReservationsTable({ filters = NO_FILTERS }: { filters?: ReservationFilters }) {
+  const reservations = useReservationSearch(filters);
+  const status = useStayStatus();
   const money = useMoney();
   const canSeeHistory = useCan("team");
-  const rooms = useRooms();
-  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const [open, setOpen] = useState<Reservation | null>(null);
 
-  const setStatus = (reservation: Reservation, status: ReservationStatus) => {
-    if (status === "cancelled" && !confirmAction(CANCEL_CONFIRM)) return;
-    const room = rooms.data?.find((r) => r.id === reservation.roomId);
-    if (
-      status === "checked_in" &&
-      room &&
-      !isRoomReady(room.hkStatus) &&
-      !confirmAction(UNREADY_ROOM_CONFIRM(room.number, room.hkStatus))
-    ) {
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { id: reservation.id, input: { status } },
-      {
-        onError: (cause) => {
-          const message = errorMessage(cause);
-          setError(message);
-          showAlert(message);
-        },
-      },
-    );
+  const setStatus = (reservation: Reservation, to: ReservationStatus) => {
+    setSaved(null);
+    status.setStatus(reservation, to, undefined, () => setSaved(`${reservation.code} ${DONE[to]}.`));
   };
-  const busy = (reservation: Reservation) => update.isPending && update.variables?.id === reservation.id;
 
   const rows = reservations.data?.pages.flat() ?? [];
+  // The rows on screen are an earlier search's while the new one loads.
+  const stale = reservations.isPlaceholderData;
+  const filtered = hasFilters(filters);
   return (
-    <section className="panel table-wrap" aria-label="Reservations">
+    <>
       <FormError message={reservations.error?.message} />
-      <FormError message={error} />
+      <FormError message={status.error} />
+      <FormSuccess message={saved} />
+      {/* One polite live region says how a search went, so it is heard as well as seen. */}
+      <p className={filtered && rows.length === 0 && !stale ? "empty" : "muted result-count"} role="status">
+        {searchOutcome({
+          filtered,
+          stale,
+          pending: reservations.isPending,
+          count: rows.length,
+          more: reservations.hasNextPage,
+        })}
+      </p>
       {reservations.isPending ? (
         <p className="empty">Loading...</p>
       ) : rows.length === 0 ? (
-        <EmptyState>No reservations yet.</EmptyState>
+        filtered || stale ? null : (
+          <EmptyState>No reservations yet.</EmptyState>
+        )
       ) : (
-        <table className="data reservations-table">
+        <table className="data reservations-table" aria-busy={stale}>
           <thead>
             <tr>
               <th scope="col">Code</th>
@@ -145,14 +149,12 @@ export function ReservationsTable() {
                         History
                       </Link>
                     ) : null}
-                    {STATUS_ACTIONS.filter((action) =>
-                      nextStatuses(reservation.status).includes(action.to),
-                    ).map((action) => (
+                    {status.actionsFor(reservation).map((action) => (
                       <button
                         key={action.to}
                         type="button"
                         className={action.to === "cancelled" ? "button small danger" : "button small"}
-                        disabled={busy(reservation)}
+                        disabled={status.busy(reservation)}
                         onClick={() => setStatus(reservation, action.to)}
                       >
                         {action.label}
@@ -167,6 +169,6 @@ export function ReservationsTable() {
       )}
       <LoadMore query={reservations} />
       {open ? <StayDialog key={open.id} stay={open} onClose={() => setOpen(null)} /> : null}
-    </section>
+    </>
   );
 }

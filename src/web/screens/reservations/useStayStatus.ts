@@ -31,7 +31,12 @@ export function useStayStatus() {
   const [error, setError] = useState<string | null>(null);
 
   /** Asks what SPEC and the room's state require, then changes the status; false if the user declined. */
-  const setStatus = (stay: StayRef, status: ReservationStatus, onError?: (message: string) => void) => {
+  const setStatus = (
+    stay: StayRef,
+    status: ReservationStatus,
+    onError?: (message: string) => void,
+    onSuccess?: () => void,
+  ) => {
     if (status === "cancelled" && !confirmAction(CANCEL_CONFIRM)) return false;
     const room = rooms.data?.find((r) => r.id === stay.roomId);
     if (
@@ -46,6 +51,7 @@ export function useStayStatus() {
     update.mutate(
       { id: stay.id, input: { status } },
       {
+        onSuccess: () => onSuccess?.(),
         onError: (cause) => {
           const message = errorMessage(cause);
           setError(message);

@@ -1,0 +1,63 @@
+/**
+ * Searching the reservations list (DESIGN §9.3, §9.4): `q` matches code, guest name, phone or email, `status`
+ * is comma-separated, and the keyset cursor (`before`) pages through the filtered list. Every query lives
+ * under the reservations key, so the live feed and mutations refresh filtered lists too.
+ */
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import {
+  RESERVATION_STATUSES,
+  RESERVATIONS_PAGE_SIZE,
+  type ReservationStatus,
+} from "../../domain/constants.js";
+import type { Reservation } from "../../domain/schemas.js";
+import { apiFetch } from "./client.js";
+import { keys } from "./keys.js";
+import { useProperty } from "./property.js";
+
+export type ReservationFilters = { q: string; statuses: readonly ReservationStatus[] };
+
+export const NO_FILTERS: ReservationFilters = { q: "", statuses: [] };
+
+export function hasFilters(filters: ReservationFilters): boolean {
+  return filters.q.trim() !== "" || filters.statuses.length > 0;
+}
+
+/** The known statuses of a comma-separated `status` value, in the domain's order, without repeats. */
+export function parseStatuses(value: string | null): ReservationStatus[] {
+  const wanted = new Set((value ?? "").split(",").map((part) => part.trim()));
+  return RESERVATION_STATUSES.filter((status) => wanted.has(status));
+}
+
+/** The list URL for one page; empty filters are left out, so an unfiltered list is the plain one. */
+export function reservationListPath(
+  pid: string,
+  filters: ReservationFilters,
+  page: { limit: number; before?: string | undefined },
+): string {
+  const query = new URLSearchParams({ limit: String(page.limit) });
+  const q = filters.q.trim();
+  if (q) query.set("q", q);
+  if (filters.statuses.length > 0) query.set("status", filters.statuses.join(","));
+  if (page.before) query.set("before", page.before);
+  return `/api/properties/${pid}/reservations?${query}`;
+}
+
+/**
+ * Newest first, a page at a time, narrowed by `filters`. While a new search loads, the previous results stay
+ * on screen (`isPlaceholderData` says they are the old ones).
+ */
+export function useReservationSearch(filters: ReservationFilters) {
+  const { id } = useProperty();
+  const q = filters.q.trim();
+  const status = filters.statuses.join(",");
+  return useInfiniteQuery({
+    queryKey: [...keys.reservations(id), "list", { q, status }],
+    queryFn: ({ pageParam }) =>
+      apiFetch<Reservation[]>(
+        reservationListPath(id, filters, { limit: RESERVATIONS_PAGE_SIZE, before: pageParam }),
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.length === RESERVATIONS_PAGE_SIZE ? page.at(-1)?.id : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
