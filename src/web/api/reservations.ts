@@ -3,7 +3,7 @@
  * is comma-separated, and the keyset cursor (`before`) pages through the filtered list. Every query lives
  * under the reservations key, so the live feed and mutations refresh filtered lists too.
  */
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import {
   RESERVATION_STATUSES,
   RESERVATIONS_PAGE_SIZE,
@@ -59,5 +59,16 @@ export function useReservationSearch(filters: ReservationFilters) {
     initialPageParam: "",
     getNextPageParam: (page) => (page.length === RESERVATIONS_PAGE_SIZE ? page.at(-1)?.id : undefined),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Whether the property has any reservation at all (one row is enough to know). */
+export function useHasReservations(enabled = true) {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: [...keys.reservations(id), "any"],
+    queryFn: async () =>
+      (await apiFetch<Reservation[]>(reservationListPath(id, NO_FILTERS, { limit: 1 }))).length > 0,
+    enabled,
   });
 }

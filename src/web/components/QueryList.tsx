@@ -11,10 +11,13 @@ export function QueryList<T>({
   query,
   empty,
   frame,
+  emptyDetail,
   children,
 }: {
   query: UseQueryResult<T[]>;
   empty: string;
+  /** Shown under the empty state, e.g. the setup checklist. */
+  emptyDetail?: ReactNode;
   /** Class of a box around the loading, error and empty states, for lists not already inside a panel. */
   frame?: string;
   children: (items: T[]) => ReactNode;
@@ -37,6 +40,7 @@ export function QueryList<T>({
       <>
         {error}
         <EmptyState>{empty}</EmptyState>
+        {emptyDetail}
       </>,
     );
   }

@@ -1,6 +1,7 @@
 import { useRooms } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
+import { SetupChecklist } from "../../components/SetupChecklist.js";
 import { RoomCard } from "./RoomCard.js";
 
 export default function HousekeepingScreen() {
@@ -8,7 +9,7 @@ export default function HousekeepingScreen() {
   return (
     <>
       <PageHeader title="Housekeeping" />
-      <QueryList query={rooms} empty="No rooms yet." frame="panel">
+      <QueryList query={rooms} empty="No rooms yet." frame="panel" emptyDetail={<SetupChecklist />}>
         {(items) => (
           <div className="cards hk-cards">
             {items.map((room) => (

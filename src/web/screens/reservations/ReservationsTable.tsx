@@ -19,6 +19,7 @@ import { EmptyState } from "../../components/EmptyState.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { LoadMore } from "../../components/LoadMore.js";
+import { SetupChecklist } from "../../components/SetupChecklist.js";
 import { useMoney } from "../../components/useMoney.js";
 import { StayDialog } from "./StayDialog.js";
 import { guestsLabel, nightsLabel } from "./stayLabels.js";
@@ -86,7 +87,10 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
         <p className="empty">Loading...</p>
       ) : rows.length === 0 ? (
         filtered || stale ? null : (
-          <EmptyState>No reservations yet.</EmptyState>
+          <>
+            <EmptyState>No reservations yet.</EmptyState>
+            <SetupChecklist />
+          </>
         )
       ) : (
         <table className="data reservations-table" aria-busy={stale}>
