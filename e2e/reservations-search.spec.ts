@@ -108,3 +108,25 @@ test("a filtered list follows live changes", async ({ signedIn: page }) => {
   await expect(guestRows(page)).toHaveCount(1);
   await expect(guestRows(page)).toContainText("Priyanka Das");
 });
+
+test("at phone width each reservation is a card with its actions, every control 44px tall", async ({
+  signedIn: page,
+}) => {
+  await seedGuests(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hms/reservations");
+  const card = guestRows(page).filter({ hasText: "Rahul Verma" });
+  const checkIn = card.getByRole("button", { name: "Check-In" });
+  await checkIn.scrollIntoViewIfNeeded();
+  await expect(checkIn).toBeInViewport({ ratio: 1 });
+  await expect(card.getByRole("button", { name: "Cancel" })).toBeInViewport({ ratio: 1 });
+  // The page itself never scrolls sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main button, main select, main input, main a.button")]
+      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().height < 44)
+      .map((el) => `${el.tagName} ${el.textContent || el.getAttribute("aria-label") || el.id}`),
+  );
+  expect(small).toEqual([]);
+});

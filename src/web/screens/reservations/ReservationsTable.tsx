@@ -2,7 +2,8 @@
  * The reservations table (SPEC §2), newest first as the server returns it, narrowed by the screen's search
  * and status filter. Status actions are those the shared transition rule allows (DESIGN §9.2): Check-In and
  * No-show while booked, Check-Out while checked in, Cancel (after SPEC's confirm) from either. Edit opens
- * the stay with its payments.
+ * the stay with its payments. On a phone each row is a card (reservations-reports.css), labelled by the
+ * cells' `data-label`.
  */
 import { useState } from "react";
 import { Link } from "react-router";
@@ -110,10 +111,10 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
           <tbody>
             {rows.map((reservation) => (
               <tr key={reservation.id}>
-                <td>
+                <td data-label="Code">
                   <code>{reservation.code}</code>
                 </td>
-                <td>
+                <td data-label="Guest">
                   {reservation.guestName ? (
                     <bdi className="clip" title={reservation.guestName}>
                       {reservation.guestName}
@@ -127,23 +128,23 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
                     </bdi>
                   ) : null}
                 </td>
-                <td>{reservation.roomNumber ?? "—"}</td>
-                <td className="nowrap">
+                <td data-label="Room">{reservation.roomNumber ?? "—"}</td>
+                <td data-label="Dates" className="nowrap">
                   {reservation.checkInDate} → {reservation.checkOutDate}
                   <div className="muted">
                     {nightsLabel(reservation.nights)} · {guestsLabel(reservation)}
                   </div>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className={`badge ${reservation.status}`}>{reservation.status}</span>
                 </td>
-                <td className="num">
+                <td data-label="Total" className="num">
                   {money(reservation.total)}
                   {reservation.balance !== reservation.total ? (
                     <div className="muted">Balance {money(reservation.balance)}</div>
                   ) : null}
                 </td>
-                <td>
+                <td data-label="Actions">
                   <div className="actions">
                     <button type="button" className="button small" onClick={() => setOpen(reservation)}>
                       Edit
