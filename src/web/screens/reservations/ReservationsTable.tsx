@@ -105,7 +105,9 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
               <th scope="col" className="num">
                 Total
               </th>
-              <th scope="col">Actions</th>
+              <th scope="col" className="print-hidden">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -144,7 +146,7 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
                     <div className="muted">Balance {money(reservation.balance)}</div>
                   ) : null}
                 </td>
-                <td data-label="Actions">
+                <td data-label="Actions" className="print-hidden">
                   <div className="actions">
                     <button type="button" className="button small" onClick={() => setOpen(reservation)}>
                       Edit

@@ -21,7 +21,9 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
           <tr>
             <th scope="col">Member</th>
             <th scope="col">Role</th>
-            <th scope="col">Actions</th>
+            <th scope="col" className="print-hidden">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -58,7 +60,7 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
                   </>
                 )}
               </td>
-              <td>
+              <td className="print-hidden">
                 {member.role === "owner" ? (
                   <span className="muted">{member.userId === selfId ? "You" : "—"}</span>
                 ) : (

@@ -42,7 +42,9 @@ export default function TeamScreen() {
                   <th scope="col">Email</th>
                   <th scope="col">Role</th>
                   <th scope="col">Invited</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col" className="print-hidden">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -53,7 +55,7 @@ export default function TeamScreen() {
                     </td>
                     <td>{ROLE_LABELS[invitation.role]}</td>
                     <td className="nowrap">{new Date(invitation.invitedAt).toLocaleString()}</td>
-                    <td>
+                    <td className="print-hidden">
                       <button
                         type="button"
                         className="button small danger"
