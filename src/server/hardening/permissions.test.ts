@@ -43,6 +43,7 @@ const ALLOWED: Record<string, Role[]> = {
   "GET /room-blocks": STAFF,
   "POST /room-blocks": STAFF,
   "DELETE /room-blocks/:id": STAFF,
+  "GET /quote": STAFF,
   "GET /availability": STAFF,
   "GET /rate-overrides": STAFF,
   "PATCH /": MANAGERS,
