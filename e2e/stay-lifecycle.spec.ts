@@ -56,7 +56,7 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   const janeToday = stayCell(page, "101", today, "Jane Doe");
   await expect(janeToday).toHaveText("Jane Doe");
   await expect(janeToday).toHaveAttribute("data-status", "booked");
-  await expect(janeToday.locator(".fd-stay")).toHaveCSS("background-color", BOOKED_BG);
+  await expect(janeToday.locator(".fd-bar")).toHaveCSS("background-color", BOOKED_BG);
   await expect(stayCell(page, "101", addDays(today, 1), "Jane Doe")).toHaveAttribute("data-status", "booked");
 
   // Check-In: the grid turns green and the room is occupied.
@@ -66,7 +66,7 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   await expect(reservationRow(page, "Jane Doe").getByRole("button", { name: "Check-In" })).toHaveCount(0);
   await nav(page, "Front Desk");
   await expect(janeToday).toHaveAttribute("data-status", "checked_in");
-  await expect(janeToday.locator(".fd-stay")).toHaveCSS("background-color", CHECKED_IN_BG);
+  await expect(janeToday.locator(".fd-bar")).toHaveCSS("background-color", CHECKED_IN_BG);
   await nav(page, "Housekeeping");
   await expect(page.getByRole("article", { name: "Room 101" })).toContainText("occupied");
   expect(await roomState(page)).toMatchObject({ status: "occupied" });
@@ -83,7 +83,7 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   await expect(page.getByRole("article", { name: "Room 101" })).toContainText("dirty");
   await nav(page, "Front Desk");
   await expect(janeToday).toHaveAttribute("data-status", "checked_out");
-  await expect(janeToday.locator(".fd-stay")).toHaveCSS("background-color", BOOKED_BG);
+  await expect(janeToday.locator(".fd-bar")).toHaveCSS("background-color", BOOKED_BG);
 
   // Another stay, cancelled through the confirm dialog, disappears from the grid.
   await nav(page, "Reservations");
