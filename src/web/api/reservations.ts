@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import {
+  LIMITS,
   RESERVATION_STATUSES,
   RESERVATIONS_PAGE_SIZE,
   type ReservationStatus,
@@ -14,7 +15,14 @@ import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
-export type ReservationFilters = { q: string; statuses: readonly ReservationStatus[] };
+/** The list's date filters (DESIGN §9.3): stays arriving, departing or in house on a date. */
+export type DateFilter = "arrivingOn" | "departingOn" | "inHouseOn";
+
+export type ReservationFilters = {
+  q: string;
+  statuses: readonly ReservationStatus[];
+  on?: { filter: DateFilter; date: string };
+};
 
 export const NO_FILTERS: ReservationFilters = { q: "", statuses: [] };
 
@@ -38,6 +46,7 @@ export function reservationListPath(
   const q = filters.q.trim();
   if (q) query.set("q", q);
   if (filters.statuses.length > 0) query.set("status", filters.statuses.join(","));
+  if (filters.on) query.set(filters.on.filter, filters.on.date);
   if (page.before) query.set("before", page.before);
   return `/api/properties/${pid}/reservations?${query}`;
 }
@@ -70,5 +79,17 @@ export function useHasReservations(enabled = true) {
     queryFn: async () =>
       (await apiFetch<Reservation[]>(reservationListPath(id, NO_FILTERS, { limit: 1 }))).length > 0,
     enabled,
+  });
+}
+
+/** One page (the API's largest) of stays on a date, for the Front Desk's board. */
+export function useStaysOn(filter: DateFilter, date: string, statuses: readonly ReservationStatus[]) {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: [...keys.reservations(id), "on", filter, date, statuses.join(",")],
+    queryFn: () =>
+      apiFetch<Reservation[]>(
+        reservationListPath(id, { q: "", statuses, on: { filter, date } }, { limit: LIMITS.maxPageSize }),
+      ),
   });
 }

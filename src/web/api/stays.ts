@@ -1,7 +1,5 @@
 /** Hooks for one stay: its details with payments, edits, and recording or voiding a payment. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LIMITS } from "../../domain/constants.js";
-import type { Reservation } from "../../domain/schemas.js";
 import type {
   Payment,
   PaymentCreateInput,
@@ -65,19 +63,6 @@ export function useQuote(query: QuoteQuery | null) {
         if (value !== undefined && value !== null) params.set(name, String(value));
       }
       return apiFetch<Quote>(`/api/properties/${id}/quote?${params}`);
-    },
-  });
-}
-
-/** Stays by date (`arrivingOn`, `departingOn` or `inHouseOn`) and status, for the Front Desk's board. */
-export function useStaysOn(filter: "arrivingOn" | "departingOn" | "inHouseOn", date: string, status: string) {
-  const { id } = useProperty();
-  return useQuery({
-    // Under the reservations key: every stay change refreshes the board live.
-    queryKey: [...keys.reservations(id), "on", filter, date, status],
-    queryFn: () => {
-      const query = new URLSearchParams({ [filter]: date, status, limit: String(LIMITS.maxPageSize) });
-      return apiFetch<Reservation[]>(`/api/properties/${id}/reservations?${query}`);
     },
   });
 }

@@ -20,7 +20,7 @@ import { addDays, daysBetween, formatMonthDay } from "../../../domain/dates.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
 import { type CellRange, ChartRowView, type Landing } from "./ChartRowView.js";
 import { buildChart, type LaneRow, laneLabel, stayLabel, weekdayOf } from "./chartRows.js";
-import { allFree, selectionRange, useChartKeyboard } from "./useChartKeyboard.js";
+import { allFree, cellOf, selectionRange, useChartKeyboard } from "./useChartKeyboard.js";
 
 /** Keep in step with --fd-row-h and --fd-head-h in frontdesk.css. */
 const ROW_HEIGHT = 36;
@@ -86,23 +86,20 @@ export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: P
   // Drag over free nights of one lane to pick the dates (a click is a one-night pick).
   const picking = useRef(false);
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>("td.free[data-cell]");
-    if (!cell || event.button !== 0) return;
-    const [row, col] = (cell.dataset.cell ?? "").split(":").map(Number);
-    if (row === undefined || col === undefined) return;
+    const at = cellOf(event.target, "td.free[data-cell]");
+    if (!at || event.button !== 0) return;
     // Touch pointers are captured by the cell they start on; release so the others see the pointer enter.
-    cell.releasePointerCapture?.(event.pointerId);
+    (event.target as HTMLElement).releasePointerCapture?.(event.pointerId);
     picking.current = true;
-    setSelection({ row, anchor: col, focus: col });
+    setSelection({ row: at.row, anchor: at.col, focus: at.col });
   };
   const onPointerOver = (event: PointerEvent<HTMLElement>) => {
     if (!picking.current || !selection) return;
-    const cell = (event.target as HTMLElement).closest<HTMLElement>("td[data-cell]");
-    const [row, col] = (cell?.dataset.cell ?? "").split(":").map(Number);
+    const at = cellOf(event.target, "td[data-cell]");
     const lane = rows[selection.row];
-    if (row !== selection.row || col === undefined || !lane || lane.kind === "type") return;
-    if (col !== selection.focus && allFree(lane, selection.anchor, col))
-      setSelection({ ...selection, focus: col });
+    if (at?.row !== selection.row || !lane || lane.kind === "type") return;
+    if (at.col !== selection.focus && allFree(lane, selection.anchor, at.col))
+      setSelection({ ...selection, focus: at.col });
   };
   useEffect(() => {
     const finish = () => {

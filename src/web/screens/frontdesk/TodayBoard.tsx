@@ -5,15 +5,15 @@
  */
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas.js";
-import { useStaysOn } from "../../api/stays.js";
+import { type DateFilter, useStaysOn } from "../../api/reservations.js";
 import { FormError } from "../../components/FormError.js";
 import { useStayStatus } from "../reservations/useStayStatus.js";
 import { stayLabel } from "./chartRows.js";
 
 type Column = {
   title: string;
-  filter: "arrivingOn" | "departingOn" | "inHouseOn";
-  statuses: string;
+  filter: DateFilter;
+  statuses: readonly ReservationStatus[];
   action: { from: ReservationStatus; to: ReservationStatus; label: string } | null;
   empty: string;
 };
@@ -22,18 +22,24 @@ const COLUMNS: readonly Column[] = [
   {
     title: "Arrivals",
     filter: "arrivingOn",
-    statuses: "booked,checked_in",
+    statuses: ["booked", "checked_in"],
     action: { from: "booked", to: "checked_in", label: "Check-In" },
     empty: "No arrivals today.",
   },
   {
     title: "Departures",
     filter: "departingOn",
-    statuses: "checked_in,checked_out",
+    statuses: ["checked_in", "checked_out"],
     action: { from: "checked_in", to: "checked_out", label: "Check-Out" },
     empty: "No departures today.",
   },
-  { title: "In house", filter: "inHouseOn", statuses: "checked_in", action: null, empty: "Nobody in house." },
+  {
+    title: "In house",
+    filter: "inHouseOn",
+    statuses: ["checked_in"],
+    action: null,
+    empty: "Nobody in house.",
+  },
 ];
 
 export function TodayBoard({ today, onOpenStay }: { today: string; onOpenStay: (id: string) => void }) {

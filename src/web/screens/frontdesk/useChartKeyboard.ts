@@ -24,6 +24,14 @@ export function allFree(row: LaneRow, from: number, to: number): boolean {
   return true;
 }
 
+/** The row and column of the chart cell (or stay bar) at or around `target`, from its `data-cell`. */
+export function cellOf(target: EventTarget | null, selector = "[data-cell]"): Active | undefined {
+  const cell = (target as HTMLElement | null)?.closest<HTMLElement>(selector)?.dataset.cell;
+  const [row, col] = (cell ?? "").split(":").map(Number);
+  if (row === undefined || col === undefined || Number.isNaN(row) || Number.isNaN(col)) return undefined;
+  return { row, col };
+}
+
 const isLane = (row: ChartRow | undefined): row is LaneRow => row !== undefined && row.kind !== "type";
 
 export function useChartKeyboard({
@@ -122,10 +130,9 @@ export function useChartKeyboard({
 
   /** Focus entering a cell (by click or tab) makes it the active one. */
   const onFocusCell = (target: HTMLElement) => {
-    const cell = target.closest<HTMLElement>("[data-cell]")?.dataset.cell;
-    if (!cell) return;
-    const [r, c] = cell.split(":").map(Number);
-    if (r === undefined || c === undefined || Number.isNaN(r) || Number.isNaN(c)) return;
+    const at = cellOf(target);
+    if (!at) return;
+    const { row: r, col: c } = at;
     if (r !== row || c !== col) {
       // A stay's bar sits in its first night; keep the column the user came from if it is in the stay.
       const lane = rows[r];

@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { addDays, daysBetween, isIsoDate } from "../../../domain/dates.js";
 import type { Reservation } from "../../../domain/schemas.js";
+import { editableFields } from "../../../domain/stays.js";
 import { useRooms } from "../../api/resources.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { MoveConfirm, type MoveTo } from "./MoveConfirm.js";
@@ -15,7 +16,7 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
   const [checkInDate, setCheckInDate] = useState(stay.checkInDate);
   const [checkOutDate, setCheckOutDate] = useState(stay.checkOutDate);
   const [target, setTarget] = useState<MoveTo | null>(null);
-  const fixedStart = stay.status === "checked_in";
+  const fixedStart = !editableFields(stay.status).includes("checkInDate");
   const roomLabel = (id: string | null) => {
     const room = rooms.data?.find((r) => r.id === id);
     return room ? `Room ${room.number}` : "Unassigned";

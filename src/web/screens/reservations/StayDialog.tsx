@@ -4,12 +4,14 @@
  * Check-Out, No-show, Cancel, Move), the edit form, payments and its history. Closing returns focus to what
  * opened it (the dialog element restores it).
  */
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { Reservation } from "../../../domain/schemas.js";
+import { editableFields } from "../../../domain/stays.js";
 import { useCan } from "../../api/property.js";
 import { useRoomTypes } from "../../api/resources.js";
 import { useReservationDetail } from "../../api/stays.js";
 import { FormError } from "../../components/FormError.js";
+import { Modal } from "../../components/Modal.js";
 import { useMoney } from "../../components/useMoney.js";
 import { MoveStay } from "./MoveStay.js";
 import { StayEditForm } from "./StayEditForm.js";
@@ -27,31 +29,25 @@ export function StayDialog({
   stayId?: string;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = stayId ?? stay?.id ?? "";
   const detail = useReservationDetail(id);
   const current = detail.data ?? stay;
   const canSeeHistory = useCan("team");
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   return (
-    <dialog ref={dialog} className="stay-dialog" aria-labelledby="stay-dialog-heading" onClose={onClose}>
-      <header className="dialog-header">
-        <h2 id="stay-dialog-heading">
+    <Modal
+      heading={
+        <>
           Stay{" "}
           {current ? (
             <>
               <code>{current.code}</code> <span className={`badge ${current.status}`}>{current.status}</span>
             </>
           ) : null}
-        </h2>
-        <button type="button" className="button small" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </header>
+        </>
+      }
+      onClose={onClose}
+    >
       {current ? (
         <>
           <StaySummary stay={current} />
@@ -66,7 +62,7 @@ export function StayDialog({
           {detail.isPending ? <p className="muted">Loading...</p> : null}
         </>
       )}
-    </dialog>
+    </Modal>
   );
 }
 
@@ -119,7 +115,8 @@ function StaySummary({ stay }: { stay: Reservation }) {
 function StayActions({ stay }: { stay: Reservation }) {
   const status = useStayStatus();
   const [moving, setMoving] = useState(false);
-  const canMove = stay.status === "booked" || stay.status === "checked_in";
+  // Moving is editing the room (and dates): offered where the edit rule allows a new room.
+  const canMove = editableFields(stay.status).includes("roomId");
   return (
     <section aria-label="Actions">
       <div className="actions">
