@@ -11,7 +11,9 @@ import { usePropertyToday } from "../../api/property.js";
 import { useAvailability } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
+import { SetupChecklist } from "../../components/SetupChecklist.js";
 import { StayDialog } from "../reservations/StayDialog.js";
 import { ChartDialogs, type DialogState } from "./ChartDialogs.js";
 import { TapeChart } from "./TapeChart.js";
@@ -63,13 +65,14 @@ export default function FrontDeskScreen() {
       <TodayBoard today={today} onOpenStay={(stayId) => setDialog({ kind: "stay", stayId })} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
-          <p className="form-error" role="alert">
-            {availability.error.message}
-          </p>
+          <FormError message={availability.error.message} />
         ) : availability.isPending ? (
           <p className="empty">Loading...</p>
         ) : availability.data.rooms.length === 0 ? (
-          <EmptyState>No rooms yet. Add rooms in Inventory.</EmptyState>
+          <>
+            <EmptyState>No rooms yet. Add rooms in Inventory.</EmptyState>
+            <SetupChecklist />
+          </>
         ) : (
           <>
             <Legend />
