@@ -148,7 +148,7 @@ test("a new property's empty screens and setup checklist have no serious accessi
   for (const path of ["/hms/reservations", "/hms/housekeeping"]) {
     await test.step(path, async () => {
       await page.goto(path);
-      await expect(page.getByRole("region", { name: "Set up your property" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Getting started" })).toBeVisible();
       expect.soft(await seriousViolations(page), `axe on ${path} (first run)`).toEqual([]);
     });
   }

@@ -5,7 +5,7 @@ test("a new property's owner sees the setup checklist until the first room exist
   signedIn: page,
 }) => {
   await page.goto("/hms/housekeeping");
-  const checklist = page.getByRole("region", { name: "Set up your property" });
+  const checklist = page.getByRole("region", { name: "Getting started" });
   await expect(checklist).toBeVisible();
   await expect(checklist).toContainText("0 of 4 steps done.");
   for (const [step, href] of [

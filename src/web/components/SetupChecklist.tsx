@@ -54,7 +54,7 @@ function Checklist() {
 
   return (
     <section className="setup-checklist" aria-labelledby="setup-checklist-heading">
-      <h2 id="setup-checklist-heading">Set up your property</h2>
+      <h2 id="setup-checklist-heading">Getting started</h2>
       <p className="muted">
         {left === 0 ? "All done." : `${steps.length - left} of ${steps.length} steps done.`}
       </p>
