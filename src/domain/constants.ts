@@ -78,3 +78,6 @@ export const SOLD_STATUSES: readonly ReservationStatus[] = ["booked", "checked_i
 
 export const PAYMENT_METHODS = ["cash", "card", "bank_transfer", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The response header that carries a list's number of matches when `total=true` is asked for. */
+export const TOTAL_COUNT_HEADER = "x-total-count";

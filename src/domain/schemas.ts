@@ -14,6 +14,7 @@ import {
   RESERVATION_STATUSES,
   type ReservationStatus,
   ROOM_STATUSES,
+  TOTAL_COUNT_HEADER,
 } from "./constants.js";
 import { isIsoDate, isValidTimeZone } from "./dates.js";
 import { MESSAGES } from "./errors.js";
@@ -233,6 +234,12 @@ export type ReservationFilter = z.output<typeof reservationFilter>;
 export const reservationListQuery = reservationFilter.extend({
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
   before: id.optional(),
+  total: z
+    .enum(["true", "false"])
+    .optional()
+    .meta({
+      description: `"true": the answer's ${TOTAL_COUNT_HEADER} header holds how many reservations match the filters (every page)`,
+    }),
 });
 export type ReservationListQuery = z.output<typeof reservationListQuery>;
 

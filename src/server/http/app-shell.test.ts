@@ -99,11 +99,13 @@ it("hints the /hms route chunks the entry does not load, from the build manifest
       "_live-1.js": { file: "assets/live-1.js", imports: ["_shared-1.js"] },
       "layout/HmsLayout.tsx": { file: "assets/HmsLayout-1.js", imports: ["_live-1.js", "index.html"] },
       "screens/frontdesk/FrontDeskScreen.tsx": { file: "assets/FrontDesk-1.js", imports: ["_live-1.js"] },
+      "components/RequirePermission.tsx": { file: "assets/RequirePermission-1.js", imports: ["_live-1.js"] },
     };
     fs.writeFileSync(path.join(root, ".vite/manifest.json"), JSON.stringify(manifest));
     const layout = ["/assets/HmsLayout-1.js", "/assets/live-1.js"];
-    expect(await moduleHints(root, "/hms/frontdesk")).toEqual([...layout, "/assets/FrontDesk-1.js"]);
-    expect(await moduleHints(root, "/hms")).toEqual([...layout, "/assets/FrontDesk-1.js"]);
+    const frontDesk = ["/assets/FrontDesk-1.js", "/assets/RequirePermission-1.js"];
+    expect(await moduleHints(root, "/hms/frontdesk")).toEqual([...layout, ...frontDesk]);
+    expect(await moduleHints(root, "/hms")).toEqual([...layout, ...frontDesk]);
     expect(await moduleHints(root, "/hms/reports")).toEqual(layout);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });

@@ -24,6 +24,8 @@ const HMS_PAGE = /^\/hms(\/|$)/;
 /** Source modules (keys of Vite's build manifest) of the /hms layout and of the Front Desk screen. */
 const LAYOUT_MODULE = "layout/HmsLayout.tsx";
 const FRONT_DESK_MODULE = "screens/frontdesk/FrontDeskScreen.tsx";
+/** Loaded beside every role-gated screen (App.tsx `gated`), Front Desk included. */
+const PERMISSION_MODULE = "components/RequirePermission.tsx";
 const ENTRY = "index.html";
 
 type ManifestChunk = { file: string; imports?: string[] };
@@ -68,7 +70,10 @@ export async function moduleHints(webRoot: string, pathname: string): Promise<st
   };
   visit(ENTRY, loaded);
   visit(LAYOUT_MODULE, needed);
-  if (FRONT_DESK_PAGE.test(pathname)) visit(FRONT_DESK_MODULE, needed);
+  if (FRONT_DESK_PAGE.test(pathname)) {
+    visit(FRONT_DESK_MODULE, needed);
+    visit(PERMISSION_MODULE, needed);
+  }
   return [...needed].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
 }
 

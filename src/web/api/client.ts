@@ -2,10 +2,25 @@
  * The fetch client. Every failure becomes an AppError carrying the server's stable code, so screens can
  * branch on `error.code` instead of parsing messages or status numbers.
  */
+
+import { TOTAL_COUNT_HEADER } from "../../domain/constants.js";
 import { AppError, isErrorCode } from "../../domain/errors.js";
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { method = "GET", body } = init;
+  return (await request<T>(path, init)).data;
+}
+
+/** A list and how many items match in all (the server's `x-total-count`, asked for with `total=true`). */
+export async function apiFetchWithTotal<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const { data, response } = await request<T[]>(path, {});
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items: data, total: Number.isInteger(total) ? total : data.length };
+}
+
+async function request<T>(
+  path: string,
+  { method = "GET", body }: { method?: string; body?: unknown },
+): Promise<{ data: T; response: Response }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -29,7 +44,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       typeof error?.message === "string" ? error.message : `Request failed (${response.status})`;
     throw new AppError(code, message);
   }
-  return data as T;
+  return { data: data as T, response };
 }
 
 function safeParse(text: string): unknown {

@@ -37,9 +37,9 @@ export function useCurrentProperty(enabled: boolean) {
     queryFn: () => apiFetch<PropertySummary[]>(API_PATHS.properties),
     enabled: enabled && first.isSuccess,
   });
-  // A stored choice counts only while the user still belongs to it.
-  const pid =
-    chosen && list.data?.some((p) => p.id === chosen) ? chosen : list.isPending ? undefined : first.data?.id;
+  // A stored choice is opened straight away, without waiting for the list (it is only the header's
+  // switcher): if the user no longer belongs to it, its request answers 404 and `lost` below starts over.
+  const pid = chosen ?? first.data?.id;
   const current = useQuery({
     queryKey: keys.property(pid ?? ""),
     queryFn: () => apiFetch<Property>(`/api/properties/${pid}`),
@@ -52,6 +52,11 @@ export function useCurrentProperty(enabled: boolean) {
   const lost = current.error instanceof AppError && current.error.code === "not_found";
   useEffect(() => {
     if (!lost) return;
+    try {
+      localStorage.removeItem(CHOSEN_PROPERTY);
+    } catch {
+      // Nothing stored to forget.
+    }
     queryClient.removeQueries({ queryKey: keys.property(pid ?? "") });
     void queryClient.resetQueries({ queryKey: ownPropertyKey });
     void queryClient.resetQueries({ queryKey: keys.properties });
@@ -67,7 +72,8 @@ export function useCurrentProperty(enabled: boolean) {
   }, []);
   return {
     property: lost ? undefined : current.data,
-    error: first.error ?? current.error,
+    // A lost choice is not an error to show: the user's first property opens instead.
+    error: first.error ?? (lost ? null : current.error),
     properties: list.data ?? [],
     choose,
   };

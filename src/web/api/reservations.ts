@@ -11,7 +11,7 @@ import {
   type ReservationStatus,
 } from "../../domain/constants.js";
 import type { Reservation } from "../../domain/schemas.js";
-import { apiFetch } from "./client.js";
+import { apiFetch, apiFetchWithTotal } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
@@ -82,14 +82,14 @@ export function useHasReservations(enabled = true) {
   });
 }
 
-/** One page (the API's largest) of stays on a date, for the Front Desk's board. */
+/** Stays on a date for the Front Desk's board: how many in all, and the first page (the API's largest). */
 export function useStaysOn(filter: DateFilter, date: string, statuses: readonly ReservationStatus[]) {
   const { id } = useProperty();
   return useQuery({
     queryKey: [...keys.reservations(id), "on", filter, date, statuses.join(",")],
     queryFn: () =>
-      apiFetch<Reservation[]>(
-        reservationListPath(id, { q: "", statuses, on: { filter, date } }, { limit: LIMITS.maxPageSize }),
+      apiFetchWithTotal<Reservation>(
+        `${reservationListPath(id, { q: "", statuses, on: { filter, date } }, { limit: LIMITS.maxPageSize })}&total=true`,
       ),
   });
 }

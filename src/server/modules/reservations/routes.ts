@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOTAL_COUNT_HEADER } from "../../../domain/constants.js";
 import {
   propertyParams,
   reservation,
@@ -13,7 +14,7 @@ import { actorOf, changed, created, withActivity } from "../activity/record.js";
 import { listPayments } from "../payments/service.js";
 import { editReservation } from "./edit.js";
 import { presentReservation } from "./presenter.js";
-import { createReservation, findReservationRecord, listReservations } from "./service.js";
+import { countReservations, createReservation, findReservationRecord, listReservations } from "./service.js";
 import { changeReservationStatus } from "./transitions.js";
 
 const tags = ["reservations"];
@@ -47,8 +48,12 @@ export const reservationRoutes: Module = (app, { db, now }) => {
         response: { 200: z.array(reservation) },
       },
     },
-    async (request) =>
-      (await listReservations(db, request.params.pid, request.query)).map(presentReservation),
+    async (request, reply) => {
+      const { pid } = request.params;
+      const { total, ...query } = request.query;
+      if (total === "true") reply.header(TOTAL_COUNT_HEADER, await countReservations(db, pid, query));
+      return (await listReservations(db, pid, query)).map(presentReservation);
+    },
   );
 
   app.post(

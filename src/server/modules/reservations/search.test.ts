@@ -276,6 +276,30 @@ describeBackends("reservation search", (ctx) => {
       }
     });
 
+    it("counts every match of the filters in x-total-count when asked, on every page", async () => {
+      const { user, pid } = await smiths();
+      for (const [filter, matches] of [
+        ["q=smith", 20],
+        ["status=cancelled", 10],
+        ["inHouseOn=2030-04-02&status=checked_out,cancelled", 15],
+        ["q=nobody", 0],
+      ] as const) {
+        const first = await ctx().request("GET", url(pid, `${filter}&limit=3&total=true`), { as: user });
+        expect(first.headers["x-total-count"], filter).toBe(String(matches));
+        const last = first.json().at(-1)?.id;
+        if (last) {
+          const next = await ctx().request("GET", url(pid, `${filter}&limit=3&before=${last}&total=true`), {
+            as: user,
+          });
+          expect(next.headers["x-total-count"]).toBe(String(matches));
+        }
+      }
+      const plain = await ctx().request("GET", url(pid, "q=smith&limit=3"), { as: user });
+      expect(plain.headers["x-total-count"]).toBeUndefined();
+      const bad = await ctx().request("GET", url(pid, "q=smith&total=yes"), { as: user });
+      expect(bad.statusCode).toBe(400);
+    });
+
     it("pages on from a cursor that does not match the search itself", async () => {
       const { user, pid } = await smiths();
       const all = (await ctx().request("GET", url(pid, ""), { as: user })).json() as {

@@ -3,10 +3,14 @@
  * exclusion constraint), list newest first, and status transitions with their room side effects.
  */
 import { randomInt as cryptoRandomInt } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import type { ReservationListQuery, reservationCreateInput } from "../../../domain/schemas.js";
+import type {
+  ReservationFilter,
+  ReservationListQuery,
+  reservationCreateInput,
+} from "../../../domain/schemas.js";
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
 import { reservations, rooms } from "../../db/schema.js";
@@ -85,6 +89,19 @@ export async function listReservations(
           and(eq(reservations.propertyId, propertyId), inArray(reservations.id, pageIds(page.limit))),
     )
     .orderBy(...newestFirst);
+}
+
+/** How many reservations match the list's filters (all pages). */
+export async function countReservations(
+  db: Db,
+  propertyId: string,
+  filter: ReservationFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(reservations)
+    .where(and(...reservationFilterConditions(propertyId, filter)));
+  return row?.count ?? 0;
 }
 
 /** One reservation with its room's number, optionally locked for the rest of the transaction. */

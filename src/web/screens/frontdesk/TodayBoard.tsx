@@ -72,20 +72,26 @@ function BoardColumn({
   onOpenStay: (id: string) => void;
 }) {
   const stays = useStaysOn(column.filter, today, column.statuses);
-  const list = stays.data ?? [];
+  const list = stays.data?.items ?? [];
+  const total = stays.data?.total ?? 0;
   const headingId = `fd-board-${column.filter}`;
   return (
     <section className="panel fd-board-column" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {column.title} <span className="fd-count">{stays.isPending ? "…" : list.length}</span>
+        {column.title} <span className="fd-count">{stays.isPending ? "…" : total}</span>
       </h2>
       <FormError message={stays.error?.message} />
-      {!stays.isPending && list.length === 0 ? <p className="muted">{column.empty}</p> : null}
+      {!stays.isPending && total === 0 ? <p className="muted">{column.empty}</p> : null}
       <ul className="fd-board-list">
         {list.map((stay) => (
           <BoardItem key={stay.id} stay={stay} column={column} status={status} onOpenStay={onOpenStay} />
         ))}
       </ul>
+      {total > list.length ? (
+        <p className="muted fd-board-more">
+          Showing {list.length} of {total}. Search Reservations for the others.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * overlap). Each row is a list of segments across the window's columns: a free night, or a stay or block
  * spanning its nights, so a stay is one bar. O(rooms + stays + blocks + rows × days).
  */
-import { daysBetween } from "../../../domain/dates.js";
+import { addDays } from "../../../domain/dates.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
 import { holdsRoom } from "../../../domain/stays.js";
 
@@ -53,11 +53,16 @@ export function buildChart(availability: Availability): Chart {
   const { dates, rooms, stays, blocks } = availability;
   const days = dates.length;
   const first = dates[0] ?? "";
+  const after = days > 0 ? addDays(first, days) : "";
+  // ISO dates order as strings, and the window's dates are consecutive: a night's column is a lookup, so
+  // thousands of stays cost no date arithmetic.
+  const columnOf = new Map(dates.map((date, col) => [date, col]));
+  const clip = (date: string) => (date <= first ? 0 : date >= after ? days : (columnOf.get(date) ?? days));
   // Columns of [from, to) clipped to the window; undefined when outside it.
   const columns = (from: string, to: string): { col: number; span: number } | undefined => {
     if (days === 0) return undefined;
-    const start = Math.max(0, daysBetween(first, from));
-    const end = Math.min(days, daysBetween(first, to));
+    const start = clip(from);
+    const end = clip(to);
     return end > start ? { col: start, span: end - start } : undefined;
   };
 
