@@ -47,7 +47,7 @@ export const text = unicode
   .refine((value) => !value.includes("\u0000"), { message: "must not contain NUL characters" });
 
 /** An identifier people read aloud (a room number): normalised so look-alikes are one value (see text.ts). */
-const identifier = unicode
+export const identifier = unicode
   .overwrite(normalizeIdentifier)
   .min(1, { message: "is required" })
   .refine((value) => !hasInvisibleCharacter(value), {
