@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates.js";
-import { type RateOverride, stayNightlyRates, stayTotal, sumMoney } from "./pricing.js";
+import { nightlyRateLookup, type RateOverride, stayNightlyRates, stayTotal, sumMoney } from "./pricing.js";
 
 /** One night's price, through the stay rule the server uses. */
 function nightlyPrice(date: string, roomTypeId: string | null, overrides: RateOverride[], baseRate: number) {
@@ -219,5 +219,35 @@ describe("stayNightlyRates", () => {
   it("adds money exactly", () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
     expect(sumMoney([])).toBe(0);
+  });
+});
+
+describe("nightlyRateLookup", () => {
+  it("prices each night as a one-night stay would (fast-check)", () => {
+    const date = fc.integer({ min: 0, max: 9 }).map((d) => addDays("2027-06-01", d));
+    const override = fc.record({
+      date,
+      roomTypeId: fc.constantFrom(DELUXE, SUITE, null),
+      price: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(override, { maxLength: 12 }),
+        date,
+        fc.constantFrom(DELUXE, SUITE, null),
+        (list, night, roomTypeId) => {
+          expect(nightlyRateLookup(list)(night, roomTypeId, 1234)).toBe(
+            nightlyPrice(night, roomTypeId, list, 1234),
+          );
+        },
+      ),
+    );
+  });
+
+  it("answers null without a base rate when no override sets a price (the All row)", () => {
+    const price = nightlyRateLookup(overrides);
+    expect(price("2026-03-10", null, null)).toBe(2000);
+    expect(price("2026-03-12", null, null)).toBeNull();
+    expect(price("2026-03-12", SUITE, null)).toBe(9000);
   });
 });

@@ -30,9 +30,26 @@ function indexOverrides(overrides: readonly RateOverride[]): OverrideIndex {
   return { byType, forAll };
 }
 
-function lookup(index: OverrideIndex, date: IsoDate, roomTypeId: string | null, baseRate: number): number {
+function lookup<Base extends number | null>(
+  index: OverrideIndex,
+  date: IsoDate,
+  roomTypeId: string | null,
+  baseRate: Base,
+): number | Base {
   const specific = roomTypeId === null ? undefined : index.byType.get(typeKey(date, roomTypeId));
   return specific ?? index.forAll.get(date) ?? baseRate;
+}
+
+/**
+ * The price of one night of a room type (null: the "All" row), by the same rule as `stayNightlyRates`, for
+ * screens that price many nights and types at once (the rate calendar): the overrides are indexed once.
+ * `baseRate` null answers null when no override sets a price.
+ */
+export function nightlyRateLookup(
+  overrides: readonly RateOverride[],
+): (date: IsoDate, roomTypeId: string | null, baseRate: number | null) => number | null {
+  const index = indexOverrides(overrides);
+  return (date, roomTypeId, baseRate) => lookup(index, date, roomTypeId, baseRate);
 }
 
 export type StayPricing = {

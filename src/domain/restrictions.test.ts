@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates.js";
-import { findRestriction, type Restriction, restrictionMessage } from "./restrictions.js";
+import {
+  findRestriction,
+  isStopSell,
+  minStayEntry,
+  type Restriction,
+  restrictionMessage,
+} from "./restrictions.js";
 
 const TWIN = "rt-twin";
 const SUITE = "rt-suite";
@@ -101,5 +107,24 @@ describe("against a direct reading of the rule (fast-check)", () => {
         },
       ),
     );
+  });
+});
+
+describe("one night's restrictions (the rate calendar)", () => {
+  const night = [r("2027-03-10", { minLOS: 2 }), r("2027-03-10", { roomTypeId: SUITE, minLOS: 3 })];
+
+  it("a type's own entry sets its minimum stay, else the All entry does", () => {
+    expect(minStayEntry(night, SUITE)?.minLOS).toBe(3);
+    expect(minStayEntry(night, TWIN)?.minLOS).toBe(2);
+    expect(minStayEntry(night, null)?.minLOS).toBe(2);
+    expect(minStayEntry([], TWIN)).toBeUndefined();
+  });
+
+  it("stop sell from the type's own entry or the All entry", () => {
+    const stopped = [r("2027-03-10", { roomTypeId: SUITE, stopSell: true })];
+    expect(isStopSell(stopped, SUITE)).toBe(true);
+    expect(isStopSell(stopped, TWIN)).toBe(false);
+    expect(isStopSell(stopped, null)).toBe(false);
+    expect(isStopSell([r("2027-03-10", { stopSell: true })], TWIN)).toBe(true);
   });
 });

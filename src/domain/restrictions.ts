@@ -15,6 +15,25 @@ function appliesTo(restriction: Restriction, roomTypeId: string | null): boolean
   return restriction.roomTypeId === null || restriction.roomTypeId === roomTypeId;
 }
 
+/** Whether one night of a room type is closed: its own or the "All" entry of that night stops sale. */
+export function isStopSell(night: readonly Restriction[], roomTypeId: string | null): boolean {
+  return night.some((r) => r.stopSell && appliesTo(r, roomTypeId));
+}
+
+/**
+ * The entry whose minimum stay holds for arrivals on one night: the room type's own, else the "All" one.
+ * `night` holds the entries of that date only.
+ */
+export function minStayEntry<R extends Restriction>(
+  night: readonly R[],
+  roomTypeId: string | null,
+): R | undefined {
+  return (
+    (roomTypeId === null ? undefined : night.find((r) => r.roomTypeId === roomTypeId)) ??
+    night.find((r) => r.roomTypeId === null)
+  );
+}
+
 /** The first rule the stay breaks (the earliest stop-sell night first), or null when it may be sold. */
 export function findRestriction(
   stay: RestrictedStay,
@@ -32,10 +51,10 @@ export function findRestriction(
     .map((r) => r.date)
     .sort(compareIsoDates)[0];
   if (stopped) return { rule: "stop_sell", date: stopped };
-  const onArrival = restrictions.filter((r) => r.date === stay.checkInDate);
-  const arrival =
-    (stay.roomTypeId === null ? undefined : onArrival.find((r) => r.roomTypeId === stay.roomTypeId)) ??
-    onArrival.find((r) => r.roomTypeId === null);
+  const arrival = minStayEntry(
+    restrictions.filter((r) => r.date === stay.checkInDate),
+    stay.roomTypeId,
+  );
   if (arrival && nights < arrival.minLOS) {
     return { rule: "min_los", date: stay.checkInDate, minLOS: arrival.minLOS, nights };
   }
