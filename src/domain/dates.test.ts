@@ -9,6 +9,7 @@ import {
   isIsoDate,
   isValidTimeZone,
   todayIn,
+  weekdayOf,
 } from "./dates.js";
 
 const at = (iso: string) => new Date(iso);
@@ -199,5 +200,22 @@ describe("compareIsoDates", () => {
       "2026-01-15",
       "2026-02-01",
     ]);
+  });
+});
+
+describe("weekdayOf", () => {
+  it("counts 0 Sunday … 6 Saturday", () => {
+    expect(weekdayOf("2026-03-01")).toBe(0);
+    expect(weekdayOf("2026-03-06")).toBe(5);
+    expect(weekdayOf("2026-03-07")).toBe(6);
+    expect(weekdayOf("2028-02-29")).toBe(2);
+  });
+  it("moves by one a day, across months and years (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), (offset) => {
+        const date = addDays("2024-12-25", offset);
+        expect(weekdayOf(addDays(date, 1))).toBe((weekdayOf(date) + 1) % 7);
+      }),
+    );
   });
 });

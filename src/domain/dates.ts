@@ -100,6 +100,11 @@ export function dateSequence(start: IsoDate, count: number): IsoDate[] {
   return dates;
 }
 
+/** The day of the week, 0 Sunday … 6 Saturday (as `Date.getUTCDay()` counts, and the bulk rate edit). */
+export function weekdayOf(date: IsoDate): number {
+  return parseIsoDate(date).getUTCDay();
+}
+
 /** "MM-DD", the compact column label of the front desk grid. */
 export function formatMonthDay(date: IsoDate): string {
   if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
