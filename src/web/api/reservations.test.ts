@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasFilters, NO_FILTERS, parseStatuses, reservationListPath } from "./reservations.js";
+import {
+  hasFilters,
+  NO_FILTERS,
+  parseStatuses,
+  reservationListPath,
+  reservationsCsvPath,
+} from "./reservations.js";
 
 const PID = "4f1c1d7e-0000-4000-8000-000000000000";
 
@@ -43,5 +49,17 @@ describe("hasFilters", () => {
     expect(hasFilters({ q: " ", statuses: [] })).toBe(false);
     expect(hasFilters({ q: "x", statuses: [] })).toBe(true);
     expect(hasFilters({ q: "", statuses: ["cancelled"] })).toBe(true);
+  });
+});
+
+describe("reservationsCsvPath", () => {
+  it("exports with the list's filters and without its paging", () => {
+    const path = reservationsCsvPath(PID, { q: " Rao ", statuses: ["booked"] });
+    const url = new URL(path, "http://localhost");
+    expect(url.pathname).toBe(`/api/properties/${PID}/exports/reservations.csv`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: "Rao", status: "booked" });
+  });
+  it("is the plain export when nothing is filtered", () => {
+    expect(reservationsCsvPath(PID, NO_FILTERS)).toBe(`/api/properties/${PID}/exports/reservations.csv`);
   });
 });

@@ -36,19 +36,30 @@ export function parseStatuses(value: string | null): ReservationStatus[] {
   return RESERVATION_STATUSES.filter((status) => wanted.has(status));
 }
 
+/** The filters as query parameters; empty ones are left out. */
+function setFilters(query: URLSearchParams, filters: ReservationFilters): URLSearchParams {
+  const q = filters.q.trim();
+  if (q) query.set("q", q);
+  if (filters.statuses.length > 0) query.set("status", filters.statuses.join(","));
+  if (filters.on) query.set(filters.on.filter, filters.on.date);
+  return query;
+}
+
 /** The list URL for one page; empty filters are left out, so an unfiltered list is the plain one. */
 export function reservationListPath(
   pid: string,
   filters: ReservationFilters,
   page: { limit: number; before?: string | undefined },
 ): string {
-  const query = new URLSearchParams({ limit: String(page.limit) });
-  const q = filters.q.trim();
-  if (q) query.set("q", q);
-  if (filters.statuses.length > 0) query.set("status", filters.statuses.join(","));
-  if (filters.on) query.set(filters.on.filter, filters.on.date);
+  const query = setFilters(new URLSearchParams({ limit: String(page.limit) }), filters);
   if (page.before) query.set("before", page.before);
   return `/api/properties/${pid}/reservations?${query}`;
+}
+
+/** The CSV export of every reservation the list's filters match (DESIGN §9.3), not just the pages shown. */
+export function reservationsCsvPath(pid: string, filters: ReservationFilters): string {
+  const query = setFilters(new URLSearchParams(), filters).toString();
+  return `/api/properties/${pid}/exports/reservations.csv${query ? `?${query}` : ""}`;
 }
 
 /**

@@ -9,6 +9,11 @@ import {
 import { API_PATHS } from "../../domain/api-paths.js";
 import { type LiveTable, RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
 import type {
+  RateOverrideUpdateInput,
+  RoomPatchInput,
+  RoomTypeUpdateInput,
+} from "../../domain/manager-schemas.js";
+import type {
   AdminProperty,
   Availability,
   OccupancyReport,
@@ -57,6 +62,17 @@ function useUpdate<Input, Output>(table: LiveTable, path: string) {
   });
 }
 
+/** DELETE of one record; a refusal (409 `in_use`) arrives as the error, with the server's message. */
+function useRemove(table: LiveTable, path: string) {
+  const invalidate = useInvalidate(table);
+  const { id } = useProperty();
+  return useMutation({
+    mutationFn: (resourceId: string) =>
+      apiFetch<void>(`${base(id)}/${path}/${resourceId}`, { method: "DELETE" }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useRoomTypes() {
   const { id } = useProperty();
   return useQuery({
@@ -65,13 +81,19 @@ export function useRoomTypes() {
   });
 }
 export const useCreateRoomType = () => useCreate<RoomTypeCreateInput, RoomType>("room_types", "room-types");
+export const useUpdateRoomType = () => useUpdate<RoomTypeUpdateInput, RoomType>("room_types", "room-types");
+export const useDeleteRoomType = () => useRemove("room_types", "room-types");
 
 export function useRooms() {
   const { id } = useProperty();
   return useQuery({ queryKey: keys.rooms(id), queryFn: () => apiFetch<Room[]>(`${base(id)}/rooms`) });
 }
 export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("rooms", "rooms");
+/** Housekeeping's status change (every role). */
 export const useUpdateRoom = () => useUpdate<RoomUpdateInput, Room>("rooms", "rooms");
+/** An inventory edit of a room: number, type, floor (the "manage" permission). */
+export const useEditRoom = () => useUpdate<RoomPatchInput, Room>("rooms", "rooms");
+export const useDeleteRoom = () => useRemove("rooms", "rooms");
 
 /**
  * Newest first, a page at a time (keyset: each page starts after the last id of the one before). A live
@@ -103,6 +125,9 @@ export function useRateOverrides() {
 }
 export const useCreateRateOverride = () =>
   useCreate<RateOverrideCreateInput, RateOverride>("rate_overrides", "rate-overrides");
+export const useUpdateRateOverride = () =>
+  useUpdate<RateOverrideUpdateInput, RateOverride>("rate_overrides", "rate-overrides");
+export const useDeleteRateOverride = () => useRemove("rate_overrides", "rate-overrides");
 
 export function useAvailability(start: string, days: number) {
   const { id } = useProperty();
@@ -114,12 +139,13 @@ export function useAvailability(start: string, days: number) {
   });
 }
 
-export function useOccupancyReport(from: string, to: string) {
+/** `enabled` false while the window is not a valid one (a date still being typed). */
+export function useOccupancyReport(from: string, to: string, enabled: boolean) {
   const { id } = useProperty();
   return useQuery({
     queryKey: [...keys.reports(id), from, to],
     queryFn: () => apiFetch<OccupancyReport>(`${base(id)}/reports/occupancy?from=${from}&to=${to}`),
-    enabled: from !== "" && to !== "",
+    enabled,
     retry: false,
   });
 }

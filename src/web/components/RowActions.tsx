@@ -1,0 +1,26 @@
+/**
+ * A row's Edit and Delete buttons. Their names stay short, like the Reservations table's: the row they sit
+ * in says which record they act on.
+ */
+export function RowActions({
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <td className="print-hidden">
+      <div className="actions">
+        <button type="button" className="button small" onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="button small danger" disabled={busy} onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </td>
+  );
+}
