@@ -19,14 +19,14 @@ export default function InventoryScreen() {
           <h2>Room Types</h2>
           {canEdit ? <RoomTypeForm /> : null}
           <QueryList query={roomTypes} empty="No room types yet.">
-            {(items) => <RoomTypeTable roomTypes={items} />}
+            {(items) => <RoomTypeTable roomTypes={items} canEdit={canEdit} />}
           </QueryList>
         </section>
         <section className="panel stack">
           <h2>Rooms</h2>
           {canEdit ? <RoomForm roomTypes={roomTypes.data ?? []} /> : null}
           <QueryList query={rooms} empty="No rooms yet.">
-            {(items) => <RoomTable rooms={items} />}
+            {(items) => <RoomTable rooms={items} roomTypes={roomTypes.data ?? []} canEdit={canEdit} />}
           </QueryList>
         </section>
       </div>
