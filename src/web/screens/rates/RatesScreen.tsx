@@ -1,7 +1,9 @@
 import { useCan } from "../../api/property.js";
 import { useRateOverrides, useRoomTypes } from "../../api/resources.js";
+import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
+import { RateCalendar } from "./RateCalendar.js";
 import { RateOverrideForm } from "./RateOverrideForm.js";
 import { RateOverrideTable } from "./RateOverrideTable.js";
 
@@ -12,6 +14,11 @@ export default function RatesScreen() {
   return (
     <>
       <PageHeader title="Rates" />
+      {roomTypes.data ? (
+        <RateCalendar roomTypes={roomTypes.data} canEdit={canEdit} />
+      ) : (
+        <FormError message={roomTypes.error?.message} />
+      )}
       {canEdit ? (
         <section className="panel">
           <h2>Daily Rate Override</h2>
@@ -21,7 +28,9 @@ export default function RatesScreen() {
       <section className="panel">
         <h2>Overrides</h2>
         <QueryList query={overrides} empty="No overrides yet.">
-          {(items) => <RateOverrideTable overrides={items} />}
+          {(items) => (
+            <RateOverrideTable overrides={items} roomTypes={roomTypes.data ?? []} canEdit={canEdit} />
+          )}
         </QueryList>
       </section>
     </>

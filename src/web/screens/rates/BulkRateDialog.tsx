@@ -1,0 +1,202 @@
+/**
+ * Bulk edit (DESIGN §9.3): a date range, weekdays, room types and any of price / min LOS / stop sell, sent
+ * as one request that the server applies in one transaction. Checked first with the server's own schema,
+ * so a mistake shows the same message without a round trip. Blank fields leave what is there unchanged.
+ */
+import { type FormEvent, useId, useState } from "react";
+import { daysBetween, isIsoDate } from "../../../domain/dates.js";
+import {
+  BULK_RATE_MAX_DAYS,
+  type RateBulkInput,
+  rateBulkInput,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+} from "../../../domain/manager-schemas.js";
+import type { RoomType } from "../../../domain/schemas.js";
+import { useBulkRateEdit } from "../../api/manager.js";
+import { InputField, SelectField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { numberOrNull } from "../../components/feedback.js";
+import { Modal } from "../../components/Modal.js";
+import { bulkEditDates } from "./rateCalendar.js";
+
+/** The "All room types" choice stands for roomTypeId null. */
+const ALL = "";
+const UNCHANGED = "";
+
+type Choices = { weekdays: Set<number>; types: Set<string> };
+
+function toggle<T>(set: Set<T>, value: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
+}
+
+export function BulkRateDialog({
+  roomTypes,
+  from: initialFrom,
+  to: initialTo,
+  onSaved,
+  onClose,
+}: {
+  roomTypes: RoomType[];
+  from: string;
+  to: string;
+  onSaved: (message: string) => void;
+  onClose: () => void;
+}) {
+  const [from, setFrom] = useState(initialFrom);
+  const [to, setTo] = useState(initialTo);
+  const [choices, setChoices] = useState<Choices>({ weekdays: new Set(WEEKDAYS), types: new Set() });
+  const [price, setPrice] = useState("");
+  const [basePrice, setBasePrice] = useState(false);
+  const [minLOS, setMinLOS] = useState("");
+  const [stopSell, setStopSell] = useState(UNCHANGED);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const bulk = useBulkRateEdit();
+  const ids = { weekdays: useId(), types: useId() };
+
+  const input: RateBulkInput = {
+    from,
+    to,
+    weekdays: WEEKDAYS.filter((day) => choices.weekdays.has(day)),
+    roomTypeIds: [ALL, ...roomTypes.map((type) => type.id)]
+      .filter((id) => choices.types.has(id))
+      .map((id) => (id === ALL ? null : id)),
+    ...(basePrice ? { price: null } : price.trim() ? { price: numberOrNull(price) } : {}),
+    ...(minLOS.trim() ? { minLOS: Number(minLOS) } : {}),
+    ...(stopSell === UNCHANGED ? {} : { stopSell: stopSell === "yes" }),
+  };
+  // Only a range the server would take is counted: a year typed digit by digit passes through year 0002.
+  const countable = isIsoDate(from) && isIsoDate(to) && daysBetween(from, to) < BULK_RATE_MAX_DAYS;
+  const nights = countable ? bulkEditDates(from, to, input.weekdays ?? []).length : 0;
+  const types = input.roomTypeIds.length;
+
+  return (
+    <Modal heading="Bulk edit rates" className="stay-dialog dialog-medium" focusFirstField onClose={onClose}>
+      {(close) => {
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          const checked = rateBulkInput.safeParse(input);
+          if (!checked.success) {
+            const issue = checked.error.issues[0];
+            setInvalid(
+              issue?.path.length ? `${issue.path.join(".")}: ${issue.message}` : (issue?.message ?? null),
+            );
+            return;
+          }
+          setInvalid(null);
+          bulk.mutate(input, {
+            onSuccess: ({ saved }) => {
+              onSaved(`Saved ${saved} ${saved === 1 ? "override" : "overrides"}.`);
+              close();
+            },
+          });
+        };
+        return (
+          <form className="edit-form bulk-form" onSubmit={submit} noValidate>
+            <div className="form-grid">
+              <InputField
+                label="From"
+                type="date"
+                required
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+              />
+              <InputField
+                label="To"
+                type="date"
+                required
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+                hint="Included."
+              />
+            </div>
+            <fieldset className="choice-group" aria-describedby={ids.weekdays}>
+              <legend>Weekdays</legend>
+              {WEEKDAYS.map((day) => (
+                <label key={day} className="check">
+                  <input
+                    type="checkbox"
+                    checked={choices.weekdays.has(day)}
+                    onChange={(e) =>
+                      setChoices((c) => ({ ...c, weekdays: toggle(c.weekdays, day, e.target.checked) }))
+                    }
+                  />
+                  {WEEKDAY_LABELS[day]}
+                </label>
+              ))}
+              <span id={ids.weekdays} className="muted choice-hint">
+                Nights of these weekdays get the change.
+              </span>
+            </fieldset>
+            <fieldset className="choice-group" aria-describedby={ids.types}>
+              <legend>Room types</legend>
+              {[{ id: ALL, name: "All room types" }, ...roomTypes].map((type) => (
+                <label key={type.id} className="check">
+                  <input
+                    type="checkbox"
+                    checked={choices.types.has(type.id)}
+                    onChange={(e) =>
+                      setChoices((c) => ({ ...c, types: toggle(c.types, type.id, e.target.checked) }))
+                    }
+                  />
+                  {type.name || "(unnamed)"}
+                </label>
+              ))}
+              <span id={ids.types} className="muted choice-hint">
+                "All room types" is the All row; a type's own override still wins over it.
+              </span>
+            </fieldset>
+            <div className="form-grid">
+              <InputField
+                label="Price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                value={basePrice ? "" : price}
+                disabled={basePrice}
+                onChange={(e) => setPrice(e.target.value)}
+                hint="Blank leaves prices as they are."
+              />
+              <InputField
+                label="Min LOS"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={minLOS}
+                onChange={(e) => setMinLOS(e.target.value)}
+                hint="Blank leaves it as it is."
+              />
+              <SelectField label="Stop sell" value={stopSell} onChange={(e) => setStopSell(e.target.value)}>
+                <option value={UNCHANGED}>Unchanged</option>
+                <option value="yes">Yes</option>
+                <option value="no">No</option>
+              </SelectField>
+            </div>
+            <label className="check">
+              <input type="checkbox" checked={basePrice} onChange={(e) => setBasePrice(e.target.checked)} />
+              Remove the price (nights go back to the base rate)
+            </label>
+            <p className="muted">
+              {nights} {nights === 1 ? "night" : "nights"} × {types} {types === 1 ? "row" : "rows"} ={" "}
+              {nights * types} {nights * types === 1 ? "override" : "overrides"}
+            </p>
+            <FormError message={invalid ?? bulk.error?.message} />
+            <div className="form-actions">
+              <button type="submit" className="button primary" disabled={bulk.isPending}>
+                Apply
+              </button>
+              <button type="button" className="button" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        );
+      }}
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Edits one night of one room type (or "All"): its price, minimum stay and stop sell. A night that has its
+ * own override is changed with PATCH (only what changed) and can be removed; any other night gets a new
+ * override (POST, which upserts by date and type). Opened from a calendar cell and from the override table.
+ */
+import { type FormEvent, useState } from "react";
+import { weekdayOf } from "../../../domain/dates.js";
+import { WEEKDAY_LABELS } from "../../../domain/manager-schemas.js";
+import type { RateOverride } from "../../../domain/schemas.js";
+import { useCreateRateOverride, useDeleteRateOverride, useUpdateRateOverride } from "../../api/resources.js";
+import { changedFields } from "../../components/changedFields.js";
+import { InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { confirmAction, numberOrNull } from "../../components/feedback.js";
+import { Modal } from "../../components/Modal.js";
+import { useMoney } from "../../components/useMoney.js";
+import type { CalendarRoomType } from "./rateCalendar.js";
+
+export type NightToEdit = { date: string; roomType: CalendarRoomType; override: RateOverride | undefined };
+
+export function OverrideEditDialog({
+  night: { date, roomType, override },
+  onSaved,
+  onClose,
+}: {
+  night: NightToEdit;
+  onSaved: (message: string) => void;
+  onClose: () => void;
+}) {
+  const money = useMoney();
+  const [price, setPrice] = useState(override?.price == null ? "" : String(override.price));
+  const [minLOS, setMinLOS] = useState(String(override?.minLOS ?? 1));
+  const [stopSell, setStopSell] = useState(override?.stopSell ?? false);
+  const create = useCreateRateOverride();
+  const update = useUpdateRateOverride();
+  const remove = useDeleteRateOverride();
+  const pending = create.isPending || update.isPending || remove.isPending;
+  const error = create.error ?? update.error ?? remove.error;
+  const what = `${roomType.name} on ${date}`;
+  const blankMeans =
+    roomType.baseRate === null
+      ? "Blank sets no price: each type keeps its own."
+      : `Blank keeps the base rate (${money(roomType.baseRate)}).`;
+
+  return (
+    <Modal
+      heading={`${roomType.name} · ${WEEKDAY_LABELS[weekdayOf(date)]} ${date}`}
+      className="stay-dialog dialog-narrow"
+      focusFirstField
+      onClose={onClose}
+    >
+      {(close) => {
+        const done = (message: string) => {
+          onSaved(message);
+          close();
+        };
+        const edited = { price: numberOrNull(price), minLOS: Number(minLOS), stopSell };
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          if (!override) {
+            create.mutate(
+              { date, roomTypeId: roomType.id, ...edited },
+              { onSuccess: () => done(`Override for ${what} saved.`) },
+            );
+            return;
+          }
+          const input = changedFields(
+            { price: override.price, minLOS: override.minLOS, stopSell: override.stopSell },
+            edited,
+          );
+          if (Object.keys(input).length === 0) return close();
+          update.mutate({ id: override.id, input }, { onSuccess: () => done(`Override for ${what} saved.`) });
+        };
+        const removeOverride = () => {
+          if (!override || !confirmAction(`Delete the override for ${what}?`)) return;
+          remove.mutate(override.id, { onSuccess: () => done(`Override for ${what} deleted.`) });
+        };
+        return (
+          <form className="edit-form" onSubmit={submit}>
+            <InputField
+              label="Price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              hint={blankMeans}
+            />
+            <InputField
+              label="Min LOS"
+              type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              step={1}
+              value={minLOS}
+              onChange={(event) => setMinLOS(event.target.value)}
+              hint="Shortest stay for arrivals that night."
+            />
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={stopSell}
+                onChange={(event) => setStopSell(event.target.checked)}
+              />
+              Stop sell
+            </label>
+            <FormError message={error?.message} />
+            <div className="form-actions">
+              <button type="submit" className="button primary" disabled={pending}>
+                Save
+              </button>
+              {override ? (
+                <button type="button" className="button danger" disabled={pending} onClick={removeOverride}>
+                  Delete override
+                </button>
+              ) : null}
+              <button type="button" className="button" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        );
+      }}
+    </Modal>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * The rate calendar (DESIGN §9.4): "All" and each room type down the side, 30 dates across, paged; each cell
+ * shows what the night sells at and marks stop sell and a minimum stay. A manager edits a cell by clicking
+ * it (or Enter on it); the arrow keys move between cells, so the grid is one stop in the tab order.
+ */
+import { memo, useCallback, useId, useMemo, useRef, useState } from "react";
+import { addDays, weekdayOf } from "../../../domain/dates.js";
+import { WEEKDAY_LABELS } from "../../../domain/manager-schemas.js";
+import type { RoomType } from "../../../domain/schemas.js";
+import { useRateOverrideWindow } from "../../api/manager.js";
+import { useProperty, usePropertyToday } from "../../api/property.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
+import { BulkRateDialog } from "./BulkRateDialog.js";
+import { type NightToEdit, OverrideEditDialog } from "./OverrideEditDialog.js";
+import {
+  buildRateCalendar,
+  type CalendarCell,
+  type CalendarRow,
+  calendarDates,
+  RATE_CALENDAR_DAYS,
+} from "./rateCalendar.js";
+
+type Position = { row: number; col: number };
+type Move = (to: Position) => void;
+
+export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; canEdit: boolean }) {
+  const today = usePropertyToday();
+  const [start, setStart] = useState(today);
+  const dates = useMemo(() => calendarDates(start), [start]);
+  const end = addDays(start, RATE_CALENDAR_DAYS);
+  const overrides = useRateOverrideWindow(start, end);
+  const rows = useMemo(
+    () => buildRateCalendar(dates, roomTypes, overrides.data ?? []),
+    [dates, roomTypes, overrides.data],
+  );
+  const [editing, setEditing] = useState<NightToEdit | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [active, setActive] = useState<Position>({ row: 0, col: 0 });
+  const grid = useRef<HTMLTableSectionElement>(null);
+  const headingId = useId();
+  const price = usePriceFormat();
+
+  const open = useCallback((night: NightToEdit) => {
+    setSaved(null);
+    setEditing(night);
+  }, []);
+  const move = useCallback(
+    (to: Position) => {
+      const row = Math.max(0, Math.min(rows.length - 1, to.row));
+      const col = Math.max(0, Math.min(RATE_CALENDAR_DAYS - 1, to.col));
+      setActive({ row, col });
+      grid.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)?.focus();
+    },
+    [rows.length],
+  );
+
+  return (
+    <section className="panel rate-calendar" aria-labelledby={headingId}>
+      <div className="rate-calendar-head">
+        <h2 id={headingId}>Rate calendar</h2>
+        <p className="muted rate-calendar-range">
+          {dates[0]} to {dates.at(-1)}
+        </p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setStart(addDays(start, -RATE_CALENDAR_DAYS))}
+          >
+            Previous {RATE_CALENDAR_DAYS} days
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setStart(today)}
+            disabled={start === today}
+          >
+            Today
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setStart(addDays(start, RATE_CALENDAR_DAYS))}
+          >
+            Next {RATE_CALENDAR_DAYS} days
+          </button>
+          {canEdit ? (
+            <button
+              type="button"
+              className="button small primary"
+              onClick={() => {
+                setSaved(null);
+                setBulkOpen(true);
+              }}
+            >
+              Bulk edit
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <FormError message={overrides.error?.message} />
+      <div className="rate-calendar-scroll">
+        <table className="rate-grid" aria-labelledby={headingId} aria-busy={overrides.isPlaceholderData}>
+          <thead>
+            <tr>
+              <th scope="col" className="rate-type">
+                Room type
+              </th>
+              {dates.map((date) => (
+                <th
+                  scope="col"
+                  key={date}
+                  className={dayClass(date, today)}
+                  aria-current={date === today ? "date" : undefined}
+                >
+                  <span className="rate-wd">{WEEKDAY_LABELS[weekdayOf(date)]}</span>
+                  <span className="rate-md">{date.slice(5)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={grid}>
+            {rows.map((row, index) => (
+              <CalendarRowView
+                key={row.roomType.id ?? "all"}
+                row={row}
+                rowIndex={index}
+                activeCol={Math.min(active.row, rows.length - 1) === index ? active.col : -1}
+                canEdit={canEdit}
+                today={today}
+                price={price}
+                onOpen={open}
+                onMove={move}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted rate-legend">
+        <span className="rate-mark stop">Stop</span> stop sell · <span className="rate-mark los">2+</span>{" "}
+        minimum stay in nights · <strong>bold</strong>: the row's own override
+      </p>
+      <FormSuccess message={saved} />
+      {editing ? (
+        <OverrideEditDialog night={editing} onSaved={setSaved} onClose={() => setEditing(null)} />
+      ) : null}
+      {bulkOpen ? (
+        <BulkRateDialog
+          roomTypes={roomTypes}
+          from={dates[0] ?? start}
+          to={dates.at(-1) ?? start}
+          onSaved={setSaved}
+          onClose={() => setBulkOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function dayClass(date: string, today: string): string {
+  const weekday = weekdayOf(date);
+  return [weekday === 0 || weekday === 6 ? "weekend" : "", date === today ? "today" : ""].join(" ").trim();
+}
+
+/** Whole amounts without ".00", so a cell stays narrow; the dialog shows the exact price. */
+function usePriceFormat(): (amount: number) => string {
+  const { currency } = useProperty();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: 0 });
+    return (amount: number) => format.format(amount);
+  }, [currency]);
+}
+
+/** One row; memoized so moving the focus or opening a dialog re-renders at most the rows it touches. */
+const CalendarRowView = memo(function CalendarRowView({
+  row,
+  rowIndex,
+  activeCol,
+  canEdit,
+  today,
+  price,
+  onOpen,
+  onMove,
+}: {
+  row: CalendarRow;
+  rowIndex: number;
+  activeCol: number;
+  canEdit: boolean;
+  today: string;
+  price: (amount: number) => string;
+  onOpen: (night: NightToEdit) => void;
+  onMove: Move;
+}) {
+  const { roomType } = row;
+  return (
+    <tr>
+      <th scope="row" className="rate-type">
+        <span className="rate-type-name">{roomType.name}</span>
+        {roomType.baseRate === null ? null : <span className="muted">base {price(roomType.baseRate)}</span>}
+      </th>
+      {row.cells.map((cell, col) => {
+        const content = <CellContent cell={cell} price={price} />;
+        return (
+          <td key={cell.date} className={cellClass(cell, today)}>
+            {canEdit ? (
+              <button
+                type="button"
+                className="rate-cell"
+                data-cell={`${rowIndex}:${col}`}
+                tabIndex={col === activeCol ? 0 : -1}
+                aria-label={cellLabel(roomType.name, cell, price)}
+                onClick={() => onOpen({ date: cell.date, roomType, override: cell.override })}
+                onKeyDown={(event) => {
+                  const to = nextPosition(event.key, rowIndex, col);
+                  if (!to) return;
+                  event.preventDefault();
+                  onMove(to);
+                }}
+              >
+                {content}
+              </button>
+            ) : (
+              <span className="rate-cell" title={cellLabel(roomType.name, cell, price)}>
+                {content}
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+function CellContent({ cell, price }: { cell: CalendarCell; price: (amount: number) => string }) {
+  return (
+    <>
+      <span className="rate-price">{cell.price === null ? "—" : price(cell.price)}</span>
+      {cell.stopSell || cell.minLOS > 1 ? (
+        <span className="rate-marks">
+          {cell.stopSell ? <span className="rate-mark stop">Stop</span> : null}
+          {cell.minLOS > 1 ? <span className="rate-mark los">{cell.minLOS}+</span> : null}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function cellClass(cell: CalendarCell, today: string): string {
+  return [dayClass(cell.date, today), cell.override ? "own" : "", cell.stopSell ? "stopped" : ""]
+    .join(" ")
+    .trim();
+}
+
+/** The cell's spoken name; it avoids the words of the override form's labels, which tests find by label. */
+function cellLabel(name: string, cell: CalendarCell, price: (amount: number) => string): string {
+  const parts = [
+    `${name}, ${WEEKDAY_LABELS[weekdayOf(cell.date)]} ${cell.date}: ${cell.price === null ? "no rate set" : price(cell.price)}`,
+  ];
+  if (cell.override) parts.push("own override");
+  if (cell.stopSell) parts.push("closed (stop-sell)");
+  if (cell.minLOS > 1) parts.push(`minimum stay ${cell.minLOS} nights`);
+  return parts.join(", ");
+}
+
+function nextPosition(key: string, row: number, col: number): Position | null {
+  switch (key) {
+    case "ArrowRight":
+      return { row, col: col + 1 };
+    case "ArrowLeft":
+      return { row, col: col - 1 };
+    case "ArrowDown":
+      return { row: row + 1, col };
+    case "ArrowUp":
+      return { row: row - 1, col };
+    case "Home":
+      return { row, col: 0 };
+    case "End":
+      return { row, col: RATE_CALENDAR_DAYS - 1 };
+    default:
+      return null;
+  }
+}
