@@ -1,27 +1,49 @@
 /**
- * Reports (SPEC §2, §9): occupancy figures for [From, To). The server computes every figure with the shared
- * domain rule; this screen only formats them.
+ * Reports (SPEC §2, §9; DESIGN §9.4): occupancy figures for [From, To), the daily chart with its table, and
+ * the window's CSV. The server computes every figure with the shared domain rule; this screen only formats
+ * them. Nothing is asked for until the window is a valid one that has stopped changing.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { REPORT_DEFAULT_DAYS } from "../../../domain/constants.js";
 import { addDays } from "../../../domain/dates.js";
 import type { OccupancyReport } from "../../../domain/schemas.js";
-import { usePropertyToday } from "../../api/property.js";
+import { occupancyCsvPath, useOccupancyDaily } from "../../api/manager.js";
+import { useProperty, usePropertyToday } from "../../api/property.js";
 import { useOccupancyReport } from "../../api/resources.js";
 import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useSettled } from "../../components/useSettled.js";
+import { DailyTable } from "./DailyTable.js";
+import { dailyFigures } from "./dailyFigures.js";
+import { OccupancyChart } from "./OccupancyChart.js";
+import { CHOOSE_BOTH_DATES, reportWindowProblem } from "./reportWindow.js";
+
+/** Typing pause before a changed window is asked for (as the Reservations search waits). */
+const WINDOW_SETTLE_MS = 250;
 
 export default function ReportsScreen() {
   const today = usePropertyToday();
+  const { id } = useProperty();
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(() => addDays(today, REPORT_DEFAULT_DAYS));
-  const report = useOccupancyReport(from, to);
+  const problem = reportWindowProblem(from, to);
+  const period = `${from}/${to}`;
+  const settled = useSettled(period, WINDOW_SETTLE_MS);
+  const ready = problem === null && settled === period;
+  const report = useOccupancyReport(from, to, ready);
+  const daily = useOccupancyDaily(from, to, ready);
 
   return (
     <>
-      <PageHeader title="Reports" />
+      <PageHeader title="Reports">
+        {problem === null ? (
+          <a className="button" href={occupancyCsvPath(id, from, to)} download>
+            Export CSV
+          </a>
+        ) : null}
+      </PageHeader>
       <section className="panel" aria-label="Report period">
         <div className="form-grid report-range">
           <InputField
@@ -39,14 +61,53 @@ export default function ReportsScreen() {
           />
         </div>
       </section>
-      {report.isError ? (
+      {problem === CHOOSE_BOTH_DATES ? (
+        <p className="empty">{problem}</p>
+      ) : problem ? (
+        <FormError message={problem} />
+      ) : report.isError ? (
         <FormError message={report.error.message} />
       ) : report.data ? (
-        <Figures report={report.data} />
+        <>
+          <Figures report={report.data} />
+          <Daily query={daily} from={from} to={to} />
+        </>
       ) : (
-        <p className="empty">{from && to ? "Loading..." : "Choose both dates."}</p>
+        <p className="empty">Loading...</p>
       )}
     </>
+  );
+}
+
+function Daily({
+  query,
+  from,
+  to,
+}: {
+  query: ReturnType<typeof useOccupancyDaily>;
+  from: string;
+  to: string;
+}) {
+  const money = useMoney();
+  const figures = useMemo(() => dailyFigures(query.data ?? []), [query.data]);
+  return (
+    <section className="panel stack" aria-labelledby="daily-heading">
+      <h2 id="daily-heading">Daily occupancy</h2>
+      {query.isError ? (
+        <FormError message={query.error.message} />
+      ) : query.data ? (
+        <>
+          <OccupancyChart
+            figures={figures}
+            money={money}
+            label={`Chart of occupancy % per day from ${from} to ${addDays(to, -1)}, with ADR and revenue; the figures are in the table below.`}
+          />
+          <DailyTable figures={figures} money={money} />
+        </>
+      ) : (
+        <p className="muted">Loading...</p>
+      )}
+    </section>
   );
 }
 

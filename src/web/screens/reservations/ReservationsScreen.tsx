@@ -1,3 +1,5 @@
+import { useCan, useProperty } from "../../api/property.js";
+import { reservationsCsvPath } from "../../api/reservations.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { ReservationForm } from "./ReservationForm.js";
 import { ReservationSearch, useReservationFilters } from "./ReservationSearch.js";
@@ -5,9 +7,19 @@ import { ReservationsTable } from "./ReservationsTable.js";
 
 export default function ReservationsScreen() {
   const { filters, update } = useReservationFilters();
+  const { id } = useProperty();
+  // Exports are a manager's tool (DESIGN §9.1: reports and exports need "manage").
+  const canExport = useCan("manage");
   return (
     <>
-      <PageHeader title="Reservations" />
+      <PageHeader title="Reservations">
+        {canExport ? (
+          // Every stay the search and status filter match, not only the pages loaded.
+          <a className="button" href={reservationsCsvPath(id, filters)} download>
+            Export CSV
+          </a>
+        ) : null}
+      </PageHeader>
       <ReservationForm />
       <section className="panel table-wrap reservations-panel" aria-label="Reservations">
         <ReservationSearch filters={filters} update={update} />

@@ -1,0 +1,56 @@
+import type { DailyFigures } from "./dailyFigures.js";
+
+/** The chart's figures as a table: its text alternative, and the numbers to read off exactly. */
+export function DailyTable({
+  figures,
+  money,
+}: {
+  figures: readonly DailyFigures[];
+  money: (amount: number) => string;
+}) {
+  return (
+    <details className="daily-details">
+      <summary>Daily figures (table)</summary>
+      <div className="table-wrap">
+        <table className="data" aria-label="Daily occupancy">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col" className="num">
+                Rooms
+              </th>
+              <th scope="col" className="num">
+                Blocked
+              </th>
+              <th scope="col" className="num">
+                Sold
+              </th>
+              <th scope="col" className="num">
+                Occupancy %
+              </th>
+              <th scope="col" className="num">
+                ADR
+              </th>
+              <th scope="col" className="num">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                <td className="num">{day.roomsAvailable}</td>
+                <td className="num">{day.roomsBlocked}</td>
+                <td className="num">{day.roomNightsSold}</td>
+                <td className="num">{day.occupancyPct.toFixed(2)}%</td>
+                <td className="num">{money(day.adr)}</td>
+                <td className="num">{money(day.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

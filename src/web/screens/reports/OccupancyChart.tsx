@@ -1,0 +1,104 @@
+/**
+ * The daily occupancy chart (DESIGN §9.4) drawn with uPlot, chosen for size and speed (decision 011):
+ * occupancy % per day as bars on the left axis, ADR and revenue as lines on the right, every value of the
+ * day under the pointer in the legend. Only the Reports route imports this module, so uPlot and its
+ * stylesheet load with that route alone. The same figures are in the table beside it for screen readers.
+ */
+import { useEffect, useRef } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { addDays } from "../../../domain/dates.js";
+import { chartColumns, type DailyFigures } from "./dailyFigures.js";
+
+const HEIGHT = 260;
+const DAY_SECONDS = 86_400;
+
+/** x values are seconds at UTC midnight; labels come from calendar arithmetic, never the browser's zone. */
+const dateOf = (seconds: number) => addDays("1970-01-01", Math.round(seconds / DAY_SECONDS));
+
+function options(width: number, money: (amount: number) => string): uPlot.Options {
+  const percent = (value: number | null) => (value == null ? "—" : `${value.toFixed(2)}%`);
+  const amount = (value: number | null) => (value == null ? "—" : money(value));
+  return {
+    width,
+    height: HEIGHT,
+    // Dates are whole days: no time-zone shift of the axis.
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
+    scales: {
+      // Half a day either side, so the first and last bars are whole.
+      x: { time: true, range: (_u, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] },
+      pct: { range: [0, 100] },
+      money: { range: (_u, _min, max) => [0, max || 1] },
+    },
+    axes: [
+      { values: (_u, ticks) => ticks.map((tick) => dateOf(tick).slice(5)) },
+      { scale: "pct", values: (_u, ticks) => ticks.map((tick) => `${tick}%`), size: 50 },
+      {
+        scale: "money",
+        side: 1,
+        grid: { show: false },
+        size: 80,
+        values: (_u, ticks) => ticks.map((tick) => money(tick)),
+      },
+    ],
+    series: [
+      { label: "Date", value: (_u, seconds) => (seconds == null ? "—" : dateOf(seconds)) },
+      {
+        label: "Occupancy %",
+        scale: "pct",
+        stroke: "#1d4ed8",
+        fill: "rgba(29, 78, 216, 0.25)",
+        paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
+        points: { show: false },
+        value: (_u, value) => percent(value),
+      },
+      {
+        label: "ADR",
+        scale: "money",
+        stroke: "#047857",
+        width: 2,
+        dash: [6, 4],
+        value: (_u, v) => amount(v),
+      },
+      { label: "Revenue", scale: "money", stroke: "#b45309", width: 2, value: (_u, v) => amount(v) },
+    ],
+    legend: { live: true },
+    cursor: { drag: { x: false, y: false } },
+  };
+}
+
+export function OccupancyChart({
+  figures,
+  money,
+  label,
+}: {
+  figures: readonly DailyFigures[];
+  money: (amount: number) => string;
+  label: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+  const latest = useRef(figures);
+  latest.current = figures;
+
+  // One chart per mount (and currency); new figures only replace its data.
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const plot = new uPlot(options(element.clientWidth, money), chartColumns(latest.current), element);
+    chart.current = plot;
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+      chart.current = null;
+    };
+  }, [money]);
+
+  useEffect(() => {
+    chart.current?.setData(chartColumns(figures));
+  }, [figures]);
+
+  return <div ref={host} className="occupancy-chart" role="img" aria-label={label} />;
+}
