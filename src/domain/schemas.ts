@@ -433,11 +433,14 @@ export const health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(
 
 export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
-/** Change events pushed over SSE: one per committed row change. */
+/**
+ * Change events pushed over SSE: one per committed row change, or (rate overrides, written many at a time)
+ * one per statement, whose `id` is null when it changed more than one row.
+ */
 export const changeEvent = z.object({
   propertyId: id,
   table: z.enum(LIVE_TABLES),
   op: z.enum(["insert", "update", "delete"]),
-  id,
+  id: id.nullable(),
 });
 export type ChangeEvent = z.infer<typeof changeEvent>;

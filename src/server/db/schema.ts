@@ -215,6 +215,12 @@ export const reservations = pgTable(
     guestEmail: text("guest_email").notNull().default(""),
     roomTypeId: uuid("room_type_id"),
     roomId: uuid("room_id"),
+    /**
+     * The room's number and the room type's name as they were when that room or type was deleted (its id
+     * is then set to NULL); NULL while it exists, since the live record names it (migration 0011).
+     */
+    roomNumber: text("room_number"),
+    roomTypeName: text("room_type_name"),
     adults: integer("adults").notNull(),
     children: integer("children").notNull(),
     checkInDate: date("check_in_date", { mode: "string" }).notNull(),
@@ -234,16 +240,18 @@ export const reservations = pgTable(
     // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
     primaryKey({ name: "reservations_pkey", columns: [t.propertyId, t.id] }),
     unique("reservations_property_id_code_key").on(t.propertyId, t.code),
+    // ON DELETE SET NULL of the id column only (property_id stays): hand-written in migration 0011, since
+    // drizzle-kit cannot name the columns. A deleted room or type leaves its stays, named by the copies above.
     foreignKey({
       name: "reservations_room_fk",
       columns: [t.propertyId, t.roomId],
       foreignColumns: [rooms.propertyId, rooms.id],
-    }),
+    }).onDelete("set null"),
     foreignKey({
       name: "reservations_room_type_fk",
       columns: [t.propertyId, t.roomTypeId],
       foreignColumns: [roomTypes.propertyId, roomTypes.id],
-    }),
+    }).onDelete("set null"),
     // Serves the list newest first and its keyset pages: the same order, ties broken by id.
     index("reservations_property_created_idx").on(
       t.propertyId,
@@ -295,11 +303,12 @@ export const rateOverrides = pgTable(
     primaryKey({ name: "rate_overrides_pkey", columns: [t.propertyId, t.id] }),
     // One override per date and room type; NULL (all room types) counts as one value.
     unique("rate_overrides_property_date_type_key").on(t.propertyId, t.date, t.roomTypeId).nullsNotDistinct(),
+    // A room type's overrides go with it; stays keep the prices they were sold at.
     foreignKey({
       name: "rate_overrides_room_type_fk",
       columns: [t.propertyId, t.roomTypeId],
       foreignColumns: [roomTypes.propertyId, roomTypes.id],
-    }),
+    }).onDelete("cascade"),
     check("rate_overrides_price_check", sql`${t.price} >= 0`),
     check("rate_overrides_min_los_check", sql`${t.minLos} >= 1`),
   ],
