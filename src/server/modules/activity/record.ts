@@ -59,6 +59,11 @@ export function created<R extends object>(row: R, fields: readonly (keyof R & st
   return Object.fromEntries(fields.map((field) => [field, { before: null, after: row[field] }]));
 }
 
+/** The fields of a deleted record, as changes to nothing. */
+export function removed<R extends object>(row: R, fields: readonly (keyof R & string)[]): Changes {
+  return Object.fromEntries(fields.map((field) => [field, { before: row[field], after: null }]));
+}
+
 /** The fields that differ between two versions of a record. */
 export function changed<R extends object>(
   before: R,

@@ -13,7 +13,8 @@ export function presentReservation({ row, roomNumber }: ReservationRecord): Rese
     guestEmail: row.guestEmail,
     roomTypeId: row.roomTypeId,
     roomId: row.roomId,
-    roomNumber,
+    // The room's number; a deleted room's as it was when it went (kept on the stay, migration 0011).
+    roomNumber: roomNumber ?? row.roomNumber,
     adults: row.adults,
     children: row.children,
     checkInDate: row.checkInDate,

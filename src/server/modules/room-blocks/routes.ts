@@ -3,7 +3,7 @@ import { propertyParams, resourceParams } from "../../../domain/schemas.js";
 import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/stay-schemas.js";
 import { requireUser } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, withActivity } from "../activity/record.js";
+import { actorOf, created, removed, withActivity } from "../activity/record.js";
 import { createRoomBlock, deleteRoomBlock, listRoomBlocks, presentRoomBlock } from "./service.js";
 
 const tags = ["room blocks"];
@@ -55,17 +55,12 @@ export const roomBlockRoutes: Module = (app, { db }) => {
         pid,
         actorOf(request),
         (tx) => deleteRoomBlock(tx, pid, id),
-        (record) => {
-          const block = presentRoomBlock(record);
-          return {
-            action: "room_block.deleted",
-            entityType: "room_block",
-            entityId: id,
-            changes: Object.fromEntries(
-              LOGGED.map((field) => [field, { before: block[field], after: null }]),
-            ),
-          };
-        },
+        (record) => ({
+          action: "room_block.deleted",
+          entityType: "room_block",
+          entityId: id,
+          changes: removed(presentRoomBlock(record), LOGGED),
+        }),
       );
       return presentRoomBlock(record);
     },

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { propertyParams, roomType, roomTypeCreateInput } from "../../../domain/schemas.js";
+import { roomTypeUpdateInput } from "../../../domain/manager-schemas.js";
+import { propertyParams, resourceParams, roomType, roomTypeCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, created as createdFields, withActivity } from "../activity/record.js";
+import { actorOf, changed, created as createdFields, removed, withActivity } from "../activity/record.js";
 import { presentRoomType } from "./presenter.js";
-import { createRoomType, listRoomTypes } from "./service.js";
+import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from "./service.js";
 
 const tags = ["room-types"];
+const LOGGED = ["name", "capacity", "baseRate"] as const;
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const roomTypeRoutes: Module = (app, { db }) => {
@@ -29,10 +31,53 @@ export const roomTypeRoutes: Module = (app, { db }) => {
           action: "room_type.created",
           entityType: "room_type",
           entityId: row.id,
-          changes: createdFields(row, ["name", "capacity", "baseRate"]),
+          changes: createdFields(row, LOGGED),
         }),
       );
       return reply.status(201).send(presentRoomType(created));
+    },
+  );
+
+  app.patch(
+    "/room-types/:id",
+    { schema: { tags, params: resourceParams, body: roomTypeUpdateInput, response: { 200: roomType } } },
+    async (request) => {
+      const { pid, id } = request.params;
+      const { after } = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => updateRoomType(tx, pid, id, request.body),
+        ({ before, after }) => ({
+          action: "room_type.updated",
+          entityType: "room_type",
+          entityId: id,
+          changes: changed(presentRoomType(before), presentRoomType(after), LOGGED),
+        }),
+      );
+      return presentRoomType(after);
+    },
+  );
+
+  // Refused with 409 `in_use` while the type has rooms or a booked or checked-in stay (DESIGN §9.3).
+  app.delete(
+    "/room-types/:id",
+    { schema: { tags, params: resourceParams, response: { 200: roomType } } },
+    async (request) => {
+      const { pid, id } = request.params;
+      const deleted = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => deleteRoomType(tx, pid, id),
+        (row) => ({
+          action: "room_type.deleted",
+          entityType: "room_type",
+          entityId: id,
+          changes: removed(presentRoomType(row), LOGGED),
+        }),
+      );
+      return presentRoomType(deleted);
     },
   );
 };

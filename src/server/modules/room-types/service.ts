@@ -1,9 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../../../domain/errors.js";
+import type { RoomTypeUpdateInput } from "../../../domain/manager-schemas.js";
 import type { roomTypeCreateInput } from "../../../domain/schemas.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { roomTypes } from "../../db/schema.js";
+import { rooms, roomTypes } from "../../db/schema.js";
+import { pgConstraint, pgDetail } from "../reservations/service.js";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 /** The body after validation: empty numeric fields already replaced by the spec's fallbacks. */
@@ -46,4 +48,61 @@ export async function requireRoomType(db: Db | Tx, propertyId: string, id: strin
     .limit(1);
   if (!row) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
   return row;
+}
+
+/**
+ * A refusal of the database's "in use" rules (migration 0011) as the API's 409 `in_use`: `subject` names the
+ * record ("Room 101"), the error's detail says what needs it.
+ */
+export function inUseError(error: unknown, constraint: string, subject: string): AppError | undefined {
+  if (pgConstraint(error) !== constraint) return undefined;
+  return new AppError("in_use", `${subject} is in use: ${pgDetail(error)}`);
+}
+
+/** A partial edit. A new name is copied onto the type's rooms (they carry it, as at their creation). */
+export async function updateRoomType(
+  db: Db,
+  propertyId: string,
+  id: string,
+  input: RoomTypeUpdateInput,
+): Promise<{ before: RoomTypeRow; after: RoomTypeRow }> {
+  const where = and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.id, id));
+  const [before] = await db.select().from(roomTypes).where(where).for("update");
+  if (!before) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
+  const [after] = await db
+    .update(roomTypes)
+    .set({
+      name: input.name,
+      capacity: input.capacity,
+      baseRate: input.baseRate === undefined ? undefined : input.baseRate.toFixed(2),
+    })
+    .where(where)
+    .returning();
+  if (!after) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
+  if (after.name !== before.name) {
+    await db
+      .update(rooms)
+      .set({ roomTypeName: after.name })
+      .where(and(eq(rooms.propertyId, propertyId), eq(rooms.roomTypeId, id)));
+  }
+  return { before, after };
+}
+
+/**
+ * Deletes a room type that nothing needs. The database refuses a type with rooms or with a booked or
+ * checked-in stay, keeps the name on its past stays and deletes its rate overrides (migration 0011).
+ */
+export async function deleteRoomType(db: Db, propertyId: string, id: string): Promise<RoomTypeRow> {
+  const type = await requireRoomType(db, propertyId, id);
+  try {
+    await db.delete(roomTypes).where(and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.id, id)));
+  } catch (error) {
+    throw inUseError(error, "room_types_in_use", `Room type ${displayName(type)}`) ?? error;
+  }
+  return type;
+}
+
+/** A type's name in a message; the spec allows an empty one. */
+function displayName(type: RoomTypeRow): string {
+  return type.name ? `"${type.name}"` : "(unnamed)";
 }
