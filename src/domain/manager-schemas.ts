@@ -32,41 +32,44 @@ const minLOS = z
 /** A price that may be blank: null keeps the base rate (DESIGN §9.2), never 0. */
 const optionalPrice = z.union([money, z.null()]);
 
-const SOMETHING_TO_CHANGE = "send at least one field to change";
 const hasAField = (value: object) => Object.values(value).some((field) => field !== undefined);
+/** A PATCH body: only known fields, all optional, at least one of them (the message names them). */
+function partialEdit<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .strictObject(shape)
+    .refine(hasAField, { message: `send at least one of ${Object.keys(shape).join(", ")}` });
+}
 
 /** PATCH /room-types/:id — partial; a rename is copied to its rooms (history keeps the old name). */
-export const roomTypeUpdateInput = z
-  .strictObject({ name: text.optional(), capacity: capacity.optional(), baseRate: money.optional() })
-  .refine(hasAField, { message: SOMETHING_TO_CHANGE });
+export const roomTypeUpdateInput = partialEdit({
+  name: text.optional(),
+  capacity: capacity.optional(),
+  baseRate: money.optional(),
+});
 export type RoomTypeUpdateInput = z.infer<typeof roomTypeUpdateInput>;
 
 /**
  * PATCH /rooms/:id — partial. `hkStatus` is open to every role (SPEC housekeeping); `number`,
  * `roomTypeId` and `floor` are inventory and need the "manage" permission (403 otherwise).
  */
-export const roomPatchInput = z
-  .strictObject({
-    hkStatus: z.enum(HK_STATUSES).optional(),
-    number: identifier
-      .max(LIMITS.roomNumber, { message: `must be at most ${LIMITS.roomNumber} characters` })
-      .optional(),
-    roomTypeId: id.nullable().optional(),
-    floor: floor.optional(),
-  })
-  .refine(hasAField, { message: SOMETHING_TO_CHANGE });
+export const roomPatchInput = partialEdit({
+  hkStatus: z.enum(HK_STATUSES).optional(),
+  number: identifier
+    .max(LIMITS.roomNumber, { message: `must be at most ${LIMITS.roomNumber} characters` })
+    .optional(),
+  roomTypeId: id.nullable().optional(),
+  floor: floor.optional(),
+});
 export type RoomPatchInput = z.infer<typeof roomPatchInput>;
 /** The fields of a room PATCH that are inventory (need "manage"). */
 export const ROOM_INVENTORY_FIELDS = ["number", "roomTypeId", "floor"] as const;
 
 /** PATCH /rate-overrides/:id — partial; the date and room type of an override are its identity. */
-export const rateOverrideUpdateInput = z
-  .strictObject({
-    price: optionalPrice.optional(),
-    minLOS: minLOS.optional(),
-    stopSell: z.boolean().optional(),
-  })
-  .refine(hasAField, { message: SOMETHING_TO_CHANGE });
+export const rateOverrideUpdateInput = partialEdit({
+  price: optionalPrice.optional(),
+  minLOS: minLOS.optional(),
+  stopSell: z.boolean().optional(),
+});
 export type RateOverrideUpdateInput = z.infer<typeof rateOverrideUpdateInput>;
 
 /**

@@ -66,7 +66,7 @@ describeBackends("room types: edit and delete", (ctx) => {
     });
 
     it.each([
-      ["an empty body", {}, "send at least one field"],
+      ["an empty body", {}, "send at least one of"],
       ["a negative capacity", { capacity: -1 }, "capacity"],
       ["a price with three decimals", { baseRate: 1.234 }, "baseRate"],
       ["an unknown field", { color: "red" }, "color"],

@@ -1,20 +1,35 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import {
-  propertyParams,
-  resourceParams,
-  room,
-  roomCreateInput,
-  roomUpdateInput,
-} from "../../../domain/schemas.js";
+import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { ROOM_INVENTORY_FIELDS, roomPatchInput } from "../../../domain/manager-schemas.js";
+import { can } from "../../../domain/permissions.js";
+import { propertyParams, resourceParams, room, roomCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, withActivity } from "../activity/record.js";
+import { requireRole } from "../../http/property-scope.js";
+import { actorOf, changed, created, removed, withActivity } from "../activity/record.js";
+import { propertyToday } from "../reservations/stay-terms.js";
 import { presentRoom } from "./presenter.js";
-import { createRoom, listRooms, updateRoom } from "./service.js";
+import { createRoom, deleteRoom, listRooms, updateRoom } from "./service.js";
 
 const tags = ["rooms"];
+const LOGGED = ["number", "floor", "roomTypeId", "roomTypeName", "hkStatus"] as const;
+
+/**
+ * Every role may set a room's housekeeping status; its number, type and floor are inventory, which needs
+ * "manage". Checked on the raw body before validation, so such a caller hears 403 rather than a 400 about
+ * a value it may not send at all (DESIGN §9.3: 404 → 403 → 400 → 409).
+ */
+async function inventoryNeedsManage(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (typeof body !== "object" || body === null) return;
+  const touchesInventory = ROOM_INVENTORY_FIELDS.some((field) => Object.hasOwn(body, field));
+  if (touchesInventory && !can(requireRole(request), "manage")) {
+    throw new AppError("forbidden", MESSAGES.forbidden);
+  }
+}
 
 /** Mounted under /api/properties/:pid (membership already checked). */
-export const roomRoutes: Module = (app, { db }) => {
+export const roomRoutes: Module = (app, { db, now }) => {
   app.get(
     "/rooms",
     { schema: { tags, params: propertyParams, response: { 200: z.array(room) } } },
@@ -44,22 +59,51 @@ export const roomRoutes: Module = (app, { db }) => {
 
   app.patch(
     "/rooms/:id",
-    { schema: { tags, params: resourceParams, body: roomUpdateInput, response: { 200: room } } },
+    {
+      preValidation: inventoryNeedsManage,
+      schema: { tags, params: resourceParams, body: roomPatchInput, response: { 200: room } },
+    },
     async (request) => {
       const { pid, id } = request.params;
+      // Housekeeping's everyday change keeps its own action name; anything else edits the inventory.
+      const hkOnly = Object.keys(request.body).every((field) => field === "hkStatus");
       const { after } = await withActivity(
         db,
         pid,
         actorOf(request),
         (tx) => updateRoom(tx, pid, id, request.body),
         ({ before, after }) => ({
-          action: "room.hk_status_changed",
+          action: hkOnly ? "room.hk_status_changed" : "room.updated",
           entityType: "room",
           entityId: id,
-          changes: { hkStatus: { before: before.hkStatus, after: after.hkStatus } },
+          changes: hkOnly
+            ? { hkStatus: { before: before.hkStatus, after: after.hkStatus } }
+            : changed(before, after, LOGGED),
         }),
       );
       return presentRoom(after);
+    },
+  );
+
+  // Refused with 409 `in_use` while a booked or checked-in stay or a block that has not ended needs it.
+  app.delete(
+    "/rooms/:id",
+    { schema: { tags, params: resourceParams, response: { 200: room } } },
+    async (request) => {
+      const { pid, id } = request.params;
+      const deleted = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        async (tx) => deleteRoom(tx, pid, id, await propertyToday(tx, pid, now())),
+        (row) => ({
+          action: "room.deleted",
+          entityType: "room",
+          entityId: id,
+          changes: removed(row, ["number", "floor", "roomTypeName"]),
+        }),
+      );
+      return presentRoom(deleted);
     },
   );
 };

@@ -1,11 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { IsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
+import type { RoomPatchInput } from "../../../domain/manager-schemas.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
-import type { RoomUpdateInput, roomCreateInput } from "../../../domain/schemas.js";
+import type { roomCreateInput } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
-import { rooms } from "../../db/schema.js";
-import { requireRoomType } from "../room-types/service.js";
+import { roomBlocks, rooms } from "../../db/schema.js";
+import { pgConstraint, pgDetail } from "../reservations/service.js";
+import { inUseError, requireRoomType } from "../room-types/service.js";
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type RoomData = z.output<typeof roomCreateInput>;
@@ -15,6 +18,8 @@ export async function listRooms(db: Db, propertyId: string): Promise<RoomRow[]> 
   const rows = await db.select().from(rooms).where(eq(rooms.propertyId, propertyId));
   return rows.sort((a, b) => compareRoomNumbers(a.number, b.number));
 }
+
+const numberTaken = (number: string) => new AppError("conflict", `Room ${number} already exists`);
 
 /**
  * Creates a room; it starts vacant and clean (column defaults). The room type's name is copied onto the
@@ -35,21 +40,96 @@ export async function createRoom(db: Db, propertyId: string, input: RoomData): P
       })
       .onConflictDoNothing({ target: [rooms.propertyId, rooms.number] })
       .returning();
-    if (!row) throw new AppError("conflict", `Room ${input.number} already exists`);
+    if (!row) throw numberTaken(input.number);
     return row;
   });
 }
 
-/** Any housekeeping status may follow any other (SPEC §4). */
+/** The room, locked for the rest of the transaction (404 when it is not the property's). */
+async function lockRoom(db: Db, propertyId: string, roomId: string): Promise<RoomRow> {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId)))
+    .for("update");
+  if (!row) throw new AppError("not_found", MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * A partial edit: any housekeeping status may follow any other (SPEC §4); a new number must be free (the
+ * unique key decides, under any concurrency); a new type is refused by the database while a booked or
+ * checked-in stay holds the room, or when the old type's stays without a room would no longer fit.
+ */
 export async function updateRoom(
   db: Db,
   propertyId: string,
   roomId: string,
-  input: RoomUpdateInput,
+  input: RoomPatchInput,
 ): Promise<{ before: RoomRow; after: RoomRow }> {
-  const where = and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId));
-  const [before] = await db.select().from(rooms).where(where).for("update");
-  const [after] = await db.update(rooms).set({ hkStatus: input.hkStatus }).where(where).returning();
-  if (!before || !after) throw new AppError("not_found", MESSAGES.notFound);
-  return { before, after };
+  const before = await lockRoom(db, propertyId, roomId);
+  const type =
+    input.roomTypeId === undefined || input.roomTypeId === null
+      ? null
+      : await requireRoomType(db, propertyId, input.roomTypeId);
+  const retyped =
+    input.roomTypeId !== undefined ? { roomTypeId: type?.id ?? null, roomTypeName: type?.name ?? null } : {};
+  try {
+    const [after] = await db
+      .update(rooms)
+      .set({ hkStatus: input.hkStatus, number: input.number, floor: input.floor, ...retyped })
+      .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId)))
+      .returning();
+    if (!after) throw new AppError("not_found", MESSAGES.notFound);
+    return { before, after };
+  } catch (error) {
+    if (pgConstraint(error) === "rooms_property_id_number_key") throw numberTaken(input.number ?? "");
+    throw roomError(error, before, "change type") ?? error;
+  }
+}
+
+/**
+ * Deletes a room nothing needs: a booked or checked-in stay (the database refuses) or a block that has not
+ * ended refuses it with 409 `in_use`. Its ended blocks go with it (first, so they leave the inventory of
+ * the room's type); its past stays keep its number (migration 0011).
+ */
+export async function deleteRoom(
+  db: Db,
+  propertyId: string,
+  roomId: string,
+  today: IsoDate,
+): Promise<RoomRow> {
+  const room = await lockRoom(db, propertyId, roomId);
+  const ofRoom = and(eq(roomBlocks.propertyId, propertyId), eq(roomBlocks.roomId, roomId));
+  const [block] = await db
+    .select()
+    .from(roomBlocks)
+    .where(and(ofRoom, sql`${roomBlocks.endDate} > ${today}::date`))
+    .orderBy(roomBlocks.startDate)
+    .limit(1);
+  if (block) {
+    const reason = block.reason ? ` (${block.reason})` : "";
+    throw new AppError(
+      "in_use",
+      `Room ${room.number} is in use: it is blocked from ${block.startDate} to ${block.endDate}${reason}`,
+    );
+  }
+  await db.delete(roomBlocks).where(ofRoom);
+  try {
+    await db.delete(rooms).where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId)));
+  } catch (error) {
+    throw roomError(error, room, "be deleted") ?? error;
+  }
+  return room;
+}
+
+/** The database's refusals of a room change, as API errors. */
+function roomError(error: unknown, room: RoomRow, change: string): AppError | undefined {
+  const inUse = inUseError(error, "rooms_in_use", `Room ${room.number}`);
+  if (inUse) return inUse;
+  if (pgConstraint(error) !== "room_nights_inventory") return undefined;
+  return new AppError(
+    "sold_out",
+    `Room ${room.number} cannot ${change}: its room type would be overbooked on ${pgDetail(error)}`,
+  );
 }
