@@ -31,7 +31,7 @@ test("rates: save an override for all types and one for a type; saving the same 
   await page.getByRole("button", { name: "Save Override" }).click();
   const allRow = table.getByRole("row").filter({ hasText: "All" });
   await expect(allRow).toBeVisible();
-  await expect(allRow.getByRole("cell")).toHaveText([today, "All", /₹\s?2,000\.00/, "1", "No"]);
+  await expect(allRow.getByRole("cell")).toHaveText([today, "All", /₹\s?2,000\.00/, "1", "No", "EditDelete"]);
   await expect(page.getByText("No overrides yet.")).toHaveCount(0);
 
   // A second override for the Suite type on the same date, with stop sell.
@@ -41,14 +41,28 @@ test("rates: save an override for all types and one for a type; saving the same 
   await page.getByLabel("Stop sell").selectOption({ label: "Yes" });
   await page.getByRole("button", { name: "Save Override" }).click();
   const suiteRow = table.getByRole("row").filter({ hasText: "Suite" });
-  await expect(suiteRow.getByRole("cell")).toHaveText([today, "Suite", /₹\s?3,500\.00/, "2", "Yes"]);
+  await expect(suiteRow.getByRole("cell")).toHaveText([
+    today,
+    "Suite",
+    /₹\s?3,500\.00/,
+    "2",
+    "Yes",
+    "EditDelete",
+  ]);
   await expect(table.getByRole("row")).toHaveCount(3);
 
   // The same date and type again replaces that row instead of adding one.
   await page.getByLabel("Price").fill("4200");
   await page.getByLabel("Stop sell").selectOption({ label: "No" });
   await page.getByRole("button", { name: "Save Override" }).click();
-  await expect(suiteRow.getByRole("cell")).toHaveText([today, "Suite", /₹\s?4,200\.00/, "2", "No"]);
+  await expect(suiteRow.getByRole("cell")).toHaveText([
+    today,
+    "Suite",
+    /₹\s?4,200\.00/,
+    "2",
+    "No",
+    "EditDelete",
+  ]);
   await expect(table.getByRole("row")).toHaveCount(3);
   await expect(allRow.getByRole("cell").nth(2)).toContainText("2,000");
 });
@@ -63,5 +77,5 @@ test("rates: an empty price keeps the base rate and min LOS falls back to 1", as
     .getByRole("table", { name: "Rate overrides" })
     .getByRole("row")
     .filter({ hasText: "2031-01-15" });
-  await expect(row.getByRole("cell")).toHaveText(["2031-01-15", "All", "Base rate", "1", "No"]);
+  await expect(row.getByRole("cell")).toHaveText(["2031-01-15", "All", "Base rate", "1", "No", "EditDelete"]);
 });

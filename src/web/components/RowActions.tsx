@@ -12,7 +12,7 @@ export function RowActions({
   onDelete: () => void;
 }) {
   return (
-    <td className="print-hidden">
+    <td className="print-hidden" data-label="Actions">
       <div className="actions">
         <button type="button" className="button small" onClick={onEdit}>
           Edit

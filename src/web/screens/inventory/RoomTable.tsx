@@ -23,7 +23,7 @@ export function RoomTable({
   return (
     <>
       <div className="table-wrap">
-        <table className="data">
+        <table className="data phone-cards">
           <thead>
             <tr>
               <th scope="col">Number</th>
@@ -41,14 +41,14 @@ export function RoomTable({
             {rooms.map((room) => (
               <tr key={room.id}>
                 {/* The spec's columns only; the floor is kept as the cell's tooltip. */}
-                <td title={`Floor ${room.floor}`}>
+                <td data-label="Number" title={`Floor ${room.floor}`}>
                   <strong>{room.number}</strong>
                 </td>
-                <td>{room.roomTypeName ?? <span className="muted">No type</span>}</td>
-                <td>
+                <td data-label="Type">{room.roomTypeName ?? <span className="muted">No type</span>}</td>
+                <td data-label="Status">
                   <RoomStatusBadge status={room.status} />
                 </td>
-                <td>
+                <td data-label="HK">
                   <HkBadge status={room.hkStatus} />
                 </td>
                 {canEdit ? (

@@ -18,7 +18,7 @@ export function RoomTypeTable({ roomTypes, canEdit }: { roomTypes: RoomType[]; c
   return (
     <>
       <div className="table-wrap">
-        <table className="data">
+        <table className="data phone-cards">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -38,9 +38,13 @@ export function RoomTypeTable({ roomTypes, canEdit }: { roomTypes: RoomType[]; c
           <tbody>
             {roomTypes.map((type) => (
               <tr key={type.id}>
-                <td>{type.name || <span className="muted">(unnamed)</span>}</td>
-                <td className="num">{type.capacity}</td>
-                <td className="num">{money(type.baseRate)}</td>
+                <td data-label="Name">{type.name || <span className="muted">(unnamed)</span>}</td>
+                <td data-label="Capacity" className="num">
+                  {type.capacity}
+                </td>
+                <td data-label="Base rate" className="num">
+                  {money(type.baseRate)}
+                </td>
                 {canEdit ? (
                   <RowActions
                     busy={removal.busy(type.id)}

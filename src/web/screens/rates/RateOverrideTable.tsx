@@ -38,7 +38,7 @@ export function RateOverrideTable({
   return (
     <>
       <div className="table-wrap">
-        <table className="data" aria-label="Rate overrides">
+        <table className="data phone-cards" aria-label="Rate overrides">
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -60,13 +60,17 @@ export function RateOverrideTable({
           <tbody>
             {overrides.map((override) => (
               <tr key={override.id}>
-                <td>{override.date}</td>
-                <td>{typeName(override)}</td>
-                <td className="num">
+                <td data-label="Date">{override.date}</td>
+                <td data-label="Room type">{typeName(override)}</td>
+                <td data-label="Price" className="num">
                   {override.price === null ? <span className="muted">Base rate</span> : money(override.price)}
                 </td>
-                <td className="num">{override.minLOS}</td>
-                <td>{override.stopSell ? <span className="badge stop-sell">Yes</span> : <span>No</span>}</td>
+                <td data-label="Min LOS" className="num">
+                  {override.minLOS}
+                </td>
+                <td data-label="Stop sell">
+                  {override.stopSell ? <span className="badge stop-sell">Yes</span> : <span>No</span>}
+                </td>
                 {canEdit ? (
                   <RowActions
                     busy={removal.busy(override.id)}

@@ -94,7 +94,7 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
           </>
         )
       ) : (
-        <table className="data reservations-table" aria-busy={stale}>
+        <table className="data reservations-table phone-cards" aria-busy={stale}>
           <thead>
             <tr>
               <th scope="col">Code</th>
