@@ -40,7 +40,7 @@ export function OverrideEditDialog({
   const blankMeans =
     roomType.baseRate === null
       ? "Blank sets no price: each type keeps its own."
-      : `Blank keeps the base rate (${money(roomType.baseRate)}).`;
+      : `Blank sets no price of its own: the All price, else the base rate (${money(roomType.baseRate)}).`;
 
   return (
     <Modal

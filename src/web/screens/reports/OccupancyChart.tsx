@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { addDays } from "../../../domain/dates.js";
+import { formatMoney } from "../../../domain/money.js";
 import { chartColumns, type DailyFigures } from "./dailyFigures.js";
 
 const HEIGHT = 260;
@@ -16,29 +17,48 @@ const DAY_SECONDS = 86_400;
 /** x values are seconds at UTC midnight; labels come from calendar arithmetic, never the browser's zone. */
 const dateOf = (seconds: number) => addDays("1970-01-01", Math.round(seconds / DAY_SECONDS));
 
-function options(width: number, money: (amount: number) => string): uPlot.Options {
+/** Day ticks: every day, or every n-th day when there is not room for a label per day. */
+function daySplits(u: uPlot): number[] {
+  const days = Array.from(u.data[0]);
+  const room = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / 56));
+  const step = Math.ceil(days.length / room);
+  return days.filter((_day, index) => index % step === 0);
+}
+
+function options(width: number, currency: string): uPlot.Options {
+  const money = (amount: number) => formatMoney(amount, currency);
+  const wholeMoney = new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
   const percent = (value: number | null) => (value == null ? "—" : `${value.toFixed(2)}%`);
   const amount = (value: number | null) => (value == null ? "—" : money(value));
   return {
     width,
     height: HEIGHT,
-    // Dates are whole days: no time-zone shift of the axis.
-    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
     scales: {
       // Half a day either side, so the first and last bars are whole.
-      x: { time: true, range: (_u, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] },
+      x: { time: false, range: (_u, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] },
       pct: { range: [0, 100] },
       money: { range: (_u, _min, max) => [0, max || 1] },
     },
     axes: [
-      { values: (_u, ticks) => ticks.map((tick) => dateOf(tick).slice(5)) },
-      { scale: "pct", values: (_u, ticks) => ticks.map((tick) => `${tick}%`), size: 50 },
+      { splits: daySplits, values: (_u, ticks) => ticks.map((tick) => dateOf(tick).slice(5)) },
+      {
+        scale: "pct",
+        label: "Occupancy %",
+        values: (_u, ticks) => ticks.map((tick) => `${tick}%`),
+        size: 50,
+      },
       {
         scale: "money",
+        label: "ADR and revenue",
         side: 1,
         grid: { show: false },
-        size: 80,
-        values: (_u, ticks) => ticks.map((tick) => money(tick)),
+        size: 64,
+        values: (_u, ticks) => ticks.map((tick) => wholeMoney.format(tick)),
       },
     ],
     series: [
@@ -69,11 +89,11 @@ function options(width: number, money: (amount: number) => string): uPlot.Option
 
 export function OccupancyChart({
   figures,
-  money,
+  currency,
   label,
 }: {
   figures: readonly DailyFigures[];
-  money: (amount: number) => string;
+  currency: string;
   label: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
@@ -85,7 +105,7 @@ export function OccupancyChart({
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const plot = new uPlot(options(element.clientWidth, money), chartColumns(latest.current), element);
+    const plot = new uPlot(options(element.clientWidth, currency), chartColumns(latest.current), element);
     chart.current = plot;
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
@@ -94,7 +114,7 @@ export function OccupancyChart({
       plot.destroy();
       chart.current = null;
     };
-  }, [money]);
+  }, [currency]);
 
   useEffect(() => {
     chart.current?.setData(chartColumns(figures));

@@ -89,6 +89,7 @@ function Daily({
   to: string;
 }) {
   const money = useMoney();
+  const { currency } = useProperty();
   const figures = useMemo(() => dailyFigures(query.data ?? []), [query.data]);
   return (
     <section className="panel stack" aria-labelledby="daily-heading">
@@ -99,7 +100,7 @@ function Daily({
         <>
           <OccupancyChart
             figures={figures}
-            money={money}
+            currency={currency}
             label={`Chart of occupancy % per day from ${from} to ${addDays(to, -1)}, with ADR and revenue; the figures are in the table below.`}
           />
           <DailyTable figures={figures} money={money} />
