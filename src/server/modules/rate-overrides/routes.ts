@@ -1,18 +1,40 @@
 import { z } from "zod";
-import { propertyParams, rateOverride, rateOverrideCreateInput } from "../../../domain/schemas.js";
+import {
+  rateBulkInput,
+  rateBulkResult,
+  rateOverrideListQuery,
+  rateOverrideUpdateInput,
+  WEEKDAY_LABELS,
+} from "../../../domain/manager-schemas.js";
+import {
+  propertyParams,
+  rateOverride,
+  rateOverrideCreateInput,
+  resourceParams,
+} from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, withActivity } from "../activity/record.js";
+import { actorOf, type Changes, changed, created, removed, withActivity } from "../activity/record.js";
+import { bulkSaveRateOverrides } from "./bulk.js";
 import { presentRateOverride } from "./presenter.js";
-import { listRateOverrides, saveRateOverride } from "./service.js";
+import { deleteRateOverride, listRateOverrides, saveRateOverride, updateRateOverride } from "./service.js";
 
 const tags = ["rate-overrides"];
+const LOGGED = ["date", "roomTypeId", "price", "minLOS", "stopSell"] as const;
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const rateOverrideRoutes: Module = (app, { db }) => {
   app.get(
     "/rate-overrides",
-    { schema: { tags, params: propertyParams, response: { 200: z.array(rateOverride) } } },
-    async (request) => (await listRateOverrides(db, request.params.pid)).map(presentRateOverride),
+    {
+      schema: {
+        tags,
+        params: propertyParams,
+        querystring: rateOverrideListQuery,
+        response: { 200: z.array(rateOverride) },
+      },
+    },
+    async (request) =>
+      (await listRateOverrides(db, request.params.pid, request.query)).map(presentRateOverride),
   );
 
   // Saving the same (date, room type or All) again replaces that override; the answer is the saved row.
@@ -37,10 +59,91 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
           action: "rate_override.saved",
           entityType: "rate_override",
           entityId: row.override.id,
-          changes: created(presentRateOverride(row), ["date", "roomTypeId", "price", "minLOS", "stopSell"]),
+          changes: created(presentRateOverride(row), LOGGED),
         }),
       );
       return reply.status(201).send(presentRateOverride(saved));
+    },
+  );
+
+  // One request, one transaction, one activity entry, however many overrides it saves.
+  app.post(
+    "/rate-overrides/bulk",
+    { schema: { tags, params: propertyParams, body: rateBulkInput, response: { 200: rateBulkResult } } },
+    async (request) => {
+      const { pid } = request.params;
+      const input = request.body;
+      const { saved } = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => bulkSaveRateOverrides(tx, pid, input),
+        (result) => {
+          const applied = { price: input.price, minLOS: input.minLOS, stopSell: input.stopSell };
+          const changes: Changes = {
+            from: { before: null, after: input.from },
+            to: { before: null, after: input.to },
+            weekdays: { before: null, after: input.weekdays.map((day) => WEEKDAY_LABELS[day]) },
+            roomTypes: { before: null, after: result.roomTypeNames.map((name) => name ?? "All") },
+            saved: { before: null, after: result.saved },
+          };
+          for (const [field, value] of Object.entries(applied)) {
+            if (value !== undefined) changes[field] = { before: null, after: value };
+          }
+          return { action: "rate_override.bulk_saved", entityType: "rate_override", entityId: null, changes };
+        },
+      );
+      return { saved };
+    },
+  );
+
+  app.patch(
+    "/rate-overrides/:id",
+    {
+      schema: {
+        tags,
+        params: resourceParams,
+        body: rateOverrideUpdateInput,
+        response: { 200: rateOverride },
+      },
+    },
+    async (request) => {
+      const { pid, id } = request.params;
+      const { after } = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => updateRateOverride(tx, pid, id, request.body),
+        ({ before, after }) => ({
+          action: "rate_override.updated",
+          entityType: "rate_override",
+          entityId: id,
+          changes: changed(presentRateOverride(before), presentRateOverride(after), LOGGED),
+        }),
+      );
+      return presentRateOverride(after);
+    },
+  );
+
+  // Always allowed (DESIGN §9.3): stays already sold keep the prices they were sold at.
+  app.delete(
+    "/rate-overrides/:id",
+    { schema: { tags, params: resourceParams, response: { 200: rateOverride } } },
+    async (request) => {
+      const { pid, id } = request.params;
+      const deleted = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => deleteRateOverride(tx, pid, id),
+        (row) => ({
+          action: "rate_override.deleted",
+          entityType: "rate_override",
+          entityId: id,
+          changes: removed(presentRateOverride(row), LOGGED),
+        }),
+      );
+      return presentRateOverride(deleted);
     },
   );
 };

@@ -1,5 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { IsoDate } from "../../../domain/dates.js";
+import { AppError } from "../../../domain/errors.js";
+import type { RateOverrideUpdateInput } from "../../../domain/manager-schemas.js";
 import type { rateOverrideCreateInput } from "../../../domain/schemas.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { rateOverrides, roomTypes } from "../../db/schema.js";
@@ -7,6 +10,8 @@ import { requireRoomType } from "../room-types/service.js";
 
 export type RateOverrideRow = { override: typeof rateOverrides.$inferSelect; roomTypeName: string | null };
 export type RateOverrideData = z.output<typeof rateOverrideCreateInput>;
+
+export const RATE_OVERRIDE_NOT_FOUND = "Rate override not found";
 
 function selectWithTypeName(db: Db | Tx) {
   return db
@@ -18,10 +23,20 @@ function selectWithTypeName(db: Db | Tx) {
     );
 }
 
-/** By date; within a date the "All room types" override first, then by room type name. */
-export async function listRateOverrides(db: Db, propertyId: string): Promise<RateOverrideRow[]> {
+/**
+ * By date; within a date the "All room types" override first, then by room type name. `window` keeps the
+ * dates [from, to) (either side open); without it, every override.
+ */
+export async function listRateOverrides(
+  db: Db,
+  propertyId: string,
+  window: { from?: IsoDate; to?: IsoDate } = {},
+): Promise<RateOverrideRow[]> {
+  const where = [eq(rateOverrides.propertyId, propertyId)];
+  if (window.from) where.push(gte(rateOverrides.date, window.from));
+  if (window.to) where.push(lt(rateOverrides.date, window.to));
   return selectWithTypeName(db)
-    .where(eq(rateOverrides.propertyId, propertyId))
+    .where(and(...where))
     .orderBy(
       asc(rateOverrides.date),
       sql`${rateOverrides.roomTypeId} is not null`,
@@ -57,4 +72,46 @@ export async function saveRateOverride(
     if (!row) throw new Error("rate override vanished after upsert");
     return row;
   });
+}
+
+/** One override with its room type's name (404 when it is not the property's). */
+async function findRateOverride(db: Db, propertyId: string, id: string): Promise<RateOverrideRow> {
+  const [row] = await selectWithTypeName(db).where(
+    and(eq(rateOverrides.propertyId, propertyId), eq(rateOverrides.id, id)),
+  );
+  if (!row) throw new AppError("not_found", RATE_OVERRIDE_NOT_FOUND);
+  return row;
+}
+
+/** The fields sent, as columns; a blank price (null) stays blank (DESIGN §9.2). */
+export function overrideColumns(input: RateOverrideUpdateInput) {
+  return {
+    price: input.price === undefined ? undefined : input.price === null ? null : input.price.toFixed(2),
+    minLos: input.minLOS,
+    stopSell: input.stopSell,
+  };
+}
+
+/** A partial edit of price, min LOS or stop sell. Stays already sold keep their prices. */
+export async function updateRateOverride(
+  db: Db,
+  propertyId: string,
+  id: string,
+  input: RateOverrideUpdateInput,
+): Promise<{ before: RateOverrideRow; after: RateOverrideRow }> {
+  const where = and(eq(rateOverrides.propertyId, propertyId), eq(rateOverrides.id, id));
+  const [locked] = await db.select({ id: rateOverrides.id }).from(rateOverrides).where(where).for("update");
+  if (!locked) throw new AppError("not_found", RATE_OVERRIDE_NOT_FOUND);
+  const before = await findRateOverride(db, propertyId, id);
+  await db.update(rateOverrides).set(overrideColumns(input)).where(where);
+  return { before, after: await findRateOverride(db, propertyId, id) };
+}
+
+/** Always allowed (DESIGN §9.3): stays already sold keep their prices. */
+export async function deleteRateOverride(db: Db, propertyId: string, id: string): Promise<RateOverrideRow> {
+  const row = await findRateOverride(db, propertyId, id);
+  await db
+    .delete(rateOverrides)
+    .where(and(eq(rateOverrides.propertyId, propertyId), eq(rateOverrides.id, id)));
+  return row;
 }
