@@ -1,10 +1,11 @@
+import { occupancyDaily as occupancyDailySchema } from "../../../domain/manager-schemas.js";
 import {
   occupancyQuery,
   occupancyReport as occupancyReportSchema,
   propertyParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { occupancyReport } from "./service.js";
+import { occupancyDaily, occupancyReport } from "./service.js";
 
 const tags = ["reports"];
 
@@ -21,5 +22,19 @@ export const reportRoutes: Module = (app, { db }) => {
       },
     },
     async (request) => occupancyReport(db, request.params.pid, request.query.from, request.query.to),
+  );
+
+  // The same window as the totals above; its entries add up to them.
+  app.get(
+    "/reports/occupancy/daily",
+    {
+      schema: {
+        tags,
+        params: propertyParams,
+        querystring: occupancyQuery,
+        response: { 200: occupancyDailySchema },
+      },
+    },
+    async (request) => occupancyDaily(db, request.params.pid, request.query.from, request.query.to),
   );
 };

@@ -6,6 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../../domain/constants.js";
 import { compareIsoDates, daysBetween, type IsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
+import type { OccupancyDay } from "../../../domain/manager-schemas.js";
 import { occupancyFigures } from "../../../domain/occupancy.js";
 import type { OccupancyReport } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
@@ -31,17 +32,23 @@ export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoD
     where rn.property_id = ${propertyId} and rn.night >= ${from}::date and rn.night < ${to}::date`;
 }
 
+/** The number of days of a report window [from, to); refuses an empty, reversed or too long one (400). */
+export function reportDays(from: IsoDate, to: IsoDate): number {
+  if (compareIsoDates(from, to) >= 0) throw new AppError("validation", END_AFTER_START);
+  const days = daysBetween(from, to);
+  if (days > LIMITS.maxReportDays) {
+    throw new AppError("validation", `to: the report window can be at most ${LIMITS.maxReportDays} days`);
+  }
+  return days;
+}
+
 export async function occupancyReport(
   db: Db,
   propertyId: string,
   from: IsoDate,
   to: IsoDate,
 ): Promise<OccupancyReport> {
-  if (compareIsoDates(from, to) >= 0) throw new AppError("validation", END_AFTER_START);
-  const days = daysBetween(from, to);
-  if (days > LIMITS.maxReportDays) {
-    throw new AppError("validation", `to: the report window can be at most ${LIMITS.maxReportDays} days`);
-  }
+  const days = reportDays(from, to);
   const result = await db.execute<TotalsRow>(occupancyTotalsQuery(propertyId, from, to));
   const totals = (result as unknown as { rows: TotalsRow[] }).rows[0];
   if (!totals?.currency) throw new AppError("not_found", "Property not found");
@@ -58,4 +65,49 @@ export async function occupancyReport(
     ...occupancyFigures({ soldRoomNights, revenue, rooms, days }),
     currency: totals.currency,
   };
+}
+
+type DayRow = {
+  date: string;
+  roomsAvailable: number;
+  roomsBlocked: number;
+  roomNightsSold: number;
+  revenue: string;
+};
+
+/**
+ * One row per date of [from, to), from the same `room_nights` rollup as the totals, so the series adds up
+ * to them exactly: rooms (SPEC's denominator), blocked rooms (kept there by the room_blocks triggers), sold
+ * room-nights and what they were sold for. Dates without a row in the rollup are zeros.
+ */
+function occupancyDailyQuery(propertyId: string, from: IsoDate, to: IsoDate): SQL {
+  return sql`
+    select to_char(d, 'YYYY-MM-DD') as "date",
+           (select count(*) from rooms where property_id = ${propertyId})::int as "roomsAvailable",
+           coalesce(n.blocked, 0)::int as "roomsBlocked",
+           coalesce(n.sold, 0)::int as "roomNightsSold",
+           coalesce(n.revenue, 0)::text as "revenue"
+    from generate_series(${from}::timestamp, ${to}::timestamp - interval '1 day', interval '1 day') as d
+    left join (
+      select night, sum(sold) as sold, sum(blocked) as blocked, sum(revenue) as revenue
+      from room_nights
+      where property_id = ${propertyId} and night >= ${from}::date and night < ${to}::date
+      group by night
+    ) n on n.night = d::date
+    order by d`;
+}
+
+/** The daily series of [from, to): exactly one entry per date (DESIGN §9.3). */
+export async function occupancyDaily(
+  db: Db,
+  propertyId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<OccupancyDay[]> {
+  reportDays(from, to);
+  const result = await db.execute<DayRow>(occupancyDailyQuery(propertyId, from, to));
+  return (result as unknown as { rows: DayRow[] }).rows.map((row) => ({
+    ...row,
+    revenue: Number(row.revenue),
+  }));
 }
