@@ -201,7 +201,7 @@ const CalendarRowView = memo(function CalendarRowView({
         {roomType.baseRate === null ? null : <span className="muted">base {price(roomType.baseRate)}</span>}
       </th>
       {row.cells.map((cell, col) => {
-        const content = <CellContent cell={cell} price={price} />;
+        const content = <CellContent rowName={roomType.name} cell={cell} price={price} />;
         return (
           <td key={cell.date} className={cellClass(cell, today)}>
             {canEdit ? (
@@ -210,7 +210,6 @@ const CalendarRowView = memo(function CalendarRowView({
                 className="rate-cell"
                 data-cell={`${rowIndex}:${col}`}
                 tabIndex={col === activeCol ? 0 : -1}
-                aria-label={cellLabel(roomType.name, cell, price)}
                 onClick={() => onOpen({ date: cell.date, roomType, override: cell.override })}
                 onKeyDown={(event) => {
                   const to = nextPosition(event.key, rowIndex, col);
@@ -222,9 +221,7 @@ const CalendarRowView = memo(function CalendarRowView({
                 {content}
               </button>
             ) : (
-              <span className="rate-cell" title={cellLabel(roomType.name, cell, price)}>
-                {content}
-              </span>
+              <span className="rate-cell">{content}</span>
             )}
           </td>
         );
@@ -233,12 +230,34 @@ const CalendarRowView = memo(function CalendarRowView({
   );
 });
 
-function CellContent({ cell, price }: { cell: CalendarCell; price: (amount: number) => string }) {
+/**
+ * A cell: the price and short marks as seen, and for screen readers one sentence with the row, the date and
+ * what each mark means. The sentence contains every visible word ("Stop", "2+"), so voice control users
+ * can say what they see (WCAG 2.5.3).
+ */
+function CellContent({
+  rowName,
+  cell,
+  price,
+}: {
+  rowName: string;
+  cell: CalendarCell;
+  price: (amount: number) => string;
+}) {
+  const spoken = [
+    `${rowName}, ${WEEKDAY_LABELS[weekdayOf(cell.date)]} ${cell.date}: ${cell.price === null ? "no rate set" : price(cell.price)}`,
+  ];
+  if (cell.override) spoken.push("own override");
+  if (cell.stopSell) spoken.push("Stop sell");
+  if (cell.minLOS > 1) spoken.push(`${cell.minLOS}+ nights minimum stay`);
   return (
     <>
-      <span className="rate-price">{cell.price === null ? "—" : price(cell.price)}</span>
+      <span className="visually-hidden">{spoken.join(", ")}</span>
+      <span className="rate-price" aria-hidden="true">
+        {cell.price === null ? "—" : price(cell.price)}
+      </span>
       {cell.stopSell || cell.minLOS > 1 ? (
-        <span className="rate-marks">
+        <span className="rate-marks" aria-hidden="true">
           {cell.stopSell ? <span className="rate-mark stop">Stop</span> : null}
           {cell.minLOS > 1 ? <span className="rate-mark los">{cell.minLOS}+</span> : null}
         </span>
@@ -251,17 +270,6 @@ function cellClass(cell: CalendarCell, today: string): string {
   return [dayClass(cell.date, today), cell.override ? "own" : "", cell.stopSell ? "stopped" : ""]
     .join(" ")
     .trim();
-}
-
-/** The cell's spoken name; it avoids the words of the override form's labels, which tests find by label. */
-function cellLabel(name: string, cell: CalendarCell, price: (amount: number) => string): string {
-  const parts = [
-    `${name}, ${WEEKDAY_LABELS[weekdayOf(cell.date)]} ${cell.date}: ${cell.price === null ? "no rate set" : price(cell.price)}`,
-  ];
-  if (cell.override) parts.push("own override");
-  if (cell.stopSell) parts.push("closed (stop-sell)");
-  if (cell.minLOS > 1) parts.push(`minimum stay ${cell.minLOS} nights`);
-  return parts.join(", ");
 }
 
 function nextPosition(key: string, row: number, col: number): Position | null {
