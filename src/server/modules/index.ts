@@ -6,6 +6,7 @@ import type { Module } from "../context.js";
 import { activityRoutes } from "./activity/routes.js";
 import { adminRoutes } from "./admin/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
+import { exportRoutes } from "./exports/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { liveRoutes } from "./live/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
@@ -33,6 +34,7 @@ export const propertyModules: Module[] = [
   quoteRoutes,
   availabilityRoutes,
   reportRoutes,
+  exportRoutes,
   teamRoutes,
   activityRoutes,
 ];

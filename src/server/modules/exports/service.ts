@@ -1,0 +1,171 @@
+/**
+ * CSV exports (DESIGN §9.3; docs/decisions/011-manager-tools.md). The reservations export streams: it reads
+ * the list's matches in keyset batches, newest first as the list shows them, and each batch goes through the
+ * CSV stringifier into the reply before the next is read, so 200k stays never sit in memory at once. Plain
+ * queries (no server-side cursor), so it works alike on PGlite and PostgreSQL.
+ */
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { stringify as stringifySync } from "csv-stringify/sync";
+import { and, type SQL, sql } from "drizzle-orm";
+import { csvText } from "../../../domain/csv.js";
+import type { IsoDate } from "../../../domain/dates.js";
+import { occupancyFigures } from "../../../domain/occupancy.js";
+import type { ReservationFilter } from "../../../domain/schemas.js";
+import type { Db } from "../../db/connect.js";
+import { reservations } from "../../db/schema.js";
+import { occupancyDaily } from "../reports/service.js";
+import { reservationFilterConditions } from "../reservations/filters.js";
+
+/** Stays read per query: big enough that round trips do not dominate, small enough to stay flat in memory. */
+export const EXPORT_BATCH = 2000;
+
+/** RFC 4180 (CRLF between records), with a byte-order mark so spreadsheet programs read UTF-8 as UTF-8. */
+const csvOptions = (columns: string[]) =>
+  ({ bom: true, header: true, columns, record_delimiter: "windows" }) as const;
+
+export const RESERVATION_COLUMNS = [
+  "Code",
+  "Guest name",
+  "Phone",
+  "Email",
+  "Room",
+  "Room type",
+  "Check-in",
+  "Check-out",
+  "Nights",
+  "Adults",
+  "Children",
+  "Status",
+  "Total",
+  "Paid",
+  "Balance",
+  "Created at",
+];
+
+type ExportRow = {
+  code: string;
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string;
+  roomNumber: string | null;
+  roomTypeName: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  status: string;
+  total: string;
+  paid: string;
+  balance: string;
+  createdAt: string;
+  cursorAt: string;
+  id: string;
+};
+
+/**
+ * One batch: the matches after `cursor` in the list's order (the index `reservations_property_created_idx`
+ * serves it), chosen before the joins so the limit applies to an index scan. A deleted room or type is named
+ * as the stay kept it (migration 0011). Money is numeric text (major units, two decimals, a dot).
+ */
+function batchQuery(conditions: SQL[], cursor: { at: string; id: string } | null): SQL {
+  const after = cursor
+    ? [sql`(${reservations.createdAt}, ${reservations.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`]
+    : [];
+  return sql`
+    select r.code, r.guest_name as "guestName", r.guest_phone as "guestPhone", r.guest_email as "guestEmail",
+           coalesce(rm.number, r.room_number) as "roomNumber",
+           coalesce(rt.name, r.room_type_name) as "roomTypeName",
+           to_char(r.check_in_date, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out_date, 'YYYY-MM-DD') as "checkOut",
+           r.nights, r.adults, r.children, r.status,
+           r.total::text as "total", (r.total - r.balance)::text as "paid", r.balance::text as "balance",
+           to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
+           r.created_at::text as "cursorAt", r.id
+    from (select * from ${reservations} where ${and(...conditions, ...after)}
+          order by created_at desc, id desc limit ${EXPORT_BATCH}) r
+    left join rooms rm on rm.property_id = r.property_id and rm.id = r.room_id
+    left join room_types rt on rt.property_id = r.property_id and rt.id = r.room_type_id
+    order by r.created_at desc, r.id desc`;
+}
+
+function reservationRecord(row: ExportRow): (string | number)[] {
+  return [
+    csvText(row.code),
+    csvText(row.guestName),
+    csvText(row.guestPhone),
+    csvText(row.guestEmail),
+    csvText(row.roomNumber ?? ""),
+    csvText(row.roomTypeName ?? ""),
+    row.checkIn,
+    row.checkOut,
+    row.nights,
+    row.adults,
+    row.children,
+    row.status,
+    row.total,
+    row.paid,
+    row.balance,
+    row.createdAt,
+  ];
+}
+
+/** The stays that pass the list's filters, newest first, as a CSV byte stream. */
+export function reservationsCsv(
+  db: Db,
+  propertyId: string,
+  filter: ReservationFilter,
+): NodeJS.ReadableStream {
+  const conditions = reservationFilterConditions(propertyId, filter);
+  async function* records() {
+    let cursor: { at: string; id: string } | null = null;
+    for (;;) {
+      const result: unknown = await db.execute<ExportRow>(batchQuery(conditions, cursor));
+      const rows: ExportRow[] = (result as { rows: ExportRow[] }).rows;
+      for (const row of rows) yield reservationRecord(row);
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH) return;
+      cursor = { at: last.cursorAt, id: last.id };
+    }
+  }
+  // pipe() honours back-pressure: the next batch is read only once the reply has taken the previous one.
+  const csv = stringify(csvOptions(RESERVATION_COLUMNS));
+  const source = Readable.from(records());
+  source.on("error", (error) => csv.destroy(error));
+  return source.pipe(csv);
+}
+
+export const OCCUPANCY_COLUMNS = [
+  "Date",
+  "Rooms",
+  "Rooms blocked",
+  "Room-nights sold",
+  "Occupancy %",
+  "Revenue",
+  "ADR",
+  "RevPAR",
+];
+
+/** The daily series of [from, to) with each day's ratios, as CSV text (at most 3,660 rows). */
+export async function occupancyCsv(db: Db, propertyId: string, from: IsoDate, to: IsoDate): Promise<string> {
+  const days = await occupancyDaily(db, propertyId, from, to);
+  const records = days.map((day) => {
+    const figures = occupancyFigures({
+      soldRoomNights: day.roomNightsSold,
+      revenue: day.revenue,
+      rooms: day.roomsAvailable,
+      days: 1,
+    });
+    return [
+      day.date,
+      day.roomsAvailable,
+      day.roomsBlocked,
+      day.roomNightsSold,
+      figures.occupancyPct.toFixed(2),
+      day.revenue.toFixed(2),
+      figures.adr.toFixed(2),
+      figures.revpar.toFixed(2),
+    ];
+  });
+  return stringifySync(records, csvOptions(OCCUPANCY_COLUMNS));
+}
