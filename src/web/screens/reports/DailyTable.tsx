@@ -4,12 +4,17 @@ import type { DailyFigures } from "./dailyFigures.js";
 export function DailyTable({
   figures,
   money,
+  open,
+  onToggle,
 }: {
   figures: readonly DailyFigures[];
   money: (amount: number) => string;
+  /** Kept by the screen, so the table stays open while the window changes. */
+  open: boolean;
+  onToggle: (open: boolean) => void;
 }) {
   return (
-    <details className="daily-details">
+    <details className="daily-details" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary>Daily figures (table)</summary>
       <div className="table-wrap">
         <table className="data" aria-label="Daily occupancy">

@@ -34,6 +34,7 @@ export default function ReportsScreen() {
   const ready = problem === null && settled === period;
   const report = useOccupancyReport(from, to, ready);
   const daily = useOccupancyDaily(from, to, ready);
+  const [tableOpen, setTableOpen] = useState(false);
 
   return (
     <>
@@ -70,7 +71,7 @@ export default function ReportsScreen() {
       ) : report.data ? (
         <>
           <Figures report={report.data} />
-          <Daily query={daily} from={from} to={to} />
+          <Daily query={daily} from={from} to={to} tableOpen={tableOpen} onToggleTable={setTableOpen} />
         </>
       ) : (
         <p className="empty">Loading...</p>
@@ -83,10 +84,14 @@ function Daily({
   query,
   from,
   to,
+  tableOpen,
+  onToggleTable,
 }: {
   query: ReturnType<typeof useOccupancyDaily>;
   from: string;
   to: string;
+  tableOpen: boolean;
+  onToggleTable: (open: boolean) => void;
 }) {
   const money = useMoney();
   const { currency } = useProperty();
@@ -103,7 +108,7 @@ function Daily({
             currency={currency}
             label={`Chart of occupancy % per day from ${from} to ${addDays(to, -1)}, with ADR and revenue; the figures are in the table below.`}
           />
-          <DailyTable figures={figures} money={money} />
+          <DailyTable figures={figures} money={money} open={tableOpen} onToggle={onToggleTable} />
         </>
       ) : (
         <p className="muted">Loading...</p>
