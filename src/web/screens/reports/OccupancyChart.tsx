@@ -1,5 +1,5 @@
 /**
- * The daily occupancy chart (DESIGN §9.4) drawn with uPlot, chosen for size and speed (decision 011):
+ * The daily occupancy chart (DESIGN §9.4) drawn with uPlot, chosen for size and speed (docs/decisions/012-manager-tools-web.md):
  * occupancy % per day as bars on the left axis, ADR and revenue as lines on the right, every value of the
  * day under the pointer in the legend. Only the Reports route imports this module, so uPlot and its
  * stylesheet load with that route alone. The same figures are in the table beside it for screen readers.
