@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { HK_STATUSES, LIMITS } from "./constants.js";
-import { daysBetween } from "./dates.js";
+import { daysBetween, isIsoDate } from "./dates.js";
 import { MESSAGES } from "./errors.js";
 import { id, identifier, isoDate, money, text } from "./schemas.js";
 
@@ -96,10 +96,18 @@ export const rateBulkInput = z
     stopSell: z.boolean().optional(),
   })
   .refine((input) => input.from <= input.to, { message: "must be on or after from", path: ["to"] })
-  .refine((input) => input.from > input.to || daysBetween(input.from, input.to) < BULK_RATE_MAX_DAYS, {
-    message: `the range can be at most ${BULK_RATE_MAX_DAYS} days`,
-    path: ["to"],
-  })
+  // Object refinements run even when a field failed (zod reports every issue): count days of real dates only.
+  .refine(
+    (input) =>
+      !isIsoDate(input.from) ||
+      !isIsoDate(input.to) ||
+      input.from > input.to ||
+      daysBetween(input.from, input.to) < BULK_RATE_MAX_DAYS,
+    {
+      message: `the range can be at most ${BULK_RATE_MAX_DAYS} days`,
+      path: ["to"],
+    },
+  )
   .refine(
     (input) => input.price !== undefined || input.minLOS !== undefined || input.stopSell !== undefined,
     { message: "set a price, a minimum stay or stop sell" },

@@ -50,7 +50,16 @@ const ALLOWED: Record<string, Role[]> = {
   "POST /room-types": MANAGERS,
   "POST /rooms": MANAGERS,
   "POST /rate-overrides": MANAGERS,
+  "PATCH /room-types/:id": MANAGERS,
+  "DELETE /room-types/:id": MANAGERS,
+  "DELETE /rooms/:id": MANAGERS,
+  "POST /rate-overrides/bulk": MANAGERS,
+  "PATCH /rate-overrides/:id": MANAGERS,
+  "DELETE /rate-overrides/:id": MANAGERS,
   "GET /reports/occupancy": MANAGERS,
+  "GET /reports/occupancy/daily": MANAGERS,
+  "GET /exports/reservations.csv": MANAGERS,
+  "GET /exports/occupancy.csv": MANAGERS,
   "GET /members": MANAGERS,
   "POST /members": MANAGERS,
   "PATCH /members/:userId": MANAGERS,
@@ -118,6 +127,33 @@ describeBackends("permission matrix (generated from the route table)", (ctx) => 
       const anonymous = await send(ctx().app, { method: route.method, url, body });
       expect(anonymous.status, `${route.method} ${route.url}`).toBe(401);
       expect(await tenantSnapshot(ctx().database.db, hotel.pid)).toEqual(before);
+    }
+  });
+
+  it("lets only managers change a room's number, type or floor (every role its housekeeping status)", async () => {
+    const url = `/api/properties/${hotel.pid}/rooms/${hotel.roomId}`;
+    for (const body of [
+      { floor: 2 },
+      { number: "101" },
+      { roomTypeId: hotel.roomTypeId },
+      { hkStatus: "clean", floor: 1 },
+    ]) {
+      for (const role of ALL) {
+        const label = `${role}: PATCH /rooms/:id ${JSON.stringify(body)}`;
+        const before = await tenantSnapshot(ctx().database.db, hotel.pid);
+        const answer = await send(ctx().app, {
+          method: "PATCH",
+          url,
+          cookie: callers.get(role)?.cookie,
+          body,
+        });
+        if (MANAGERS.includes(role)) expect(answer.status, `${label}: ${answer.body}`).toBe(200);
+        else {
+          expect(answer.status, label).toBe(403);
+          expect(errorOf(answer)?.code, label).toBe("forbidden");
+          expect(await tenantSnapshot(ctx().database.db, hotel.pid), `${label} wrote`).toEqual(before);
+        }
+      }
     }
   });
 

@@ -163,6 +163,15 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
   "POST /room-types": () => ({ name: "Intruder suite", capacity: 3, baseRate: 99 }),
   "POST /rooms": (t) => ({ number: `X-${nextFixture()}`, floor: 2, roomTypeId: t.roomTypeId }),
   "PATCH /rooms/:id": () => ({ hkStatus: "dirty" }),
+  "PATCH /room-types/:id": () => ({ name: "Renamed suite" }),
+  "PATCH /rate-overrides/:id": () => ({ price: 5, stopSell: false }),
+  "POST /rate-overrides/bulk": (t) => ({
+    from: "2031-03-01",
+    to: "2031-03-14",
+    weekdays: [5, 6],
+    roomTypeIds: [t.roomTypeId, null],
+    price: 1500,
+  }),
   "POST /rate-overrides": (t) => ({
     date: "2031-01-01",
     roomTypeId: t.roomTypeId,
@@ -189,6 +198,9 @@ const QUERIES: Record<string, string> = {
   "GET /availability": "?start=2031-01-01&days=15",
   "GET /quote": "?checkInDate=2031-01-01&checkOutDate=2031-01-03",
   "GET /reports/occupancy": "?from=2031-01-01&to=2031-01-08",
+  "GET /reports/occupancy/daily": "?from=2031-01-01&to=2031-01-08",
+  "GET /exports/occupancy.csv": "?from=2031-01-01&to=2031-01-08",
+  "GET /exports/reservations.csv": "?status=booked,checked_in",
 };
 
 export const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -259,6 +271,21 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
       body: BODIES["POST /room-blocks"]?.(owner),
     });
     return base.replace(":id", blocked.json().id);
+  }
+  // Deletes use up their target, and the tenant's own records are in use: each caller gets a fresh one.
+  const fresh: Record<string, [string, () => unknown]> = {
+    "DELETE /room-types/:id": ["room-types", () => ({ name: `Spare ${nextFixture()}` })],
+    "DELETE /rooms/:id": ["rooms", () => ({ number: `Spare-${nextFixture()}` })],
+    "DELETE /rate-overrides/:id": ["rate-overrides", () => ({ date: addDays("2031-09-01", nextFixture()) })],
+  };
+  const target = fresh[key];
+  if (target) {
+    const [collection, body] = target;
+    const made = await ctx.request("POST", `/api/properties/${owner.pid}/${collection}`, {
+      as: owner.user,
+      body: body(),
+    });
+    return base.replace(":id", made.json().id);
   }
   if (key === "POST /reservations/:id/payments/:paymentId/void") {
     const paid = await ctx.request(
