@@ -13,7 +13,7 @@ export function RowActions({
 }) {
   return (
     <td className="print-hidden" data-label="Actions">
-      <div className="actions">
+      <div className="actions row-actions">
         <button type="button" className="button small" onClick={onEdit}>
           Edit
         </button>
