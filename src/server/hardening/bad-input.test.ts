@@ -348,6 +348,9 @@ describeBackends("bad input (fast-check)", (ctx) => {
     const cases = [
       { path: "availability", keys: ["start", "days"] },
       { path: "reports/occupancy", keys: ["from", "to"] },
+      { path: "reports/occupancy/daily", keys: ["from", "to"] },
+      { path: "exports/occupancy.csv", keys: ["from", "to"] },
+      { path: "rate-overrides", keys: ["from", "to"] },
     ];
     for (const { path, keys } of cases) {
       await fc.assert(
@@ -378,6 +381,10 @@ describeBackends("bad input (fast-check)", (ctx) => {
       ["rate-overrides", { date: "2031-05-01", roomTypeId: unknown }],
       ["reservations", { roomId: unknown, checkInDate: "2031-05-01", checkOutDate: "2031-05-02" }],
       ["reservations", { roomTypeId: unknown, checkInDate: "2031-05-01", checkOutDate: "2031-05-02" }],
+      [
+        "rate-overrides/bulk",
+        { from: "2031-05-01", to: "2031-05-02", roomTypeIds: [null, unknown], price: 1 },
+      ],
     ] as const) {
       const status = await check(
         "unknown reference",
@@ -387,5 +394,12 @@ describeBackends("bad input (fast-check)", (ctx) => {
       );
       expect(status).toBe(404);
     }
+    const status = await check(
+      "unknown reference",
+      "PATCH",
+      `/api/properties/${tenant.pid}/rooms/${tenant.roomId}`,
+      JSON.stringify({ roomTypeId: unknown }),
+    );
+    expect(status).toBe(404);
   });
 });
