@@ -16,7 +16,6 @@ import type { RoomType } from "../../../domain/schemas.js";
 import { useBulkRateEdit } from "../../api/manager.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
-import { numberOrNull } from "../../components/feedback.js";
 import { Modal } from "../../components/Modal.js";
 import { bulkEditDates } from "./rateCalendar.js";
 
@@ -64,7 +63,8 @@ export function BulkRateDialog({
     roomTypeIds: [ALL, ...roomTypes.map((type) => type.id)]
       .filter((id) => choices.types.has(id))
       .map((id) => (id === ALL ? null : id)),
-    ...(basePrice ? { price: null } : price.trim() ? { price: numberOrNull(price) } : {}),
+    // A typed price is sent as typed (the schema refuses a bad one); only the checkbox clears prices.
+    ...(basePrice ? { price: null } : price.trim() ? { price: Number(price) } : {}),
     ...(minLOS.trim() ? { minLOS: Number(minLOS) } : {}),
     ...(stopSell === UNCHANGED ? {} : { stopSell: stopSell === "yes" }),
   };

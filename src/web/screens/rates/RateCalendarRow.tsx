@@ -1,0 +1,133 @@
+/**
+ * One row of the rate calendar: the room type, then a cell per date. Memoized, so moving the focus or opening
+ * a dialog re-renders at most the rows it touches.
+ */
+import { memo } from "react";
+import { weekdayOf } from "../../../domain/dates.js";
+import { WEEKDAY_LABELS } from "../../../domain/manager-schemas.js";
+import type { NightToEdit } from "./OverrideEditDialog.js";
+import { type CalendarCell, type CalendarRow, RATE_CALENDAR_DAYS } from "./rateCalendar.js";
+
+export type Position = { row: number; col: number };
+
+export function dayClass(date: string, today: string): string {
+  const weekday = weekdayOf(date);
+  return [weekday === 0 || weekday === 6 ? "weekend" : "", date === today ? "today" : ""].join(" ").trim();
+}
+
+export const CalendarRowView = memo(function CalendarRowView({
+  row,
+  rowIndex,
+  activeCol,
+  canEdit,
+  today,
+  price,
+  onOpen,
+  onMove,
+}: {
+  row: CalendarRow;
+  rowIndex: number;
+  activeCol: number;
+  canEdit: boolean;
+  today: string;
+  price: (amount: number) => string;
+  onOpen: (night: NightToEdit) => void;
+  onMove: (to: Position) => void;
+}) {
+  const { roomType } = row;
+  return (
+    <tr>
+      <th scope="row" className="rate-type">
+        <span className="rate-type-name">{roomType.name}</span>
+        {roomType.baseRate === null ? null : <span className="muted">base {price(roomType.baseRate)}</span>}
+      </th>
+      {row.cells.map((cell, col) => {
+        const content = <CellContent rowName={roomType.name} cell={cell} price={price} />;
+        return (
+          <td key={cell.date} className={cellClass(cell, today)}>
+            {canEdit ? (
+              <button
+                type="button"
+                className="rate-cell"
+                data-cell={`${rowIndex}:${col}`}
+                tabIndex={col === activeCol ? 0 : -1}
+                onClick={() => onOpen({ date: cell.date, roomType, override: cell.override })}
+                onKeyDown={(event) => {
+                  const to = nextPosition(event.key, rowIndex, col);
+                  if (!to) return;
+                  event.preventDefault();
+                  onMove(to);
+                }}
+              >
+                {content}
+              </button>
+            ) : (
+              <span className="rate-cell">{content}</span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+/**
+ * A cell: the price and short marks as seen, and for screen readers one sentence with the row, the date and
+ * what each mark means. The sentence contains every visible word ("Stop", "2+"), so voice control users
+ * can say what they see (WCAG 2.5.3).
+ */
+function CellContent({
+  rowName,
+  cell,
+  price,
+}: {
+  rowName: string;
+  cell: CalendarCell;
+  price: (amount: number) => string;
+}) {
+  const spoken = [
+    `${rowName}, ${WEEKDAY_LABELS[weekdayOf(cell.date)]} ${cell.date}: ${cell.price === null ? "no rate set" : price(cell.price)}`,
+  ];
+  if (cell.override) spoken.push("own override");
+  if (cell.stopSell) spoken.push("Stop sell");
+  if (cell.minLOS > 1) spoken.push(`${cell.minLOS}+ nights minimum stay`);
+  return (
+    <>
+      <span className="visually-hidden">{spoken.join(", ")}</span>
+      <span className="rate-price" aria-hidden="true">
+        {cell.price === null ? "—" : price(cell.price)}
+      </span>
+      {cell.stopSell || cell.minLOS > 1 ? (
+        <span className="rate-marks" aria-hidden="true">
+          {cell.stopSell ? <span className="rate-mark stop">Stop</span> : null}
+          {cell.minLOS > 1 ? <span className="rate-mark los">{cell.minLOS}+</span> : null}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function cellClass(cell: CalendarCell, today: string): string {
+  return [dayClass(cell.date, today), cell.override ? "own" : "", cell.stopSell ? "stopped" : ""]
+    .join(" ")
+    .trim();
+}
+
+function nextPosition(key: string, row: number, col: number): Position | null {
+  switch (key) {
+    case "ArrowRight":
+      return { row, col: col + 1 };
+    case "ArrowLeft":
+      return { row, col: col - 1 };
+    case "ArrowDown":
+      return { row: row + 1, col };
+    case "ArrowUp":
+      return { row: row - 1, col };
+    case "Home":
+      return { row, col: 0 };
+    case "End":
+      return { row, col: RATE_CALENDAR_DAYS - 1 };
+    default:
+      return null;
+  }
+}
