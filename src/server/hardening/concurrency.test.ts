@@ -82,9 +82,11 @@ describeBackends("concurrent bookings", (ctx) => {
         return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
       });
     const insert = (roomId: string | null, status: string, day: string) =>
-      sql`insert into reservations (property_id, code, room_id, adults, children, check_in_date, check_out_date,
-                                    nights, status, total, balance, nightly_rates)
-          values (${pid}, ${`RES-L${day}${status.slice(0, 2)}`}, ${roomId}, 2, 0, ${`2031-10-${day}`}::date,
+      // A stay in a room has the room's type (checked under the same lock, migration 0011).
+      sql`insert into reservations (property_id, code, room_id, room_type_id, adults, children, check_in_date,
+                                    check_out_date, nights, status, total, balance, nightly_rates)
+          values (${pid}, ${`RES-L${day}${status.slice(0, 2)}`}, ${roomId},
+                  (select room_type_id from rooms where id = ${roomId}::uuid), 2, 0, ${`2031-10-${day}`}::date,
                   ${`2031-10-${day}`}::date + 1, 1, ${status}, 0, 0, '{0}')`;
     expect(await locksAfter(insert(room.id, "booked", "01"))).toBe(1);
     expect(await locksAfter(insert(room.id, "checked_in", "02"))).toBe(1);

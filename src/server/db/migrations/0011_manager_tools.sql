@@ -16,6 +16,22 @@ ALTER TABLE "reservations" ADD CONSTRAINT "reservations_room_type_fk" FOREIGN KE
 CREATE FUNCTION "innkeep_property_gone"(p_property uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT NOT EXISTS (SELECT 1 FROM "properties" WHERE "id" = p_property)
 $$;--> statement-breakpoint
+-- Everything written about one room queues on this lock (0005), taken before any row lock: its bookings and
+-- blocks (innkeep_lock_room), its retype and its deletion.
+CREATE FUNCTION "innkeep_lock_room_id"(p_room uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(1785, hashtext(p_room::text));
+END
+$$;--> statement-breakpoint
+-- A room that leaves its type changes the inventory of the type (and, deleted, of the hotel). The service
+-- calls this first, before it locks any row: the room's lock, then the property's inventory lock exclusively,
+-- the order bookings take them in (room, then inventory), so the two never wait for each other in a cycle.
+CREATE FUNCTION "innkeep_lock_room_inventory"(p_property uuid, p_room uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM innkeep_lock_room_id(p_room);
+  PERFORM innkeep_inventory_lock(p_property, NULL);
+END
+$$;--> statement-breakpoint
 -- A held stay as a refusal names it: "stay RES-AB12C (2030-03-01 to 2030-03-04) is booked".
 CREATE FUNCTION "innkeep_stay_label"(p_code text, p_status text, p_from date, p_to date) RETURNS text
 LANGUAGE sql STABLE AS $$
@@ -29,14 +45,14 @@ CREATE FUNCTION "innkeep_room_held_by"(p_property uuid, p_room uuid) RETURNS tex
   ORDER BY "check_in_date", "id" LIMIT 1
 $$;--> statement-breakpoint
 -- A room that a held stay needs is neither deleted nor retyped (its stay would keep a room of another
--- type). The room's lock is the one bookings of the room take before writing (0005), so a booking in flight
+-- type). Under the room's lock, which bookings of the room take before writing (0005), a booking in flight
 -- commits first and is seen here, and a later one waits for this change.
 CREATE FUNCTION "innkeep_room_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_stay text;
 BEGIN
   IF TG_OP = 'DELETE' AND innkeep_property_gone(OLD."property_id") THEN RETURN OLD; END IF;
-  PERFORM pg_advisory_xact_lock(1785, hashtext(OLD."id"::text));
+  PERFORM innkeep_lock_room_inventory(OLD."property_id", OLD."id");
   v_stay := innkeep_room_held_by(OLD."property_id", OLD."id");
   IF v_stay IS NOT NULL THEN
     RAISE EXCEPTION 'room % is in use', OLD."number"
@@ -121,7 +137,7 @@ CREATE TRIGGER "room_types_delete" BEFORE DELETE ON "room_types"
 -- that read the room before a retype cannot write the old type after it.
 CREATE OR REPLACE FUNCTION "innkeep_lock_room"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(1785, hashtext(NEW.room_id::text));
+  PERFORM innkeep_lock_room_id(NEW.room_id);
   IF TG_TABLE_NAME = 'reservations' THEN
     PERFORM 1 FROM "rooms" r
     WHERE r."property_id" = NEW."property_id" AND r."id" = NEW."room_id"

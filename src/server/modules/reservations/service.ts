@@ -217,6 +217,8 @@ export function constraintError(error: unknown): AppError | undefined {
         "sold_out",
         `Sold out on ${pgDetail(error)}: no room of this type is free that night`,
       );
+    case "reservations_room_type_match": // the room was given another type after we read it
+      return new AppError("conflict", "The room's type has just changed; please try again");
     case "reservations_room_fk": // the room was deleted after we read it
       return new AppError("not_found", ROOM_NOT_FOUND);
     case "reservations_room_type_fk":

@@ -45,8 +45,15 @@ export async function createRoom(db: Db, propertyId: string, input: RoomData): P
   });
 }
 
-/** The room, locked for the rest of the transaction (404 when it is not the property's). */
-async function lockRoom(db: Db, propertyId: string, roomId: string): Promise<RoomRow> {
+/**
+ * The room, locked for the rest of the transaction (404 when it is not the property's). A change of its
+ * type or its deletion (`inventory`) first takes the room's and the property's inventory locks, in the
+ * order bookings take them, before the row's: otherwise a booking holding the room's lock and waiting for
+ * the row, and this change holding the row and waiting for the room's lock, would deadlock (migration 0011).
+ */
+async function lockRoom(db: Db, propertyId: string, roomId: string, inventory: boolean): Promise<RoomRow> {
+  if (inventory)
+    await db.execute(sql`select innkeep_lock_room_inventory(${propertyId}::uuid, ${roomId}::uuid)`);
   const [row] = await db
     .select()
     .from(rooms)
@@ -67,7 +74,7 @@ export async function updateRoom(
   roomId: string,
   input: RoomPatchInput,
 ): Promise<{ before: RoomRow; after: RoomRow }> {
-  const before = await lockRoom(db, propertyId, roomId);
+  const before = await lockRoom(db, propertyId, roomId, input.roomTypeId !== undefined);
   const type =
     input.roomTypeId === undefined || input.roomTypeId === null
       ? null
@@ -99,7 +106,7 @@ export async function deleteRoom(
   roomId: string,
   today: IsoDate,
 ): Promise<RoomRow> {
-  const room = await lockRoom(db, propertyId, roomId);
+  const room = await lockRoom(db, propertyId, roomId, true);
   const ofRoom = and(eq(roomBlocks.propertyId, propertyId), eq(roomBlocks.roomId, roomId));
   const [block] = await db
     .select()
