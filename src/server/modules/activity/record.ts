@@ -76,3 +76,33 @@ export function changed<R extends object>(
       .map((field) => [field, { before: before[field], after: after[field] }]),
   );
 }
+
+/** The entry of an edit of one record: its logged fields that changed, as the API presents them. */
+export function editEntry<Row, Shown extends object>(
+  action: string,
+  entity: { type: string; id: string },
+  present: (row: Row) => Shown,
+  fields: readonly (keyof Shown & string)[],
+): (result: { before: Row; after: Row }) => ActivityInput {
+  return ({ before, after }) => ({
+    action,
+    entityType: entity.type,
+    entityId: entity.id,
+    changes: changed(present(before), present(after), fields),
+  });
+}
+
+/** The entry of a deletion of one record: its logged fields, as the API presented them, to nothing. */
+export function deleteEntry<Row, Shown extends object>(
+  action: string,
+  entity: { type: string; id: string },
+  present: (row: Row) => Shown,
+  fields: readonly (keyof Shown & string)[],
+): (row: Row) => ActivityInput {
+  return (row) => ({
+    action,
+    entityType: entity.type,
+    entityId: entity.id,
+    changes: removed(present(row), fields),
+  });
+}

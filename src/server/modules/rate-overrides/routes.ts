@@ -13,7 +13,7 @@ import {
   resourceParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, type Changes, changed, created, removed, withActivity } from "../activity/record.js";
+import { actorOf, type Changes, created, deleteEntry, editEntry, withActivity } from "../activity/record.js";
 import { bulkSaveRateOverrides } from "./bulk.js";
 import { presentRateOverride } from "./presenter.js";
 import { deleteRateOverride, listRateOverrides, saveRateOverride, updateRateOverride } from "./service.js";
@@ -114,12 +114,7 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
         pid,
         actorOf(request),
         (tx) => updateRateOverride(tx, pid, id, request.body),
-        ({ before, after }) => ({
-          action: "rate_override.updated",
-          entityType: "rate_override",
-          entityId: id,
-          changes: changed(presentRateOverride(before), presentRateOverride(after), LOGGED),
-        }),
+        editEntry("rate_override.updated", { type: "rate_override", id }, presentRateOverride, LOGGED),
       );
       return presentRateOverride(after);
     },
@@ -136,12 +131,7 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
         pid,
         actorOf(request),
         (tx) => deleteRateOverride(tx, pid, id),
-        (row) => ({
-          action: "rate_override.deleted",
-          entityType: "rate_override",
-          entityId: id,
-          changes: removed(presentRateOverride(row), LOGGED),
-        }),
+        deleteEntry("rate_override.deleted", { type: "rate_override", id }, presentRateOverride, LOGGED),
       );
       return presentRateOverride(deleted);
     },

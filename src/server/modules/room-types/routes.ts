@@ -2,7 +2,13 @@ import { z } from "zod";
 import { roomTypeUpdateInput } from "../../../domain/manager-schemas.js";
 import { propertyParams, resourceParams, roomType, roomTypeCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, changed, created as createdFields, removed, withActivity } from "../activity/record.js";
+import {
+  actorOf,
+  created as createdFields,
+  deleteEntry,
+  editEntry,
+  withActivity,
+} from "../activity/record.js";
 import { presentRoomType } from "./presenter.js";
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from "./service.js";
 
@@ -48,12 +54,7 @@ export const roomTypeRoutes: Module = (app, { db }) => {
         pid,
         actorOf(request),
         (tx) => updateRoomType(tx, pid, id, request.body),
-        ({ before, after }) => ({
-          action: "room_type.updated",
-          entityType: "room_type",
-          entityId: id,
-          changes: changed(presentRoomType(before), presentRoomType(after), LOGGED),
-        }),
+        editEntry("room_type.updated", { type: "room_type", id }, presentRoomType, LOGGED),
       );
       return presentRoomType(after);
     },
@@ -70,12 +71,7 @@ export const roomTypeRoutes: Module = (app, { db }) => {
         pid,
         actorOf(request),
         (tx) => deleteRoomType(tx, pid, id),
-        (row) => ({
-          action: "room_type.deleted",
-          entityType: "room_type",
-          entityId: id,
-          changes: removed(presentRoomType(row), LOGGED),
-        }),
+        deleteEntry("room_type.deleted", { type: "room_type", id }, presentRoomType, LOGGED),
       );
       return presentRoomType(deleted);
     },

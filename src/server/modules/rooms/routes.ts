@@ -6,7 +6,7 @@ import { can } from "../../../domain/permissions.js";
 import { propertyParams, resourceParams, room, roomCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
 import { requireRole } from "../../http/property-scope.js";
-import { actorOf, changed, created, removed, withActivity } from "../activity/record.js";
+import { actorOf, changed, created, deleteEntry, withActivity } from "../activity/record.js";
 import { propertyToday } from "../reservations/stay-terms.js";
 import { presentRoom } from "./presenter.js";
 import { createRoom, deleteRoom, listRooms, updateRoom } from "./service.js";
@@ -96,12 +96,7 @@ export const roomRoutes: Module = (app, { db, now }) => {
         pid,
         actorOf(request),
         async (tx) => deleteRoom(tx, pid, id, await propertyToday(tx, pid, now())),
-        (row) => ({
-          action: "room.deleted",
-          entityType: "room",
-          entityId: id,
-          changes: removed(row, ["number", "floor", "roomTypeName"]),
-        }),
+        deleteEntry("room.deleted", { type: "room", id }, presentRoom, ["number", "floor", "roomTypeName"]),
       );
       return presentRoom(deleted);
     },
