@@ -119,3 +119,28 @@ test("renders only the visible rows of a large property and scrolls to the last 
   await expect(grid(page).getByRole("rowheader").filter({ hasText: "180" })).toBeVisible();
   await expect(grid(page).getByRole("columnheader").first()).toBeVisible();
 });
+
+test("printing lays out every room of a large property, in order, then goes back to the scrolling grid", async ({
+  signedIn: page,
+}) => {
+  const numbers = Array.from({ length: 80 }, (_, i) => String(100 + i + 1));
+  await seedRooms(page, numbers);
+  await page.goto("/hms/frontdesk");
+  const rowHeaders = grid(page).getByRole("rowheader");
+  await expect(rowHeaders.nth(1)).toContainText("101");
+  const onScreen = await rowHeaders.count();
+  expect(onScreen).toBeLessThan(80);
+
+  await page.emulateMedia({ media: "print" });
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  // The type's heading row and all 80 rooms, one after another down the page.
+  await expect(rowHeaders).toHaveCount(81);
+  const tops = await rowHeaders.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size).toBe(81);
+  await expect(rowHeaders.last()).toContainText("180");
+
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await page.emulateMedia({ media: "screen" });
+  await expect(rowHeaders).toHaveCount(onScreen);
+});

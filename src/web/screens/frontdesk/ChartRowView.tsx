@@ -24,7 +24,8 @@ export type Landing = { col: number; span: number };
 type RowProps = {
   row: ChartRow;
   rowIndex: number;
-  top: number;
+  /** Where the virtualizer puts the row; null when every row is laid out in order (printing). */
+  top: number | null;
   days: string[];
   /** The column holding the grid's roving focus when it is in this row. */
   activeCol: number | null;
@@ -36,7 +37,7 @@ type RowProps = {
 };
 
 // `top`, not a transform: dnd-kit measures drop targets without their transforms.
-const style = (top: number): CSSProperties => ({ top });
+const style = (top: number | null): CSSProperties | undefined => (top === null ? undefined : { top });
 
 export const ChartRowView = memo(function ChartRowView(props: RowProps) {
   return props.row.kind === "type" ? (
@@ -54,7 +55,7 @@ function TypeRowView({
 }: {
   row: TypeRow;
   rowIndex: number;
-  top: number;
+  top: number | null;
   days: string[];
 }) {
   return (

@@ -15,11 +15,12 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
-import { addDays, daysBetween, formatMonthDay } from "../../../domain/dates.js";
+import { type CSSProperties, memo, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
+import { addDays, daysBetween, formatMonthDay, weekdayLabel } from "../../../domain/dates.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
+import { usePrinting } from "../../components/usePrinting.js";
 import { type CellRange, ChartRowView, type Landing } from "./ChartRowView.js";
-import { buildChart, type LaneRow, laneLabel, stayLabel, weekdayOf } from "./chartRows.js";
+import { buildChart, type LaneRow, laneLabel, stayLabel } from "./chartRows.js";
 import { allFree, cellOf, selectionRange, useChartKeyboard } from "./useChartKeyboard.js";
 
 /** Keep in step with --fd-row-h and --fd-head-h in frontdesk.css. */
@@ -44,14 +45,20 @@ type Props = {
   onMove: (pick: MovePick) => void;
 };
 
+/** Every row, in the virtualizer's item shape, for printing. */
+const allRows = (rows: readonly { key: string }[]) =>
+  rows.map((row, index) => ({ index, key: row.key, start: 0 }));
+
 type Drag = { stay: AvailabilityStay; fromRow: number; originX: number; landing: Landing; row: number };
 
-export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: Props) {
+export const TapeChart = memo(function TapeChart({ availability, today, onBook, onOpenStay, onMove }: Props) {
   const { dates } = availability;
   const chart = useMemo(() => buildChart(availability), [availability]);
   const { rows } = chart;
   const days = useMemo(() => dates.map(formatMonthDay), [dates]);
   const scrollRef = useRef<HTMLElement>(null);
+  // Paper has no scrolling: a print gets every row, not the window the virtualizer keeps.
+  const printing = usePrinting();
   const headRef = useRef<HTMLTableRowElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -221,8 +228,8 @@ export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: P
                 <th
                   scope="col"
                   key={date}
-                  title={`${weekdayOf(date)} ${date}`}
-                  data-weekday={weekdayOf(date)}
+                  title={`${weekdayLabel(date)} ${date}`}
+                  data-weekday={weekdayLabel(date)}
                   className={date === today ? "fd-date today" : "fd-date"}
                 >
                   {days[i]}
@@ -230,8 +237,11 @@ export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: P
               ))}
             </tr>
           </thead>
-          <tbody className="fd-body" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
+          <tbody
+            className={printing ? "fd-body printing" : "fd-body"}
+            style={printing ? undefined : { height: virtualizer.getTotalSize() }}
+          >
+            {(printing ? allRows(rows) : virtualizer.getVirtualItems()).map((item) => {
               const row = rows[item.index];
               if (!row) return null;
               const here = item.index;
@@ -240,7 +250,7 @@ export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: P
                   key={item.key}
                   row={row}
                   rowIndex={here}
-                  top={item.start - HEADER_HEIGHT}
+                  top={printing ? null : item.start - HEADER_HEIGHT}
                   days={days}
                   activeCol={keyboard.active.row === here ? keyboard.active.col : null}
                   selection={selection?.row === here ? selectionRange(selection) : null}
@@ -258,4 +268,4 @@ export function TapeChart({ availability, today, onBook, onOpenStay, onMove }: P
       </p>
     </DndContext>
   );
-}
+});
