@@ -3,7 +3,7 @@
  * chosen start date, with previous / today / next. Booking, stay details and moves open in dialogs over the
  * chart; the chart itself is live (the availability query is refreshed by the change feed).
  */
-import { useState } from "react";
+import { startTransition, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { FRONT_DESK_DAYS } from "../../../domain/constants.js";
 import { addDays, isIsoDate } from "../../../domain/dates.js";
@@ -16,7 +16,7 @@ import { PageHeader } from "../../components/PageHeader.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
 import { StayDialog } from "../reservations/StayDialog.js";
 import { ChartDialogs, type DialogState } from "./ChartDialogs.js";
-import { TapeChart } from "./TapeChart.js";
+import { type BookingPick, type MovePick, TapeChart } from "./TapeChart.js";
 import { TodayBoard } from "./TodayBoard.js";
 
 /** How far Previous and Next move the window. */
@@ -29,6 +29,13 @@ export default function FrontDeskScreen() {
   const [start, setStart] = useState(today);
   const availability = useAvailability(start, FRONT_DESK_DAYS);
   const [dialog, setDialog] = useState<DialogState>(null);
+  // Stable, so opening or closing a dialog does not render the chart or the board again. Opening is a
+  // transition: the click's own feedback (the picked night, the pressed stay) paints first, and the
+  // dialog's form renders without holding up that frame.
+  const open = useCallback((next: DialogState) => startTransition(() => setDialog(next)), []);
+  const openStay = useCallback((stayId: string) => open({ kind: "stay", stayId }), [open]);
+  const book = useCallback((pick: BookingPick) => open({ kind: "book", pick }), [open]);
+  const move = useCallback((pick: MovePick) => open({ kind: "move", pick }), [open]);
   const go = (date: string) => {
     setInput(date);
     setStart(date);
@@ -62,7 +69,7 @@ export default function FrontDeskScreen() {
           New Reservation
         </Link>
       </PageHeader>
-      <TodayBoard today={today} onOpenStay={(stayId) => setDialog({ kind: "stay", stayId })} />
+      <TodayBoard today={today} onOpenStay={openStay} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
           <FormError message={availability.error.message} />
@@ -79,9 +86,9 @@ export default function FrontDeskScreen() {
             <TapeChart
               availability={availability.data}
               today={today}
-              onBook={(pick) => setDialog({ kind: "book", pick })}
-              onOpenStay={(stayId) => setDialog({ kind: "stay", stayId })}
-              onMove={(pick) => setDialog({ kind: "move", pick })}
+              onBook={book}
+              onOpenStay={openStay}
+              onMove={move}
             />
           </>
         )}

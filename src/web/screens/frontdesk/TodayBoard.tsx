@@ -3,6 +3,7 @@
  * time zone, each with its count, its guests and a one-click Check-In or Check-Out. Live: every stay
  * change refreshes the lists (they sit under the reservations query key).
  */
+import { memo } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas.js";
 import { type DateFilter, useStaysOn } from "../../api/reservations.js";
@@ -42,7 +43,13 @@ const COLUMNS: readonly Column[] = [
   },
 ];
 
-export function TodayBoard({ today, onOpenStay }: { today: string; onOpenStay: (id: string) => void }) {
+export const TodayBoard = memo(function TodayBoard({
+  today,
+  onOpenStay,
+}: {
+  today: string;
+  onOpenStay: (id: string) => void;
+}) {
   const status = useStayStatus();
   return (
     <section className="fd-board" aria-label="Today">
@@ -58,7 +65,7 @@ export function TodayBoard({ today, onOpenStay }: { today: string; onOpenStay: (
       <FormError message={status.error} />
     </section>
   );
-}
+});
 
 function BoardColumn({
   column,
