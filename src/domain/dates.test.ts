@@ -9,6 +9,7 @@ import {
   isIsoDate,
   isValidTimeZone,
   todayIn,
+  weekdayLabel,
   weekdayOf,
 } from "./dates.js";
 
@@ -218,4 +219,23 @@ describe("weekdayOf", () => {
       }),
     );
   });
+});
+
+it("names weekdays by the date itself", () => {
+  expect(["2026-02-26", "2026-03-01", "2000-02-29", "1999-12-31"].map(weekdayLabel)).toEqual([
+    "Thu",
+    "Sun",
+    "Tue",
+    "Fri",
+  ]);
+  const week = [
+    "2026-11-23",
+    "2026-11-24",
+    "2026-11-25",
+    "2026-11-26",
+    "2026-11-27",
+    "2026-11-28",
+    "2026-11-29",
+  ];
+  expect(week.map(weekdayLabel)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
 });

@@ -105,6 +105,15 @@ export function weekdayOf(date: IsoDate): number {
   return parseIsoDate(date).getUTCDay();
 }
 
+/** Weekday numbers as `weekdayOf` counts them: 0 Sunday … 6 Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+/** "Mon" for a `YYYY-MM-DD`: the date's own weekday, whatever the viewer's time zone. */
+export function weekdayLabel(date: IsoDate): string {
+  return WEEKDAY_LABELS[weekdayOf(date)] ?? "";
+}
+
 /** "MM-DD", the compact column label of the front desk grid. */
 export function formatMonthDay(date: IsoDate): string {
   if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { HK_STATUSES, LIMITS } from "./constants.js";
-import { daysBetween, isIsoDate } from "./dates.js";
+import { daysBetween, isIsoDate, WEEKDAYS } from "./dates.js";
 import { MESSAGES } from "./errors.js";
 import { id, identifier, isoDate, money, text } from "./schemas.js";
 
@@ -13,10 +13,6 @@ import { id, identifier, isoDate, money, text } from "./schemas.js";
 export const BULK_RATE_MAX_DAYS = 366;
 /** … for this many room types ("All" counts as one). */
 export const BULK_RATE_MAX_TYPES = 100;
-
-/** Weekday numbers as `Date.getUTCDay()` counts them: 0 Sunday … 6 Saturday. */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-export const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 const capacity = z
   .number()

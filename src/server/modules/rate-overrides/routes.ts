@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { WEEKDAY_LABELS } from "../../../domain/dates.js";
 import {
   rateBulkInput,
   rateBulkResult,
   rateOverrideListQuery,
   rateOverrideUpdateInput,
-  WEEKDAY_LABELS,
 } from "../../../domain/manager-schemas.js";
 import {
   propertyParams,

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { dateSequence } from "../../../domain/dates.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
-import { buildChart, type ChartRow, NO_TYPE, segmentAt, weekdayOf } from "./chartRows.js";
+import { buildChart, type ChartRow, NO_TYPE, segmentAt } from "./chartRows.js";
 
 const room = (id: string, number: string, roomTypeId: string | null, roomTypeName: string | null) =>
   ({ id, number, roomTypeId, roomTypeName, status: "vacant", hkStatus: "clean" }) as const;
@@ -107,8 +107,4 @@ it("counts a type's free rooms per night: held stays and blocks count, checked-o
   expect(rows[0]).toMatchObject({ kind: "type", rooms: 2, free: [1, -1, 1, 1, 1] });
   expect(picture(rows[1])).toBe("00.##");
   expect(picture(rows[2])).toBe("233..");
-});
-
-it("names weekdays by the date itself", () => {
-  expect(["2026-02-26", "2026-03-01"].map(weekdayOf)).toEqual(["Thu", "Sun"]);
 });

@@ -208,8 +208,3 @@ export function stayLabel(stay: AvailabilityStay): string {
 export function laneLabel(row: LaneRow): string {
   return row.kind === "room" ? `Room ${row.room.number}` : `Unassigned ${row.typeName}`;
 }
-
-/** "Mon" for a `YYYY-MM-DD` (the date's own weekday, whatever the viewer's time zone). */
-export function weekdayOf(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
-}

@@ -4,14 +4,8 @@
  * so a mistake shows the same message without a round trip. Blank fields leave what is there unchanged.
  */
 import { type FormEvent, useId, useState } from "react";
-import { daysBetween, isIsoDate } from "../../../domain/dates.js";
-import {
-  BULK_RATE_MAX_DAYS,
-  type RateBulkInput,
-  rateBulkInput,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
-} from "../../../domain/manager-schemas.js";
+import { daysBetween, isIsoDate, WEEKDAY_LABELS, WEEKDAYS } from "../../../domain/dates.js";
+import { BULK_RATE_MAX_DAYS, type RateBulkInput, rateBulkInput } from "../../../domain/manager-schemas.js";
 import type { RoomType } from "../../../domain/schemas.js";
 import { useBulkRateEdit } from "../../api/manager.js";
 import { InputField, SelectField } from "../../components/Field.js";

@@ -4,8 +4,7 @@
  * override (POST, which upserts by date and type). Opened from a calendar cell and from the override table.
  */
 import { type FormEvent, useState } from "react";
-import { weekdayOf } from "../../../domain/dates.js";
-import { WEEKDAY_LABELS } from "../../../domain/manager-schemas.js";
+import { weekdayLabel } from "../../../domain/dates.js";
 import type { RateOverride } from "../../../domain/schemas.js";
 import { useCreateRateOverride, useDeleteRateOverride, useUpdateRateOverride } from "../../api/resources.js";
 import { changedFields } from "../../components/changedFields.js";
@@ -44,7 +43,7 @@ export function OverrideEditDialog({
 
   return (
     <Modal
-      heading={`${roomType.name} · ${WEEKDAY_LABELS[weekdayOf(date)]} ${date}`}
+      heading={`${roomType.name} · ${weekdayLabel(date)} ${date}`}
       className="stay-dialog dialog-narrow"
       focusFirstField
       onClose={onClose}

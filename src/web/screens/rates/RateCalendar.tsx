@@ -4,8 +4,7 @@
  * it (or Enter on it); the arrow keys move between cells, so the grid is one stop in the tab order.
  */
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { addDays, weekdayOf } from "../../../domain/dates.js";
-import { WEEKDAY_LABELS } from "../../../domain/manager-schemas.js";
+import { addDays, weekdayLabel } from "../../../domain/dates.js";
 import type { RoomType } from "../../../domain/schemas.js";
 import { useRateOverrideWindow } from "../../api/manager.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
@@ -111,7 +110,7 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
                   className={dayClass(date, today)}
                   aria-current={date === today ? "date" : undefined}
                 >
-                  <span className="rate-wd">{WEEKDAY_LABELS[weekdayOf(date)]}</span>
+                  <span className="rate-wd">{weekdayLabel(date)}</span>
                   <span className="rate-md">{date.slice(5)}</span>
                 </th>
               ))}

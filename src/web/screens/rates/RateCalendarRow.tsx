@@ -3,8 +3,7 @@
  * a dialog re-renders at most the rows it touches.
  */
 import { memo } from "react";
-import { weekdayOf } from "../../../domain/dates.js";
-import { WEEKDAY_LABELS } from "../../../domain/manager-schemas.js";
+import { weekdayLabel, weekdayOf } from "../../../domain/dates.js";
 import type { NightToEdit } from "./OverrideEditDialog.js";
 import { type CalendarCell, type CalendarRow, RATE_CALENDAR_DAYS } from "./rateCalendar.js";
 
@@ -86,7 +85,7 @@ function CellContent({
   price: (amount: number) => string;
 }) {
   const spoken = [
-    `${rowName}, ${WEEKDAY_LABELS[weekdayOf(cell.date)]} ${cell.date}: ${cell.price === null ? "no rate set" : price(cell.price)}`,
+    `${rowName}, ${weekdayLabel(cell.date)} ${cell.date}: ${cell.price === null ? "no rate set" : price(cell.price)}`,
   ];
   if (cell.override) spoken.push("own override");
   if (cell.stopSell) spoken.push("Stop sell");
