@@ -74,6 +74,15 @@ function goals(results) {
       "ms",
       true,
     );
+    const open = pglite.browser.interactions?.openStay;
+    add(
+      "inp",
+      "Opening a stay on the 1,000-room grid: interaction latency (INP), worst click",
+      100,
+      open?.inpMax,
+      "ms",
+      true,
+    );
     add("js", "Landing page JS (gzip)", 150, pglite.browser.landingJs.gzipKb, "KB", true);
   }
   return rows;
@@ -98,6 +107,8 @@ function mainTable(results) {
     row("Reservations list, newest page of 100 (the Reservations screen): p50", (r) =>
       ms(r.big.firstPage?.p50),
     ),
+    row("Reservation search (partial, case-insensitive), page of 100: p50", (r) => ms(r.big.search?.p50)),
+    row("Reservation search (partial, case-insensitive), page of 100: p99", (r) => ms(r.big.search?.p99)),
     row("Live update, 200 SSE subscribers: p50", (r) => ms(r.live.p50)),
     row("Live update, 200 SSE subscribers: p95", (r) => ms(r.live.p95)),
     row("… the PATCH itself (response received): p50", (r) => ms(r.live.writeP50)),
@@ -147,6 +158,7 @@ function roomsTable(r) {
     ["Grid p99", r.small.grid.p99, r.big.grid.p99],
     ...[7, 30, 365].map((d) => [`Report ${d} days p50`, r.small.reports[d].p50, r.big.reports[d].p50]),
     ["Reservations page of 100 p50", r.small.firstPage?.p50, r.big.firstPage?.p50],
+    ["Reservation search p99", r.small.search?.p99, r.big.search?.p99],
   ].map(([label, a, b]) => [label, ms(a), ms(b), ratio(b, a)]);
   rows.splice(2, 0, [
     "Creates/s, concurrency 16",
@@ -162,6 +174,24 @@ function roomsTable(r) {
   return table(["Figure", "100 rooms / 20k stays", "1,000 rooms / 200k stays", "Growth"], rows);
 }
 
+/** Clicks on the 1,000-room grid (gridInteractions in browser.js). */
+function interactionRows(i) {
+  if (!i) return [];
+  const inp = (x) => (x.inpMax === 0 ? "under 16 ms (none reported)" : `${ms(x.inpP50)} / ${ms(x.inpMax)}`);
+  return [
+    [
+      `Click a stay → its details on screen: median / worst (${i.openStay.runs} clicks)`,
+      `${ms(i.openStay.readyP50)} / ${ms(i.openStay.readyMax)}`,
+    ],
+    ["… interaction latency (INP, Event Timing): median / worst", inp(i.openStay)],
+    [
+      `Click a free night → booking form ready: median / worst (${i.book.runs} clicks)`,
+      `${ms(i.book.readyP50)} / ${ms(i.book.readyMax)}`,
+    ],
+    ["… interaction latency (INP, Event Timing): median / worst", inp(i.book)],
+  ];
+}
+
 function browserSection(b) {
   const rows = [
     ["Front Desk: navigation start → grid rows on screen (median of 5)", ms(b.render.totalMs)],
@@ -170,6 +200,7 @@ function browserSection(b) {
     ["… after the availability response arrived (render)", ms(b.render.afterDataMs)],
     ["… first visit, cold HTTP cache", ms(b.render.coldMs)],
     ["Rows in the grid", num(b.render.rows)],
+    ...interactionRows(b.interactions),
     [
       `Scroll frame time p50 / p95 / max (${b.scroll.frames} frames, ${b.scroll.step} px per frame)`,
       `${ms(b.scroll.p50)} / ${ms(b.scroll.p95)} / ${ms(b.scroll.max)}`,
@@ -291,7 +322,9 @@ ${live
 (after 48 warm-up creates); p50/p99 are the median over the runs of each run's percentile, creates/s the median
 run's throughput. Grid: ${full?.big.grid.runs} runs of ${full?.big.grid.perRun} sequential requests (start = today,
 15 days). Reports: ${full?.big.reports[7].runs} runs of ${full?.big.reports[7].perRun} sequential requests for
-windows ending today. Live: 200 subscribers on \`/api/properties/:pid/events\`, ${full?.live.writes} writes
+windows ending today. Search: ${full?.big.search?.runs} runs of ${full?.big.search?.perRun} sequential pages of 100
+(\`?q=…&limit=100\`), cycling through part of a name, a name in capitals, a code fragment, part of a name
+with \`status=booked\`, and a term nothing matches. Live: 200 subscribers on \`/api/properties/:pid/events\`, ${full?.live.writes} writes
 (\`PATCH /rooms/:id {hkStatus}\`) one after another; latency runs from sending the PATCH to the event
 reaching each subscriber, so it includes the write itself. RSS is VmRSS from \`/proc/<pid>/status\`, sampled
 every 50 ms. Cold start: spawn to the first 200 from \`/api/health\`, 200k reservations seeded.
@@ -347,7 +380,11 @@ Render time runs from navigation start to the first animation frame after the fi
 document (a MutationObserver installed before the app loads), signed in, on \`/hms/frontdesk\`: it includes
 loading the app, the session, the property and the availability data. "After the availability response"
 subtracts the response's \`responseEnd\` (Resource Timing). Scrolling moves \`.fd-scroll\` by a fixed step every
-animation frame and records the time between frames. JS shipped sums every script response the page loaded
+animation frame and records the time between frames. Clicks on the grid are real mouse input (Playwright's
+\`page.mouse\`) on a stay's bar and on a free night: "on screen" is the first animation frame after the
+dialog's content exists (the stay's code in its heading; the booking form's first input), timed from the
+\`pointerdown\`; INP is the longest Event Timing entry of the click (input to next paint; Chromium does not
+report entries under 16 ms). JS shipped sums every script response the page loaded
 (lazy route chunks included), each gzipped at level 9 with zlib.
 `);
   }

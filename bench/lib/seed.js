@@ -10,9 +10,21 @@ const BATCH = 10_000;
 export const devSubject = (email) =>
   createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 32);
 
+/** The change-notification triggers of a table, found by the function they run (row- or statement-level). */
+async function notifyTriggers(exec, table) {
+  const { rows } = await exec(
+    `select t.tgname as name from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+      where t.tgrelid = $1::regclass and p.proname like 'innkeep_notify_%' and p.proname <> 'innkeep_notify_access_revoked' and not t.tgisinternal`,
+    [table],
+  );
+  return rows.map((row) => row.name);
+}
+
 async function setTriggers(exec, enabled) {
   for (const table of NOTIFY_TRIGGERS) {
-    await exec(`alter table ${table} ${enabled ? "enable" : "disable"} trigger ${table}_notify`);
+    for (const name of await notifyTriggers(exec, table)) {
+      await exec(`alter table ${table} ${enabled ? "enable" : "disable"} trigger "${name}"`);
+    }
   }
 }
 

@@ -3,7 +3,7 @@
 
 import path from "node:path";
 import { execOf } from "./backends.js";
-import { gridRender, jsShipped, scrollFrames } from "./browser.js";
+import { gridInteractions, gridRender, jsShipped, scrollFrames } from "./browser.js";
 import { dayToIso, isoToDay } from "./dataset.js";
 import { Client } from "./http.js";
 import { inventoryAB } from "./inventory.js";
@@ -38,7 +38,29 @@ async function httpFigures(client, pid, slots, today, reps) {
   const { RESERVATIONS_PAGE_SIZE } = await import(path.resolve("dist/domain/constants.js"));
   const pageUrl = `/api/properties/${pid}/reservations?limit=${RESERVATIONS_PAGE_SIZE}`;
   const firstPage = await latencyRuns(3, reps.report, () => client.json("GET", pageUrl));
-  return { create, grid, reports, firstPage };
+  const search = await searchFigures(client, pid, reps, RESERVATIONS_PAGE_SIZE);
+  return { create, grid, reports, firstPage, search };
+}
+
+/**
+ * What the Reservations screen's Search box sends: a page of 100 for a partial, case-insensitive term,
+ * cycling through a part of a name, a code fragment, a term with a status filter and one nothing matches
+ * (the index must prove there is no match without reading the table).
+ */
+export const SEARCH_TERMS = [
+  { q: "uest 1234" },
+  { q: "GUEST 77" },
+  { q: "res-00a" },
+  { q: "uest 5", status: "booked" },
+  { q: "nobody-by-this-name" },
+];
+
+async function searchFigures(client, pid, reps, pageSize) {
+  const url = (i) => {
+    const params = new URLSearchParams({ limit: String(pageSize), ...SEARCH_TERMS[i % SEARCH_TERMS.length] });
+    return `/api/properties/${pid}/reservations?${params}`;
+  };
+  return latencyRuns(3, reps.search, (i) => client.json("GET", url(i)));
 }
 
 async function warmUp(client, pid, slots, today) {
@@ -64,9 +86,10 @@ async function signIn(server, owner, expectedPid) {
 async function browserFigures(browser, server, client, smallClient, log) {
   const session = client.jar.get("innkeep_session");
   const smallSession = smallClient.jar.get("innkeep_session");
-  log("browser: Front Desk render (1,000 and 100 rooms), scroll frames, JS shipped");
+  log("browser: Front Desk render (1,000 and 100 rooms), clicks on the grid, scroll frames, JS shipped");
   const render = await gridRender(browser, server.baseUrl, session, 5);
   const smallRender = await gridRender(browser, server.baseUrl, smallSession, 5);
+  const interactions = await gridInteractions(browser, server.baseUrl, session, 7);
   const scroll = await scrollFrames(browser, server.baseUrl, session);
   const landingJs = await jsShipped(browser, server.baseUrl, null, "/", "main h1");
   const hmsJs = await jsShipped(
@@ -76,7 +99,7 @@ async function browserFigures(browser, server, client, smallClient, log) {
     "/hms",
     'table[aria-label="Availability"] tbody tr',
   );
-  return { render, smallRender, scroll, landingJs, hmsJs };
+  return { render, smallRender, interactions, scroll, landingJs, hmsJs };
 }
 
 /**
@@ -90,8 +113,10 @@ export async function runBackend({ backend, big, small, config, log, browser, re
     port: backend.port,
     env: { ...backend.env, AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
   });
-  const REDUCED = { creates: 160, grid: 15, report: 3, smallCreates: 80, writes: 8 };
-  let reps = config.quick ? REDUCED : { creates: 320, grid: 30, report: 5, smallCreates: 160, writes: 20 };
+  const REDUCED = { creates: 160, grid: 15, report: 3, search: 20, smallCreates: 80, writes: 8 };
+  let reps = config.quick
+    ? REDUCED
+    : { creates: 320, grid: 30, report: 5, search: 40, smallCreates: 160, writes: 20 };
 
   log(`${backend.name}: fresh database, migrations, rooms, room types, rate overrides`);
   let started = performance.now();
