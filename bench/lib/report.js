@@ -1,5 +1,6 @@
 // Renders docs/benchmarks.md from the results of one run.
 import { FINDINGS, NOTES } from "./analysis.js";
+import { managerGoals, managerSection } from "./report-manager.js";
 import { ms } from "./stats.js";
 
 const kb = (value) => `${value.toFixed(1)} KB`;
@@ -51,6 +52,7 @@ function goals(results) {
         true,
       );
     }
+    managerGoals(r, tag, add);
     add("grid", `Grid 1,000 rooms × 15 days, p99${tag}`, 50, r.big.grid.p99, "ms", true);
     add("report", `Occupancy report 365 days, p50${tag}`, 100, r.big.reports[365].p50, "ms", true);
     add("live", `Live event p95, 200 subscribers${tag}`, 50, r.live.p95, "ms", true);
@@ -301,6 +303,7 @@ ${table(
 ${
   [...new Set(goalRows.filter((g) => !g.met).map((g) => g.key))]
     .map((key) => (typeof NOTES[key] === "function" ? NOTES[key](pglite.browser) : NOTES[key]))
+    .filter(Boolean)
     .join("\n\n") || "Every goal was met."
 }
 
@@ -357,6 +360,8 @@ ${table(
 )}
 `);
   }
+
+  out.push(managerSection(live, table, config.reservations));
 
   out.push(`## Growth: the spec's original availability check against ours
 

@@ -8,6 +8,7 @@ import { dayToIso, isoToDay } from "./dataset.js";
 import { Client } from "./http.js";
 import { inventoryAB } from "./inventory.js";
 import { liveLatency } from "./live.js";
+import { managerFigures } from "./manager.js";
 import { createLoad, createRuns, editAndMoveRuns, growthPoint, latencyRuns, Slots } from "./measure.js";
 import { seedProperty, seedReservations } from "./seed.js";
 import { Server } from "./server.js";
@@ -172,6 +173,15 @@ export async function runBackend({ backend, big, small, config, log, browser, re
         writes: reps.writes,
       });
       result.rssLoadMb = peak();
+      log(`${backend.name}: CSV exports and a bulk rate edit`);
+      result.manager = await managerFigures({
+        client,
+        server,
+        pid: ids.pid,
+        typeIds: ids.typeIds,
+        today: config.today,
+        quick: config.quick,
+      });
       log(`${backend.name}: 100-room property`);
       await warmUp(smallClient, smallIds.pid, smallSlots, config.today);
       result.small = await httpFigures(smallClient, smallIds.pid, smallSlots, config.today, {

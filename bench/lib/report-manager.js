@@ -1,0 +1,69 @@
+// The manager tools' part of docs/benchmarks.md: CSV exports, the bulk rate edit and the Reports chunk.
+import { ms } from "./stats.js";
+
+const num = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
+const mb = (value) => `${value.toFixed(0)} MB`;
+const size = (bytes) =>
+  bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+/** Flat memory: exporting every reservation may use at most this much more RSS than a small export. */
+export const EXPORT_RSS_ALLOWANCE_MB = 32;
+
+/** Goal rows for `add(key, label, target, value, unit, atMost)`. */
+export function managerGoals(r, tag, add) {
+  const m = r.manager;
+  if (!m) return;
+  add(
+    "export",
+    `Server RSS growth exporting all ${num(m.exportAll.rows)} reservations, beyond a ${num(m.exportSmall.rows)}-row export${tag}`,
+    EXPORT_RSS_ALLOWANCE_MB,
+    Math.max(0, m.exportAll.rssGrowth - m.exportSmall.rssGrowth),
+    "MB",
+    true,
+  );
+}
+
+export function managerSection(live, table, reservations) {
+  const rows = live.filter((r) => r.manager);
+  if (rows.length === 0) return "";
+  const col = (f) => rows.map((r) => f(r.manager));
+  const download = (label, pick) => [
+    [`${label}: rows, size`, ...col((m) => `${num(pick(m).rows)}, ${size(pick(m).bytes)}`)],
+    [`${label}: time (first byte)`, ...col((m) => `${ms(pick(m).ms)} (${ms(pick(m).firstByteMs)})`)],
+    [
+      `${label}: server RSS before → peak`,
+      ...col(
+        (m) => `${mb(pick(m).rssBefore)} → ${mb(pick(m).rssPeak)} (+${mb(Math.max(0, pick(m).rssGrowth))})`,
+      ),
+    ],
+  ];
+  const chunk = rows[0].manager.reportsChunk;
+  return `## Manager tools: CSV exports, bulk rate edit, Reports chunk
+
+Measured at ${num(reservations)} reservations after the figures above. Each export is streamed to the end by the bench
+client while the server's RSS is sampled every 20 ms; "first byte" is when the answer's headers arrived. The
+reservations export reads keyset batches of 2,000 and writes them through the CSV stringifier as the client
+reads, so memory should not grow with the rows: compare its RSS growth with the small export's. The bulk edit
+is \`POST /rate-overrides/bulk\` for 365 days × every room type (price and minimum stay), median of its runs.
+
+${table(
+  ["Figure", ...rows.map((r) => r.name)],
+  [
+    ...download("Reservations CSV, checked-in only", (m) => m.exportSmall),
+    ...download("Reservations CSV, every reservation", (m) => m.exportAll),
+    ...download("Occupancy CSV, 365 days", (m) => m.exportOccupancy),
+    [
+      "Bulk rate edit, 365 days × room types (overrides saved)",
+      ...col((m) => `${ms(m.bulk.ms)} (${num(m.bulk.saved)}, ${m.bulk.types} types, ${m.bulk.runs} runs)`),
+    ],
+  ],
+)}
+${
+  chunk
+    ? `
+Reports route chunk (the screen and the uPlot chart library, loaded only on \`/hms/reports\`):
+${chunk.gzipKb.toFixed(1)} KB gzip / ${chunk.rawKb.toFixed(1)} KB raw.
+`
+    : ""
+}`;
+}
