@@ -156,7 +156,8 @@ const watchInteractions = () => {
 
 // In the page: resolves with the time from the last pointerdown to the first frame after `selector` exists.
 const timeUntil = (selector) =>
-  new Promise((resolve) => {
+  new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error(`${selector} did not appear within 10 s of the click`)), 10_000);
     const done = () => requestAnimationFrame(() => resolve(performance.now() - window.__pointerDown));
     if (document.querySelector(selector)) return done();
     const observer = new MutationObserver(() => {

@@ -90,7 +90,9 @@ async function browserFigures(browser, server, client, smallClient, log) {
   log("browser: Front Desk render (1,000 and 100 rooms), clicks on the grid, scroll frames, JS shipped");
   const render = await gridRender(browser, server.baseUrl, session, 5);
   const smallRender = await gridRender(browser, server.baseUrl, smallSession, 5);
+  log("browser: clicks on the grid");
   const interactions = await gridInteractions(browser, server.baseUrl, session, 7);
+  log("browser: scroll frames, JS shipped");
   const scroll = await scrollFrames(browser, server.baseUrl, session);
   const landingJs = await jsShipped(browser, server.baseUrl, null, "/", "main h1");
   const hmsJs = await jsShipped(
