@@ -77,32 +77,67 @@ export function changed<R extends object>(
   );
 }
 
-/** The entry of an edit of one record: its logged fields that changed, as the API presents them. */
-export function editEntry<Row, Shown extends object>(
+/** How the log names one kind of record and shows it: as the API presents it, with these fields logged. */
+export type LoggedRecord<Row, Shown extends object> = {
+  type: string;
+  present: (row: Row) => Shown;
+  fields: readonly (keyof Shown & string)[];
+};
+
+/** A request for one record of a property (`…/properties/:pid/…/:id`). */
+type RecordRequest = FastifyRequest & { params: { pid: string; id: string } };
+type RecordParams = RecordRequest["params"];
+
+/**
+ * PATCH of one record: `edit` and its entry (the logged fields that changed, as the API presents them) in
+ * one transaction. Answers the record after the edit, as presented.
+ */
+export async function editRecord<Row, Shown extends object>(
+  db: Db,
+  request: RecordRequest,
   action: string,
-  entity: { type: string; id: string },
-  present: (row: Row) => Shown,
-  fields: readonly (keyof Shown & string)[],
-): (result: { before: Row; after: Row }) => ActivityInput {
-  return ({ before, after }) => ({
-    action,
-    entityType: entity.type,
-    entityId: entity.id,
-    changes: changed(present(before), present(after), fields),
-  });
+  kind: LoggedRecord<Row, Shown>,
+  edit: (tx: Db, params: RecordParams) => Promise<{ before: Row; after: Row }>,
+): Promise<Shown> {
+  const { pid, id } = request.params;
+  const { after } = await withActivity(
+    db,
+    pid,
+    actorOf(request),
+    (tx) => edit(tx, { pid, id }),
+    (edited) => ({
+      action,
+      entityType: kind.type,
+      entityId: id,
+      changes: changed(kind.present(edited.before), kind.present(edited.after), kind.fields),
+    }),
+  );
+  return kind.present(after);
 }
 
-/** The entry of a deletion of one record: its logged fields, as the API presented them, to nothing. */
-export function deleteEntry<Row, Shown extends object>(
+/**
+ * DELETE of one record: `remove` and its entry (the logged fields, as the API presented them, to nothing)
+ * in one transaction. Answers the deleted record, as presented.
+ */
+export async function deleteRecord<Row, Shown extends object>(
+  db: Db,
+  request: RecordRequest,
   action: string,
-  entity: { type: string; id: string },
-  present: (row: Row) => Shown,
-  fields: readonly (keyof Shown & string)[],
-): (row: Row) => ActivityInput {
-  return (row) => ({
-    action,
-    entityType: entity.type,
-    entityId: entity.id,
-    changes: removed(present(row), fields),
-  });
+  kind: LoggedRecord<Row, Shown>,
+  remove: (tx: Db, params: RecordParams) => Promise<Row>,
+): Promise<Shown> {
+  const { pid, id } = request.params;
+  const deleted = await withActivity(
+    db,
+    pid,
+    actorOf(request),
+    (tx) => remove(tx, { pid, id }),
+    (row) => ({
+      action,
+      entityType: kind.type,
+      entityId: id,
+      changes: removed(kind.present(row), kind.fields),
+    }),
+  );
+  return kind.present(deleted);
 }

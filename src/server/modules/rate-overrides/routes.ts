@@ -13,13 +13,25 @@ import {
   resourceParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, type Changes, created, deleteEntry, editEntry, withActivity } from "../activity/record.js";
+import {
+  actorOf,
+  type Changes,
+  created,
+  deleteRecord,
+  editRecord,
+  withActivity,
+} from "../activity/record.js";
 import { bulkSaveRateOverrides } from "./bulk.js";
 import { presentRateOverride } from "./presenter.js";
 import { deleteRateOverride, listRateOverrides, saveRateOverride, updateRateOverride } from "./service.js";
 
 const tags = ["rate-overrides"];
 const LOGGED = ["date", "roomTypeId", "price", "minLOS", "stopSell"] as const;
+const logged = {
+  type: "rate_override",
+  present: presentRateOverride,
+  fields: LOGGED,
+};
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const rateOverrideRoutes: Module = (app, { db }) => {
@@ -107,33 +119,19 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
         response: { 200: rateOverride },
       },
     },
-    async (request) => {
-      const { pid, id } = request.params;
-      const { after } = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => updateRateOverride(tx, pid, id, request.body),
-        editEntry("rate_override.updated", { type: "rate_override", id }, presentRateOverride, LOGGED),
-      );
-      return presentRateOverride(after);
-    },
+    async (request) =>
+      editRecord(db, request, "rate_override.updated", logged, (tx, { pid, id }) =>
+        updateRateOverride(tx, pid, id, request.body),
+      ),
   );
 
   // Always allowed (DESIGN §9.3): stays already sold keep the prices they were sold at.
   app.delete(
     "/rate-overrides/:id",
     { schema: { tags, params: resourceParams, response: { 200: rateOverride } } },
-    async (request) => {
-      const { pid, id } = request.params;
-      const deleted = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => deleteRateOverride(tx, pid, id),
-        deleteEntry("rate_override.deleted", { type: "rate_override", id }, presentRateOverride, LOGGED),
-      );
-      return presentRateOverride(deleted);
-    },
+    async (request) =>
+      deleteRecord(db, request, "rate_override.deleted", logged, (tx, { pid, id }) =>
+        deleteRateOverride(tx, pid, id),
+      ),
   );
 };

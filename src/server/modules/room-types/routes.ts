@@ -5,8 +5,8 @@ import type { Module } from "../../context.js";
 import {
   actorOf,
   created as createdFields,
-  deleteEntry,
-  editEntry,
+  deleteRecord,
+  editRecord,
   withActivity,
 } from "../activity/record.js";
 import { presentRoomType } from "./presenter.js";
@@ -14,6 +14,11 @@ import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from ".
 
 const tags = ["room-types"];
 const LOGGED = ["name", "capacity", "baseRate"] as const;
+const logged = {
+  type: "room_type",
+  present: presentRoomType,
+  fields: LOGGED,
+};
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const roomTypeRoutes: Module = (app, { db }) => {
@@ -47,33 +52,19 @@ export const roomTypeRoutes: Module = (app, { db }) => {
   app.patch(
     "/room-types/:id",
     { schema: { tags, params: resourceParams, body: roomTypeUpdateInput, response: { 200: roomType } } },
-    async (request) => {
-      const { pid, id } = request.params;
-      const { after } = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => updateRoomType(tx, pid, id, request.body),
-        editEntry("room_type.updated", { type: "room_type", id }, presentRoomType, LOGGED),
-      );
-      return presentRoomType(after);
-    },
+    async (request) =>
+      editRecord(db, request, "room_type.updated", logged, (tx, { pid, id }) =>
+        updateRoomType(tx, pid, id, request.body),
+      ),
   );
 
   // Refused with 409 `in_use` while the type has rooms or a booked or checked-in stay (DESIGN §9.3).
   app.delete(
     "/room-types/:id",
     { schema: { tags, params: resourceParams, response: { 200: roomType } } },
-    async (request) => {
-      const { pid, id } = request.params;
-      const deleted = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => deleteRoomType(tx, pid, id),
-        deleteEntry("room_type.deleted", { type: "room_type", id }, presentRoomType, LOGGED),
-      );
-      return presentRoomType(deleted);
-    },
+    async (request) =>
+      deleteRecord(db, request, "room_type.deleted", logged, (tx, { pid, id }) =>
+        deleteRoomType(tx, pid, id),
+      ),
   );
 };

@@ -6,7 +6,7 @@ import { can } from "../../../domain/permissions.js";
 import { propertyParams, resourceParams, room, roomCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
 import { requireRole } from "../../http/property-scope.js";
-import { actorOf, changed, created, deleteEntry, withActivity } from "../activity/record.js";
+import { actorOf, changed, created, deleteRecord, withActivity } from "../activity/record.js";
 import { propertyToday } from "../reservations/stay-terms.js";
 import { presentRoom } from "./presenter.js";
 import { createRoom, deleteRoom, listRooms, updateRoom } from "./service.js";
@@ -89,16 +89,13 @@ export const roomRoutes: Module = (app, { db, now }) => {
   app.delete(
     "/rooms/:id",
     { schema: { tags, params: resourceParams, response: { 200: room } } },
-    async (request) => {
-      const { pid, id } = request.params;
-      const deleted = await withActivity(
+    async (request) =>
+      deleteRecord(
         db,
-        pid,
-        actorOf(request),
-        async (tx) => deleteRoom(tx, pid, id, await propertyToday(tx, pid, now())),
-        deleteEntry("room.deleted", { type: "room", id }, presentRoom, ["number", "floor", "roomTypeName"]),
-      );
-      return presentRoom(deleted);
-    },
+        request,
+        "room.deleted",
+        { type: "room", present: presentRoom, fields: ["number", "floor", "roomTypeName"] },
+        async (tx, { pid, id }) => deleteRoom(tx, pid, id, await propertyToday(tx, pid, now())),
+      ),
   );
 };
