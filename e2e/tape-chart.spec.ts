@@ -222,3 +222,27 @@ async function secondWindow(browser: Browser, person: Person): Promise<Page> {
   await page.goto("/hms/frontdesk");
   return page;
 }
+
+test("a booking made while the live stream is still connecting shows once it connects", async ({
+  signedIn: page,
+}) => {
+  // Hold the page's event stream back until the grid has been read and a colleague has booked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/properties/*/events", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const hotel = await seedHotel(page);
+  await expect(night(page, "101", hotel.today)).toBeVisible();
+  await book(page, hotel, {
+    guestName: "Early Bird",
+    roomId: hotel.rooms.get("101"),
+    checkInDate: hotel.today,
+    checkOutDate: addDays(hotel.today, 1),
+  });
+  release();
+  await expect(bar(page, "Early Bird")).toBeVisible();
+});

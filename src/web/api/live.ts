@@ -1,11 +1,14 @@
 /**
  * Live updates: one EventSource per open /hms screen. Each change event invalidates the queries it makes
  * stale; after a reconnect everything of the property is refetched, since events may have been missed.
+ * When the stream first opens, what was read before it existed is refreshed too: a change made between that
+ * read and the stream's subscription would otherwise never show (a colleague's booking while this page
+ * loaded).
  * The server ends a stream when its session or membership ends; the browser's reconnect is then refused
  * (401/404), which closes the EventSource for good. The app then refetches who it is and what it may see,
  * and tries the stream again a little later (the screen changes first if access is really gone).
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { LIVE_TABLES, type LiveTable } from "../../domain/constants.js";
 import { keys, keysForTable } from "./keys.js";
@@ -27,7 +30,26 @@ export function changedTable(data: string): LiveTable | null {
 /** Wait before opening a refused stream again. */
 const REOPEN_MS = 5_000;
 
-function useEventStream(url: string | null, onChange: (table: LiveTable) => void, onReconnect: () => void) {
+/**
+ * Refetches the queries under `prefix` whose answer arrived before `openedAt` (the stream's subscription).
+ * One still in flight is left to finish rather than fetched twice.
+ */
+function refreshReadBefore(queryClient: QueryClient, prefix: QueryKey, openedAt: number) {
+  void queryClient.invalidateQueries(
+    {
+      queryKey: prefix,
+      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
+    },
+    { cancelRefetch: false },
+  );
+}
+
+function useEventStream(
+  url: string | null,
+  onChange: (table: LiveTable) => void,
+  onReconnect: () => void,
+  onFirstOpen: (openedAt: number) => void,
+) {
   useEffect(() => {
     if (!url) return;
     let source: EventSource | undefined;
@@ -37,6 +59,7 @@ function useEventStream(url: string | null, onChange: (table: LiveTable) => void
       source = new EventSource(url);
       source.addEventListener("open", () => {
         if (opened) onReconnect();
+        else onFirstOpen(Date.now());
         opened = true;
       });
       source.addEventListener("change", (message) => {
@@ -54,7 +77,7 @@ function useEventStream(url: string | null, onChange: (table: LiveTable) => void
       clearTimeout(reopen);
       source?.close();
     };
-  }, [url, onChange, onReconnect]);
+  }, [url, onChange, onReconnect, onFirstOpen]);
 }
 
 export function useLiveUpdates(pid: string): void {
@@ -69,6 +92,7 @@ export function useLiveUpdates(pid: string): void {
       void queryClient.invalidateQueries({ queryKey: ["own-property"] });
       void queryClient.invalidateQueries({ queryKey: keys.property(pid) });
     }),
+    useStable((openedAt: number) => refreshReadBefore(queryClient, keys.property(pid), openedAt)),
   );
 }
 
@@ -78,6 +102,7 @@ export function useAdminLiveUpdates(enabled: boolean): void {
     enabled ? "/api/admin/events" : null,
     useStable(() => void queryClient.invalidateQueries({ queryKey: keys.adminProperties })),
     useStable(() => void queryClient.invalidateQueries({ queryKey: keys.adminProperties })),
+    useStable((openedAt: number) => refreshReadBefore(queryClient, keys.adminProperties, openedAt)),
   );
 }
 
