@@ -45,6 +45,10 @@ export function useCurrentProperty(enabled: boolean) {
     queryFn: () => apiFetch<Property>(`/api/properties/${pid}`),
     enabled: enabled && pid !== undefined,
     initialData: pid !== undefined && pid === first.data?.id ? first.data : undefined,
+    // The first property's answer is this one's too: fresh as long as it is, so it is not asked again on
+    // mount (changes still arrive through the live feed, which invalidates it).
+    initialDataUpdatedAt: first.dataUpdatedAt,
+    staleTime: 60_000,
   });
   // Access to the chosen property ended (removed from its team): forget it and start again from the
   // user's first property, as on a first visit.

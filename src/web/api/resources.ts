@@ -84,9 +84,13 @@ export const useCreateRoomType = () => useCreate<RoomTypeCreateInput, RoomType>(
 export const useUpdateRoomType = () => useUpdate<RoomTypeUpdateInput, RoomType>("room_types", "room-types");
 export const useDeleteRoomType = () => useRemove("room_types", "room-types");
 
-export function useRooms() {
+export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
   const { id } = useProperty();
-  return useQuery({ queryKey: keys.rooms(id), queryFn: () => apiFetch<Room[]>(`${base(id)}/rooms`) });
+  return useQuery({
+    queryKey: keys.rooms(id),
+    queryFn: () => apiFetch<Room[]>(`${base(id)}/rooms`),
+    enabled,
+  });
 }
 export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("rooms", "rooms");
 /** Housekeeping's status change (every role). */

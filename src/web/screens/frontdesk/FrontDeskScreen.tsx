@@ -69,7 +69,7 @@ export default function FrontDeskScreen() {
           New Reservation
         </Link>
       </PageHeader>
-      <TodayBoard today={today} onOpenStay={openStay} />
+      <TodayBoard today={today} rooms={availability.data?.rooms} onOpenStay={openStay} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
           <FormError message={availability.error.message} />

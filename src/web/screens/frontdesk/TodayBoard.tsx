@@ -9,6 +9,7 @@ import type { Reservation } from "../../../domain/schemas.js";
 import { type DateFilter, useStaysOn } from "../../api/reservations.js";
 import { FormError } from "../../components/FormError.js";
 import { useStayStatus } from "../reservations/useStayStatus.js";
+import type { GridRoom } from "./chartRows.js";
 import { stayLabel } from "./chartRows.js";
 
 type Column = {
@@ -45,12 +46,15 @@ const COLUMNS: readonly Column[] = [
 
 export const TodayBoard = memo(function TodayBoard({
   today,
+  rooms,
   onOpenStay,
 }: {
   today: string;
+  /** The grid's rooms (with their housekeeping status), for the check-in confirmation. */
+  rooms: readonly GridRoom[] | undefined;
   onOpenStay: (id: string) => void;
 }) {
-  const status = useStayStatus();
+  const status = useStayStatus({ rooms });
   return (
     <section className="fd-board" aria-label="Today">
       {COLUMNS.map((column) => (

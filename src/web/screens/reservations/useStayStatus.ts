@@ -4,7 +4,7 @@
  * before checking a guest into a room housekeeping has not released.
  */
 import { useState } from "react";
-import type { ReservationStatus } from "../../../domain/constants.js";
+import type { HkStatus, ReservationStatus } from "../../../domain/constants.js";
 import { isRoomReady } from "../../../domain/rooms.js";
 import { nextStatuses } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
@@ -24,10 +24,16 @@ export const STATUS_ACTIONS: readonly { to: ReservationStatus; label: string }[]
 ];
 
 type StayRef = { id: string; status: ReservationStatus; roomId: string | null };
+type RoomState = { id: string; number: string; hkStatus: HkStatus };
 
-export function useStayStatus() {
+/**
+ * `known.rooms`: the rooms' states when the screen already has them (the Front Desk's grid carries them),
+ * so the rooms list is not fetched again while the grid loads; without it, the list is fetched.
+ */
+export function useStayStatus(known?: { rooms: readonly RoomState[] | undefined }) {
   const update = useUpdateReservation();
-  const rooms = useRooms();
+  const fetched = useRooms({ enabled: known === undefined });
+  const rooms = known ? known.rooms : fetched.data;
   const [error, setError] = useState<string | null>(null);
 
   /** Asks what SPEC and the room's state require, then changes the status; false if the user declined. */
@@ -38,7 +44,7 @@ export function useStayStatus() {
     onSuccess?: () => void,
   ) => {
     if (status === "cancelled" && !confirmAction(CANCEL_CONFIRM)) return false;
-    const room = rooms.data?.find((r) => r.id === stay.roomId);
+    const room = rooms?.find((r) => r.id === stay.roomId);
     if (
       status === "checked_in" &&
       room &&
