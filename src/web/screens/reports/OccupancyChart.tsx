@@ -1,8 +1,9 @@
 /**
- * The daily occupancy chart (DESIGN §9.4) drawn with uPlot, chosen for size and speed (docs/decisions/012-manager-tools-web.md):
- * occupancy % per day as bars on the left axis, ADR and revenue as lines on the right, every value of the
- * day under the pointer in the legend. Only the Reports route imports this module, so uPlot and its
- * stylesheet load with that route alone. The same figures are in the table beside it for screen readers.
+ * The daily occupancy chart (DESIGN §9.4) drawn with uPlot, chosen for size and speed
+ * (docs/decisions/012-manager-tools-web.md): occupancy % per day as bars on the left axis, revenue as a line
+ * on the right axis, ADR as a line on a scale of its own, and every value of the day under the pointer in
+ * the legend. Only the Reports route imports this module, so uPlot and its stylesheet load with that route
+ * alone. The same figures are in the table beside it for screen readers.
  */
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
@@ -43,6 +44,9 @@ function options(width: number, currency: string): uPlot.Options {
       x: { time: false, range: (_u, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] },
       pct: { range: [0, 100] },
       money: { range: (_u, _min, max) => [0, max || 1] },
+      // ADR is a price per night, revenue a day's total: on one axis ADR would lie flat along zero. It gets
+      // its own scale (no axis drawn; its values are in the legend), so its shape shows.
+      adr: { range: (_u, _min, max) => [0, (max || 1) * 1.1] },
     },
     axes: [
       { splits: daySplits, values: (_u, ticks) => ticks.map((tick) => dateOf(tick).slice(5)) },
@@ -54,7 +58,7 @@ function options(width: number, currency: string): uPlot.Options {
       },
       {
         scale: "money",
-        label: "ADR and revenue",
+        label: "Revenue",
         side: 1,
         grid: { show: false },
         size: 64,
@@ -74,7 +78,7 @@ function options(width: number, currency: string): uPlot.Options {
       },
       {
         label: "ADR",
-        scale: "money",
+        scale: "adr",
         stroke: "#047857",
         width: 2,
         dash: [6, 4],
