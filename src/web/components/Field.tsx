@@ -5,8 +5,10 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
 
 type FieldProps = { label: string; hint?: ReactNode };
+type InputFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
+type NumberFieldProps = Omit<InputFieldProps, "type" | "inputMode" | "step">;
 
-export function InputField({ label, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({ label, hint, ...input }: InputFieldProps) {
   const id = useId();
   return (
     <div className="field">
@@ -15,6 +17,16 @@ export function InputField({ label, hint, ...input }: FieldProps & InputHTMLAttr
       {hint ? <span className="muted">{hint}</span> : null}
     </div>
   );
+}
+
+/** An amount of money: never negative, to the cent, with the decimal keypad on phones. */
+export function MoneyField(props: Omit<NumberFieldProps, "min">) {
+  return <InputField type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
+}
+
+/** A whole number (give `min` where there is one), with the numeric keypad on phones. */
+export function WholeNumberField(props: NumberFieldProps) {
+  return <InputField type="number" inputMode="numeric" step={1} {...props} />;
 }
 
 export function SelectField({

@@ -2,12 +2,10 @@ import { type FormEvent, useState } from "react";
 import { ROOM_DEFAULTS } from "../../../domain/constants.js";
 import type { RoomType } from "../../../domain/schemas.js";
 import { useCreateRoom } from "../../api/resources.js";
-import { InputField, SelectField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
-
-const NO_TYPE = "";
+import { NO_TYPE, RoomFields } from "./RoomFields.js";
 
 /**
  * New room. The room type defaults to the first type until the user picks one; after a save only the
@@ -20,6 +18,7 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
   const create = useCreateRoom();
   const [saved, setSaved] = useState<string | null>(null);
   const roomTypeId = typeChoice ?? roomTypes[0]?.id ?? NO_TYPE;
+  const setters = { number: setNumber, roomTypeId: setTypeChoice, floor: setFloor };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,31 +41,10 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
   return (
     <form className="entry-form" onSubmit={submit}>
       <div className="form-grid">
-        <InputField
-          label="Number"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-          autoComplete="off"
-        />
-        <SelectField
-          label="Room type"
-          value={roomTypeId}
-          onChange={(event) => setTypeChoice(event.target.value)}
-        >
-          {roomTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name || "(unnamed)"}
-            </option>
-          ))}
-          <option value={NO_TYPE}>No type</option>
-        </SelectField>
-        <InputField
-          label="Floor"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          value={floor}
-          onChange={(event) => setFloor(event.target.value)}
+        <RoomFields
+          values={{ number, roomTypeId, floor }}
+          onChange={(field, value) => setters[field](value)}
+          roomTypes={roomTypes}
         />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={create.isPending}>

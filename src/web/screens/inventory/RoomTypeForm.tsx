@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { ROOM_TYPE_DEFAULTS } from "../../../domain/constants.js";
 import { useCreateRoomType } from "../../api/resources.js";
-import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
+import { RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
 
-const INITIAL = {
+const INITIAL: RoomTypeFieldValues = {
   name: "",
   capacity: String(ROOM_TYPE_DEFAULTS.capacity),
   baseRate: String(ROOM_TYPE_DEFAULTS.baseRate),
@@ -17,8 +17,6 @@ export function RoomTypeForm() {
   const [form, setForm] = useState(INITIAL);
   const create = useCreateRoomType();
   const [saved, setSaved] = useState<string | null>(null);
-  const set = (field: keyof typeof INITIAL) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,24 +35,9 @@ export function RoomTypeForm() {
   return (
     <form className="entry-form" onSubmit={submit}>
       <div className="form-grid">
-        <InputField label="Name" value={form.name} onChange={set("name")} autoComplete="off" />
-        <InputField
-          label="Capacity"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={form.capacity}
-          onChange={set("capacity")}
-        />
-        <InputField
-          label="Base rate"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={form.baseRate}
-          onChange={set("baseRate")}
+        <RoomTypeFields
+          values={form}
+          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
         />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={create.isPending}>

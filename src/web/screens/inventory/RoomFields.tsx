@@ -1,0 +1,54 @@
+import type { RoomType } from "../../../domain/schemas.js";
+import { InputField, SelectField, WholeNumberField } from "../../components/Field.js";
+
+/** The "No type" choice stands for roomTypeId null. */
+export const NO_TYPE = "";
+
+export type RoomFieldValues = { number: string; roomTypeId: string; floor: string };
+
+/**
+ * A room's number, type and floor, as typed: the new-room form's fields and the edit dialog's. An edit
+ * requires the number and the floor; the new-room form leaves that to the server (an empty floor falls back
+ * to 1, SPEC §5).
+ */
+export function RoomFields({
+  values,
+  onChange,
+  roomTypes,
+  edit = false,
+}: {
+  values: RoomFieldValues;
+  onChange: (field: keyof RoomFieldValues, value: string) => void;
+  roomTypes: RoomType[];
+  edit?: boolean;
+}) {
+  return (
+    <>
+      <InputField
+        label="Number"
+        required={edit}
+        value={values.number}
+        onChange={(event) => onChange("number", event.target.value)}
+        autoComplete="off"
+      />
+      <SelectField
+        label="Room type"
+        value={values.roomTypeId}
+        onChange={(event) => onChange("roomTypeId", event.target.value)}
+      >
+        {roomTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name || "(unnamed)"}
+          </option>
+        ))}
+        <option value={NO_TYPE}>No type</option>
+      </SelectField>
+      <WholeNumberField
+        label="Floor"
+        required={edit}
+        value={values.floor}
+        onChange={(event) => onChange("floor", event.target.value)}
+      />
+    </>
+  );
+}
