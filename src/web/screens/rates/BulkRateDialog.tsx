@@ -8,7 +8,8 @@ import { daysBetween, isIsoDate, WEEKDAY_LABELS, WEEKDAYS } from "../../../domai
 import { BULK_RATE_MAX_DAYS, type RateBulkInput, rateBulkInput } from "../../../domain/manager-schemas.js";
 import type { RoomType } from "../../../domain/schemas.js";
 import { useBulkRateEdit } from "../../api/manager.js";
-import { InputField, SelectField } from "../../components/Field.js";
+import { DialogActions } from "../../components/EditDialog.js";
+import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { Modal } from "../../components/Modal.js";
 import { bulkEditDates } from "./rateCalendar.js";
@@ -144,23 +145,16 @@ export function BulkRateDialog({
               </span>
             </fieldset>
             <div className="form-grid">
-              <InputField
+              <MoneyField
                 label="Price"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
                 value={basePrice ? "" : price}
                 disabled={basePrice}
                 onChange={(e) => setPrice(e.target.value)}
                 hint="Blank leaves prices as they are."
               />
-              <InputField
+              <WholeNumberField
                 label="Min LOS"
-                type="number"
-                inputMode="numeric"
                 min={1}
-                step={1}
                 value={minLOS}
                 onChange={(e) => setMinLOS(e.target.value)}
                 hint="Blank leaves it as it is."
@@ -180,14 +174,7 @@ export function BulkRateDialog({
               {nights * types} {nights * types === 1 ? "override" : "overrides"}
             </p>
             <FormError message={invalid ?? bulk.error?.message} />
-            <div className="form-actions">
-              <button type="submit" className="button primary" disabled={bulk.isPending}>
-                Apply
-              </button>
-              <button type="button" className="button" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions submit="Apply" busy={bulk.isPending} onCancel={close} />
           </form>
         );
       }}

@@ -8,7 +8,8 @@ import { weekdayLabel } from "../../../domain/dates.js";
 import type { RateOverride } from "../../../domain/schemas.js";
 import { useCreateRateOverride, useDeleteRateOverride, useUpdateRateOverride } from "../../api/resources.js";
 import { changedFields } from "../../components/changedFields.js";
-import { InputField } from "../../components/Field.js";
+import { DialogActions } from "../../components/EditDialog.js";
+import { MoneyField, WholeNumberField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { confirmAction, numberOrNull } from "../../components/feedback.js";
 import { Modal } from "../../components/Modal.js";
@@ -76,23 +77,16 @@ export function OverrideEditDialog({
         };
         return (
           <form className="edit-form" onSubmit={submit}>
-            <InputField
+            <MoneyField
               label="Price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
               value={price}
               onChange={(event) => setPrice(event.target.value)}
               hint={blankMeans}
             />
-            <InputField
+            <WholeNumberField
               label="Min LOS"
-              type="number"
-              inputMode="numeric"
               required
               min={1}
-              step={1}
               value={minLOS}
               onChange={(event) => setMinLOS(event.target.value)}
               hint="Shortest stay for arrivals that night."
@@ -106,19 +100,13 @@ export function OverrideEditDialog({
               Stop sell
             </label>
             <FormError message={error?.message} />
-            <div className="form-actions">
-              <button type="submit" className="button primary" disabled={pending}>
-                Save
-              </button>
+            <DialogActions submit="Save" busy={pending} onCancel={close}>
               {override ? (
                 <button type="button" className="button danger" disabled={pending} onClick={removeOverride}>
                   Delete override
                 </button>
               ) : null}
-              <button type="button" className="button" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            </DialogActions>
           </form>
         );
       }}

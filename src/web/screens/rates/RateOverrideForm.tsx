@@ -3,7 +3,7 @@ import { RATE_OVERRIDE_DEFAULTS } from "../../../domain/constants.js";
 import type { RoomType } from "../../../domain/schemas.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateRateOverride } from "../../api/resources.js";
-import { InputField, SelectField } from "../../components/Field.js";
+import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
@@ -62,22 +62,15 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
             </option>
           ))}
         </SelectField>
-        <InputField
+        <MoneyField
           label="Price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           hint="Blank keeps the base rate"
         />
-        <InputField
+        <WholeNumberField
           label="Min LOS"
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
           value={minLOS}
           onChange={(event) => setMinLOS(event.target.value)}
         />
