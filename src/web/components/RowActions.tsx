@@ -24,3 +24,12 @@ export function RowActions({
     </td>
   );
 }
+
+/** The header of the RowActions column. */
+export function RowActionsHeader() {
+  return (
+    <th scope="col" className="print-hidden">
+      Actions
+    </th>
+  );
+}

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import type { Room, RoomType } from "../../../domain/schemas.js";
 import { useDeleteRoom } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
-import { RowActions } from "../../components/RowActions.js";
-import { useConfirmedDelete } from "../../components/useConfirmedDelete.js";
+import { RowActions, RowActionsHeader } from "../../components/RowActions.js";
+import { useRowActions } from "../../components/useRowActions.js";
 import { HkBadge, RoomStatusBadge } from "../housekeeping/status.js";
 import { RoomEditDialog } from "./RoomEditDialog.js";
 
@@ -17,9 +16,7 @@ export function RoomTable({
   roomTypes: RoomType[];
   canEdit: boolean;
 }) {
-  const [editing, setEditing] = useState<Room | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const removal = useConfirmedDelete(useDeleteRoom());
+  const rows = useRowActions<Room>(useDeleteRoom());
   return (
     <>
       <div className="table-wrap">
@@ -30,11 +27,7 @@ export function RoomTable({
               <th scope="col">Type</th>
               <th scope="col">Status</th>
               <th scope="col">HK</th>
-              {canEdit ? (
-                <th scope="col" className="print-hidden">
-                  Actions
-                </th>
-              ) : null}
+              {canEdit ? <RowActionsHeader /> : null}
             </tr>
           </thead>
           <tbody>
@@ -53,16 +46,11 @@ export function RoomTable({
                 </td>
                 {canEdit ? (
                   <RowActions
-                    busy={removal.busy(room.id)}
-                    onEdit={() => {
-                      removal.reset();
-                      setSaved(null);
-                      setEditing(room);
-                    }}
-                    onDelete={() => {
-                      setSaved(null);
-                      removal.remove(room.id, `Delete room ${room.number}?`, `Room ${room.number} deleted.`);
-                    }}
+                    busy={rows.busy(room.id)}
+                    onEdit={() => rows.edit(room)}
+                    onDelete={() =>
+                      rows.remove(room.id, `Delete room ${room.number}?`, `Room ${room.number} deleted.`)
+                    }
                   />
                 ) : null}
               </tr>
@@ -70,14 +58,14 @@ export function RoomTable({
           </tbody>
         </table>
       </div>
-      <FormError message={removal.error} />
-      <FormSuccess message={removal.done ?? saved} />
-      {editing ? (
+      <FormError message={rows.error} />
+      <FormSuccess message={rows.message} />
+      {rows.editing ? (
         <RoomEditDialog
-          room={editing}
+          room={rows.editing}
           roomTypes={roomTypes}
-          onSaved={(room) => setSaved(`Room ${room.number} saved.`)}
-          onClose={() => setEditing(null)}
+          onSaved={(room) => rows.saved(`Room ${room.number} saved.`)}
+          onClose={rows.stopEditing}
         />
       ) : null}
     </>

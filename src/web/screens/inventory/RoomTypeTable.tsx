@@ -1,20 +1,17 @@
-import { useState } from "react";
 import type { RoomType } from "../../../domain/schemas.js";
 import { useDeleteRoomType } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
-import { RowActions } from "../../components/RowActions.js";
-import { useConfirmedDelete } from "../../components/useConfirmedDelete.js";
+import { RowActions, RowActionsHeader } from "../../components/RowActions.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useRowActions } from "../../components/useRowActions.js";
 import { RoomTypeEditDialog } from "./RoomTypeEditDialog.js";
 
 const typeName = (type: RoomType) => type.name || "(unnamed)";
 
 export function RoomTypeTable({ roomTypes, canEdit }: { roomTypes: RoomType[]; canEdit: boolean }) {
   const money = useMoney();
-  const [editing, setEditing] = useState<RoomType | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const removal = useConfirmedDelete(useDeleteRoomType());
+  const rows = useRowActions<RoomType>(useDeleteRoomType());
   return (
     <>
       <div className="table-wrap">
@@ -28,11 +25,7 @@ export function RoomTypeTable({ roomTypes, canEdit }: { roomTypes: RoomType[]; c
               <th scope="col" className="num">
                 Base rate
               </th>
-              {canEdit ? (
-                <th scope="col" className="print-hidden">
-                  Actions
-                </th>
-              ) : null}
+              {canEdit ? <RowActionsHeader /> : null}
             </tr>
           </thead>
           <tbody>
@@ -47,20 +40,15 @@ export function RoomTypeTable({ roomTypes, canEdit }: { roomTypes: RoomType[]; c
                 </td>
                 {canEdit ? (
                   <RowActions
-                    busy={removal.busy(type.id)}
-                    onEdit={() => {
-                      removal.reset();
-                      setSaved(null);
-                      setEditing(type);
-                    }}
-                    onDelete={() => {
-                      setSaved(null);
-                      removal.remove(
+                    busy={rows.busy(type.id)}
+                    onEdit={() => rows.edit(type)}
+                    onDelete={() =>
+                      rows.remove(
                         type.id,
                         `Delete room type ${typeName(type)}?`,
                         `Room type ${typeName(type)} deleted.`,
-                      );
-                    }}
+                      )
+                    }
                   />
                 ) : null}
               </tr>
@@ -68,13 +56,13 @@ export function RoomTypeTable({ roomTypes, canEdit }: { roomTypes: RoomType[]; c
           </tbody>
         </table>
       </div>
-      <FormError message={removal.error} />
-      <FormSuccess message={removal.done ?? saved} />
-      {editing ? (
+      <FormError message={rows.error} />
+      <FormSuccess message={rows.message} />
+      {rows.editing ? (
         <RoomTypeEditDialog
-          roomType={editing}
-          onSaved={(type) => setSaved(`Room type ${typeName(type)} saved.`)}
-          onClose={() => setEditing(null)}
+          roomType={rows.editing}
+          onSaved={(type) => rows.saved(`Room type ${typeName(type)} saved.`)}
+          onClose={rows.stopEditing}
         />
       ) : null}
     </>

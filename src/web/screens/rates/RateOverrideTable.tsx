@@ -1,11 +1,10 @@
-import { useState } from "react";
 import type { RateOverride, RoomType } from "../../../domain/schemas.js";
 import { useDeleteRateOverride } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
-import { RowActions } from "../../components/RowActions.js";
-import { useConfirmedDelete } from "../../components/useConfirmedDelete.js";
+import { RowActions, RowActionsHeader } from "../../components/RowActions.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useRowActions } from "../../components/useRowActions.js";
 import { type NightToEdit, OverrideEditDialog } from "./OverrideEditDialog.js";
 
 const typeName = (override: RateOverride) =>
@@ -22,14 +21,10 @@ export function RateOverrideTable({
   canEdit: boolean;
 }) {
   const money = useMoney();
-  const [editing, setEditing] = useState<NightToEdit | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const removal = useConfirmedDelete(useDeleteRateOverride());
+  const rows = useRowActions<NightToEdit>(useDeleteRateOverride());
   const edit = (override: RateOverride) => {
     const type = roomTypes.find((t) => t.id === override.roomTypeId);
-    removal.reset();
-    setSaved(null);
-    setEditing({
+    rows.edit({
       date: override.date,
       roomType: { id: override.roomTypeId, name: typeName(override), baseRate: type?.baseRate ?? null },
       override,
@@ -50,11 +45,7 @@ export function RateOverrideTable({
                 Min LOS
               </th>
               <th scope="col">Stop sell</th>
-              {canEdit ? (
-                <th scope="col" className="print-hidden">
-                  Actions
-                </th>
-              ) : null}
+              {canEdit ? <RowActionsHeader /> : null}
             </tr>
           </thead>
           <tbody>
@@ -73,12 +64,11 @@ export function RateOverrideTable({
                 </td>
                 {canEdit ? (
                   <RowActions
-                    busy={removal.busy(override.id)}
+                    busy={rows.busy(override.id)}
                     onEdit={() => edit(override)}
                     onDelete={() => {
-                      setSaved(null);
                       const what = `${typeName(override)} on ${override.date}`;
-                      removal.remove(
+                      rows.remove(
                         override.id,
                         `Delete the override for ${what}?`,
                         `Override for ${what} deleted.`,
@@ -91,10 +81,10 @@ export function RateOverrideTable({
           </tbody>
         </table>
       </div>
-      <FormError message={removal.error} />
-      <FormSuccess message={removal.done ?? saved} />
-      {editing ? (
-        <OverrideEditDialog night={editing} onSaved={setSaved} onClose={() => setEditing(null)} />
+      <FormError message={rows.error} />
+      <FormSuccess message={rows.message} />
+      {rows.editing ? (
+        <OverrideEditDialog night={rows.editing} onSaved={rows.saved} onClose={rows.stopEditing} />
       ) : null}
     </>
   );
