@@ -112,6 +112,16 @@ export async function createRateOverride(
   return row;
 }
 
+let lastCreatedAt = 0;
+/**
+ * Creation times strictly in the order of the calls: the lists sort newest first, and two inserts in the
+ * same millisecond (PGlite's clock is that coarse) would otherwise tie and fall back to the random id order.
+ */
+function createdInOrder(): string {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return new Date(lastCreatedAt).toISOString();
+}
+
 /**
  * A reservation inserted directly (any status, any price), bypassing the API's pricing; the database
  * constraints still apply. Nights are derived from the dates unless given.
@@ -165,6 +175,7 @@ export async function createReservation(
       total: String(total),
       balance: String(total),
       createdBy: fields.createdBy ?? null,
+      createdAt: createdInOrder(),
       ...(fields.updatedAt ? { updatedAt: fields.updatedAt } : {}),
     })
     .returning();
