@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { addDays, formatMonthDay } from "../src/domain/dates.js";
-import { expect, type Person, signIn, test } from "./fixtures.js";
+import { expect, nextDialog, type Person, signIn, test } from "./fixtures.js";
 
 type Hotel = { pid: string; today: string; rooms: Map<string, string>; typeId: string };
 
@@ -245,4 +245,34 @@ test("a booking made while the live stream is still connecting shows once it con
   });
   release();
   await expect(bar(page, "Early Bird")).toBeVisible();
+});
+
+test("checking in from the board into a room housekeeping has not released asks first", async ({
+  signedIn: page,
+}) => {
+  const hotel = await seedHotel(page);
+  await book(page, hotel, {
+    guestName: "Dusty Arrival",
+    roomId: hotel.rooms.get("102"),
+    checkInDate: hotel.today,
+    checkOutDate: addDays(hotel.today, 1),
+  });
+  const dirty = await page.request.patch(`/api/properties/${hotel.pid}/rooms/${hotel.rooms.get("102")}`, {
+    data: { hkStatus: "dirty" },
+  });
+  expect(dirty.status()).toBe(200);
+  // The board reads the room's state from the grid: wait until the grid shows it dirty.
+  await expect(grid(page).getByRole("rowheader", { name: /102/ }).locator(".fd-hk.dirty")).toBeVisible();
+  const arrivals = page.getByRole("region", { name: /Arrivals/ });
+  const checkIn = arrivals.getByRole("button", { name: "Check-In Dusty Arrival" });
+
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await checkIn.click();
+  await expect(checkIn).toBeEnabled();
+  await expect(bar(page, "Dusty Arrival")).toHaveAttribute("data-status", "booked");
+
+  const confirm = nextDialog(page);
+  await checkIn.click();
+  expect(await confirm).toBe("Room 102 is dirty, not clean. Check the guest in anyway?");
+  await expect(bar(page, "Dusty Arrival")).toHaveAttribute("data-status", "checked_in");
 });

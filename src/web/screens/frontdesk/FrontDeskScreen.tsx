@@ -3,7 +3,7 @@
  * chosen start date, with previous / today / next. Booking, stay details and moves open in dialogs over the
  * chart; the chart itself is live (the availability query is refreshed by the change feed).
  */
-import { startTransition, useCallback, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FRONT_DESK_DAYS } from "../../../domain/constants.js";
 import { addDays, isIsoDate } from "../../../domain/dates.js";
@@ -36,6 +36,11 @@ export default function FrontDeskScreen() {
   const openStay = useCallback((stayId: string) => open({ kind: "stay", stayId }), [open]);
   const book = useCallback((pick: BookingPick) => open({ kind: "book", pick }), [open]);
   const move = useCallback((pick: MovePick) => open({ kind: "move", pick }), [open]);
+  // The board reads the grid's rooms only when a check-in asks; a stable reader keeps the board (hundreds
+  // of guests on a busy day) from rendering again each time the grid's answer changes.
+  const roomsNow = useRef(availability.data?.rooms);
+  roomsNow.current = availability.data?.rooms;
+  const gridRooms = useCallback(() => roomsNow.current, []);
   const go = (date: string) => {
     setInput(date);
     setStart(date);
@@ -69,7 +74,7 @@ export default function FrontDeskScreen() {
           New Reservation
         </Link>
       </PageHeader>
-      <TodayBoard today={today} rooms={availability.data?.rooms} onOpenStay={openStay} />
+      <TodayBoard today={today} rooms={gridRooms} onOpenStay={openStay} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
           <FormError message={availability.error.message} />

@@ -50,8 +50,8 @@ export const TodayBoard = memo(function TodayBoard({
   onOpenStay,
 }: {
   today: string;
-  /** The grid's rooms (with their housekeeping status), for the check-in confirmation. */
-  rooms: readonly GridRoom[] | undefined;
+  /** The grid's rooms (with their housekeeping status) as they are now, for the check-in confirmation. */
+  rooms: () => readonly GridRoom[] | undefined;
   onOpenStay: (id: string) => void;
 }) {
   const status = useStayStatus({ rooms });

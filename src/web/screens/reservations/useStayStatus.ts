@@ -27,13 +27,13 @@ type StayRef = { id: string; status: ReservationStatus; roomId: string | null };
 type RoomState = { id: string; number: string; hkStatus: HkStatus };
 
 /**
- * `known.rooms`: the rooms' states when the screen already has them (the Front Desk's grid carries them),
- * so the rooms list is not fetched again while the grid loads; without it, the list is fetched.
+ * `known.rooms`: reads the rooms' states when the screen already has them (the Front Desk's grid carries
+ * them), so the rooms list is not fetched again; asked only when a check-in needs it, so a screen that
+ * passes it does not render again when the rooms change. Without it, the list is fetched.
  */
-export function useStayStatus(known?: { rooms: readonly RoomState[] | undefined }) {
+export function useStayStatus(known?: { rooms: () => readonly RoomState[] | undefined }) {
   const update = useUpdateReservation();
   const fetched = useRooms({ enabled: known === undefined });
-  const rooms = known ? known.rooms : fetched.data;
   const [error, setError] = useState<string | null>(null);
 
   /** Asks what SPEC and the room's state require, then changes the status; false if the user declined. */
@@ -44,6 +44,7 @@ export function useStayStatus(known?: { rooms: readonly RoomState[] | undefined 
     onSuccess?: () => void,
   ) => {
     if (status === "cancelled" && !confirmAction(CANCEL_CONFIRM)) return false;
+    const rooms = known ? known.rooms() : fetched.data;
     const room = rooms?.find((r) => r.id === stay.roomId);
     if (
       status === "checked_in" &&
