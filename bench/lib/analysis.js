@@ -42,8 +42,22 @@ chunks (from Vite's manifest), so data and code are fetched while the entry chun
 another (before: 291 ms passed before the grid request started on this machine); zod no longer ships in the
 \`/hms\` JavaScript (−26 KB gzip); the grid answer is cheaper to produce (above). What is left is the browser's
 own work on the same two cores as the server and the bench: parsing and running React, the router and
-TanStack Query (~126 KB gzip), then parsing ~755 KB of grid JSON and the first render. Next: a compact grid
-payload (room ids and full uuids are repeated in every stay).`,
+TanStack Query (~126 KB gzip), then parsing ~755 KB of grid JSON and the first render. The tape chart
+(issue 13) first took this to 1,438 ms; since then the chart's columns are looked up instead of computed per
+stay, the property opens without waiting for the property list, today's board takes the rooms' states from the
+grid (no \`/rooms\` request beside the grid's on PGlite's one thread) and is not rendered again when the grid
+arrives, and the property is not fetched twice. A Chromium trace of one load after the grid's answer shows
+~55 ms of React rendering the chart and board, ~45 ms of style recalculation on the first full layout, and
+~25 ms of layout and paint; the rest is the two cores shared with the server. Next: a compact grid payload
+(room ids and full uuids are repeated in every stay) and fewer DOM nodes per row (issue 16).`,
+
+  export: `**Reservations export memory (PostgreSQL).** The export reads keyset batches of 2,000 and writes
+each through the CSV stringifier into the reply with back-pressure (\`reservationsCsv\` in
+\`src/server/modules/exports/service.ts\`): at most one batch of rows is alive at a time. On PGlite the
+same code grows RSS by 3–6 MB; on PostgreSQL node-postgres delivers the 101 batches faster than V8's old
+generation is collected, and the figure has ranged 24–85 MB across three runs of the same code, which points
+at when the collector runs rather than at rows kept alive. To make this goal exact,
+the server would report its heap after a forced collection (an admin-only diagnostic), not measured here.`,
 
   live: `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
 "the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and 200
