@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { occupancyFigures } from "./occupancy.js";
+import { dateFigures, occupancyFigures } from "./occupancy.js";
 
 describe("occupancyFigures", () => {
   it("computes occupancy, ADR and RevPAR", () => {
@@ -69,5 +69,20 @@ describe("occupancyFigures", () => {
     expect(occupancyFigures({ soldRoomNights: 21, revenue: 31_500, rooms: 3, days: 7 }).occupancyPct).toBe(
       100,
     );
+  });
+});
+
+describe("dateFigures", () => {
+  it("is the report's rule over one day", () => {
+    expect(dateFigures({ roomsAvailable: 4, roomNightsSold: 3, revenue: 4500 })).toEqual({
+      occupancyPct: 75,
+      adr: 1500,
+      revpar: 1125,
+    });
+    expect(dateFigures({ roomsAvailable: 0, roomNightsSold: 0, revenue: 0 })).toEqual({
+      occupancyPct: 0,
+      adr: 0,
+      revpar: 0,
+    });
   });
 });

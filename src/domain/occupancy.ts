@@ -32,3 +32,16 @@ export function occupancyFigures(input: OccupancyInput): OccupancyFigures {
     revpar: roundedRatio(revenueMinor, available),
   };
 }
+
+/** One date of the daily series (DESIGN §9.3), as far as its ratios need it. */
+export type OccupancyDate = { roomsAvailable: number; roomNightsSold: number; revenue: number };
+
+/** A date's figures: the report's rule over a one-day window, so the series and the totals agree. */
+export function dateFigures(day: OccupancyDate): OccupancyFigures {
+  return occupancyFigures({
+    soldRoomNights: day.roomNightsSold,
+    revenue: day.revenue,
+    rooms: day.roomsAvailable,
+    days: 1,
+  });
+}

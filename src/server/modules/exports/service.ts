@@ -10,7 +10,7 @@ import { stringify as stringifySync } from "csv-stringify/sync";
 import { and, type SQL, sql } from "drizzle-orm";
 import { csvText } from "../../../domain/csv.js";
 import type { IsoDate } from "../../../domain/dates.js";
-import { occupancyFigures } from "../../../domain/occupancy.js";
+import { dateFigures } from "../../../domain/occupancy.js";
 import type { ReservationFilter } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 import { reservations } from "../../db/schema.js";
@@ -150,12 +150,7 @@ export const OCCUPANCY_COLUMNS = [
 export async function occupancyCsv(db: Db, propertyId: string, from: IsoDate, to: IsoDate): Promise<string> {
   const days = await occupancyDaily(db, propertyId, from, to);
   const records = days.map((day) => {
-    const figures = occupancyFigures({
-      soldRoomNights: day.roomNightsSold,
-      revenue: day.revenue,
-      rooms: day.roomsAvailable,
-      days: 1,
-    });
+    const figures = dateFigures(day);
     return [
       day.date,
       day.roomsAvailable,

@@ -4,18 +4,13 @@
  */
 import { daysBetween } from "../../../domain/dates.js";
 import type { OccupancyDay } from "../../../domain/manager-schemas.js";
-import { occupancyFigures } from "../../../domain/occupancy.js";
+import { dateFigures } from "../../../domain/occupancy.js";
 
 export type DailyFigures = OccupancyDay & { occupancyPct: number; adr: number };
 
 export function dailyFigures(days: readonly OccupancyDay[]): DailyFigures[] {
   return days.map((day) => {
-    const { occupancyPct, adr } = occupancyFigures({
-      soldRoomNights: day.roomNightsSold,
-      revenue: day.revenue,
-      rooms: day.roomsAvailable,
-      days: 1,
-    });
+    const { occupancyPct, adr } = dateFigures(day);
     return { ...day, occupancyPct, adr };
   });
 }
