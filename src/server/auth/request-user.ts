@@ -9,6 +9,7 @@ import { id, type SessionUser } from "../../domain/schemas.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { acceptInvitations } from "../modules/team/service.js";
+import { bearerToken, findApiToken, type TokenPrincipal } from "./api-tokens.js";
 import { findSession, SESSION_COOKIE } from "./sessions.js";
 
 declare module "fastify" {
@@ -19,6 +20,8 @@ declare module "fastify" {
     session: { tokenHash: string; expiresAt: number } | null;
     /** The user's membership of the property in this request's URL (`:pid`), or null. */
     membership: { propertyId: string; role: Role } | null;
+    /** The API token a request authenticated with (`Authorization: Bearer`); then there is no user. */
+    apiToken: TokenPrincipal | null;
   }
 }
 
@@ -35,7 +38,14 @@ export function registerRequestUser(app: FastifyInstance, db: Db, config: Config
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("session", null);
   app.decorateRequest("membership", null);
+  app.decorateRequest("apiToken", null);
   app.addHook("onRequest", async (request) => {
+    const secret = bearerToken(request.headers.authorization);
+    if (secret !== null) {
+      // A token request never falls back to the cookie: its CSRF exemption must not lend a session.
+      await authenticateBearer(request, db, secret);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     // Routing has already matched, so the property in the URL is known: resolve membership in the same query.
@@ -59,6 +69,21 @@ export function registerRequestUser(app: FastifyInstance, db: Db, config: Config
       isAdmin: isAdminEmail(config, session.user.email, session.emailVerified),
     };
   });
+}
+
+async function authenticateBearer(request: FastifyRequest, db: Db, secret: string): Promise<void> {
+  const token = await findApiToken(db, secret);
+  if (!token) {
+    throw new AppError("unauthenticated", "The API token is invalid, expired or revoked");
+  }
+  request.apiToken = token;
+  const pid = propertyIdOf(request);
+  request.membership = pid === token.propertyId ? { propertyId: pid, role: token.role } : null;
+}
+
+/** Whether the request carries a signed-in user or an API token. */
+export function isAuthenticated(request: FastifyRequest): boolean {
+  return request.user !== null || request.apiToken !== null;
 }
 
 /**

@@ -67,6 +67,8 @@ export const properties = pgTable(
     currency: text("currency").notNull(),
     timeZone: text("time_zone").notNull(),
     createdAt: createdAt(),
+    /** The last event's number (activity.property_seq); taken by each new entry, in commit order (0012). */
+    eventSeq: bigint("event_seq", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     unique("properties_owner_id_key").on(t.ownerId),
@@ -144,12 +146,18 @@ export const activity = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: uuid("entity_id"),
     changes: jsonb("changes").notNull().default({}),
+    /** The entry's place in its property's event order: 1, 2, 3 … without gaps, in commit order (0012). */
+    // The trigger assigns it whatever is sent; the placeholder only satisfies the insert type.
+    propertySeq: bigint("property_seq", { mode: "number" })
+      .notNull()
+      .$defaultFn(() => 0),
   },
   (t) => [
     // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
     primaryKey({ name: "activity_pkey", columns: [t.propertyId, t.id] }),
     index("activity_property_seq_idx").on(t.propertyId, t.seq.desc()),
     index("activity_property_entity_idx").on(t.propertyId, t.entityId, t.seq.desc()),
+    unique("activity_property_seq_key").on(t.propertyId, t.propertySeq),
   ],
 );
 
@@ -400,5 +408,105 @@ export const payments = pgTable(
     index("payments_reservation_idx").on(t.propertyId, t.reservationId),
     check("payments_amount_check", sql`${t.amount} > 0`),
     check("payments_method_check", sql`${t.method} in ('cash', 'card', 'bank_transfer', 'other')`),
+  ],
+);
+
+/** A property's API token (DESIGN §9.5): only the SHA-256 of its secret is kept. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ name: "api_tokens_pkey", columns: [t.propertyId, t.id] }),
+    unique("api_tokens_token_hash_key").on(t.tokenHash),
+    check("api_tokens_role_check", sql`${t.role} in ('manager', 'front_desk', 'housekeeping')`),
+    check("api_tokens_name_check", sql`length(btrim(${t.name})) between 1 and 100`),
+  ],
+);
+
+/** A webhook subscription; `leaseOwner`/`leaseUntil` make one server instance at a time deliver its events. */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events").array().notNull(),
+    active: boolean("active").notNull().default(true),
+    secret: text("secret").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ name: "webhooks_pkey", columns: [t.propertyId, t.id] }),
+    unique("webhooks_id_key").on(t.id),
+    check("webhooks_events_check", sql`cardinality(${t.events}) >= 1`),
+  ],
+);
+
+/** One event for one subscription: written with the event (0012), then attempted in event order. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id").notNull(),
+    webhookId: uuid("webhook_id").notNull(),
+    eventId: uuid("event_id").notNull(),
+    eventSeq: bigint("event_seq", { mode: "number" }).notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true, mode: "string" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "string" }),
+    responseStatus: integer("response_status"),
+    error: text("error"),
+  },
+  (t) => [
+    primaryKey({ name: "webhook_deliveries_pkey", columns: [t.propertyId, t.id] }),
+    foreignKey({
+      name: "webhook_deliveries_webhook_fk",
+      columns: [t.propertyId, t.webhookId],
+      foreignColumns: [webhooks.propertyId, webhooks.id],
+    }).onDelete("cascade"),
+    unique("webhook_deliveries_event_key").on(t.webhookId, t.eventSeq),
+    index("webhook_deliveries_pending_idx").on(t.webhookId, t.eventSeq).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_log_idx").on(t.propertyId, t.webhookId, t.eventSeq.desc()),
+    check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/**
+ * The first answer to a POST that carried an `Idempotency-Key`, per caller (a user or a token) and key.
+ * `responseStatus` is null while the first request is still being worked on.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    principal: text("principal").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "idempotency_keys_pkey", columns: [t.principal, t.key] }),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
   ],
 );

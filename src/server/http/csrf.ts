@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../domain/errors.js";
+import { bearerToken } from "../auth/api-tokens.js";
 import type { Config } from "../config.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -86,6 +87,9 @@ export function registerCsrfGuard(
       throw new AppError("misdirected", "This server does not answer for that host name");
     }
     if (SAFE_METHODS.has(request.method)) return;
+    // A bearer token is sent by a program, never attached by a browser: there is nothing to forge. (Such a
+    // request is never also authenticated by its cookie; see registerRequestUser.)
+    if (bearerToken(request.headers.authorization) !== null) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !policy.originAllowed(origin, host)) {
       throw new AppError("forbidden", "Cross-origin requests are not allowed");

@@ -6,7 +6,7 @@
 import type { FastifyRequest, RouteOptions } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";
 import { can, type Role } from "../../domain/permissions.js";
-import { propertyIdOf, requireUser } from "../auth/request-user.js";
+import { isAuthenticated, propertyIdOf } from "../auth/request-user.js";
 import { routePermission } from "./route-permissions.js";
 
 export const PROPERTY_PREFIX = "/api/properties/:pid";
@@ -17,7 +17,7 @@ function pathBelowProperty(url: string): string {
 
 /** Membership was resolved with the session (see `registerRequestUser`); a malformed pid is never a member. */
 export async function propertyMemberGuard(request: FastifyRequest): Promise<void> {
-  requireUser(request);
+  if (!isAuthenticated(request)) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
   const pid = propertyIdOf(request);
   const membership = request.membership;
   if (pid === null || membership === null || membership.propertyId !== pid) {

@@ -47,6 +47,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "GET /invitations": "team",
   "DELETE /invitations/:id": "team",
   "GET /activity": "team",
+  "GET /api-tokens": "team",
+  "POST /api-tokens": "team",
+  "DELETE /api-tokens/:id": "team",
+  "GET /webhooks": "team",
+  "POST /webhooks": "team",
+  "PATCH /webhooks/:id": "team",
+  "DELETE /webhooks/:id": "team",
+  "GET /webhooks/:id/deliveries": "team",
+  "POST /webhooks/:id/deliveries/:deliveryId/redeliver": "team",
 };
 
 /** The permission a route needs; HEAD is a GET. Undefined for a route the table does not list. */

@@ -17,8 +17,9 @@ export type ActivityInput = {
   changes?: Changes;
 };
 
-/** The signed-in user behind a request, as the log names them. */
+/** The signed-in user or the API token behind a request, as the log names them. */
 export function actorOf(request: FastifyRequest): Actor {
+  if (request.apiToken) return { id: null, name: `${request.apiToken.name} (API token)` };
   const user = request.user;
   if (!user) return { id: null, name: "Unknown" };
   return { id: user.id, name: user.displayName || user.email || "Unknown" };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { resourceParams } from "../../../domain/schemas.js";
 import { payment, paymentCreateInput, paymentParams } from "../../../domain/stay-schemas.js";
-import { requireUser } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { actorOf, created, withActivity } from "../activity/record.js";
 import { listPayments, presentPayment, recordPayment, voidPayment } from "./service.js";
@@ -25,7 +24,7 @@ export const paymentRoutes: Module = (app, { db }) => {
         db,
         pid,
         actorOf(request),
-        (tx) => recordPayment(tx, pid, id, requireUser(request).id, request.body),
+        (tx) => recordPayment(tx, pid, id, actorOf(request).id, request.body),
         (row) => ({
           action: "payment.recorded",
           entityType: "reservation",
@@ -46,7 +45,7 @@ export const paymentRoutes: Module = (app, { db }) => {
         db,
         pid,
         actorOf(request),
-        (tx) => voidPayment(tx, pid, id, paymentId, requireUser(request).id),
+        (tx) => voidPayment(tx, pid, id, paymentId, actorOf(request).id),
         (row) => ({
           action: "payment.voided",
           entityType: "reservation",

@@ -42,7 +42,7 @@ export async function recordPayment(
   db: Db,
   propertyId: string,
   reservationId: string,
-  userId: string,
+  userId: string | null,
   input: { amount: number; method: PaymentMethod; note: string },
 ): Promise<PaymentRow> {
   try {
@@ -71,7 +71,7 @@ export async function voidPayment(
   propertyId: string,
   reservationId: string,
   paymentId: string,
-  userId: string,
+  userId: string | null,
 ): Promise<PaymentRow> {
   const where = and(
     eq(payments.propertyId, propertyId),

@@ -8,7 +8,6 @@ import {
   resourceParams,
 } from "../../../domain/schemas.js";
 import { reservationDetail, reservationUpdateInput } from "../../../domain/stay-schemas.js";
-import { requireUser } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { actorOf, changed, created, withActivity } from "../activity/record.js";
 import { listPayments } from "../payments/service.js";
@@ -67,7 +66,7 @@ export const reservationRoutes: Module = (app, { db, now }) => {
         db,
         pid,
         actorOf(request),
-        (tx) => createReservation(tx, pid, requireUser(request).id, request.body, now()),
+        (tx) => createReservation(tx, pid, actorOf(request).id, request.body, now()),
         (result) => ({
           action: "reservation.created",
           entityType: "reservation",

@@ -140,7 +140,7 @@ export async function roomNumberOf(
 export async function createReservation(
   db: Db,
   propertyId: string,
-  userId: string,
+  userId: string | null,
   input: ReservationData,
   now: Date,
   randomInt: (maxExclusive: number) => number = cryptoRandomInt,

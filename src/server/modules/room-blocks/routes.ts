@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { propertyParams, resourceParams } from "../../../domain/schemas.js";
 import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/stay-schemas.js";
-import { requireUser } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { actorOf, created, removed, withActivity } from "../activity/record.js";
 import { createRoomBlock, deleteRoomBlock, listRoomBlocks, presentRoomBlock } from "./service.js";
@@ -33,7 +32,7 @@ export const roomBlockRoutes: Module = (app, { db }) => {
         db,
         pid,
         actorOf(request),
-        (tx) => createRoomBlock(tx, pid, requireUser(request).id, request.body),
+        (tx) => createRoomBlock(tx, pid, actorOf(request).id, request.body),
         (record) => ({
           action: "room_block.created",
           entityType: "room_block",

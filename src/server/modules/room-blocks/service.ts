@@ -49,7 +49,7 @@ export async function listRoomBlocks(
 export async function createRoomBlock(
   db: Db,
   propertyId: string,
-  userId: string,
+  userId: string | null,
   input: { roomId: string; startDate: IsoDate; endDate: IsoDate; reason: string },
 ): Promise<BlockRecord> {
   const [room] = await db

@@ -1,0 +1,75 @@
+/**
+ * Events (DESIGN §9.5): every accepted change is one entry of the activity log, and that entry is the event
+ * webhooks receive and the live feed announces. Its type is the entry's action. No zod here: the live feed's
+ * client reads `tablesChangedBy` on every /hms screen's first load.
+ */
+import { LIVE_TABLES, type LiveTable, RESERVATION_STATUSES } from "./constants.js";
+
+/** Every event type: the activity log's actions, one per kind of accepted change. */
+export const EVENT_TYPES = [
+  "property.created",
+  "property.updated",
+  "room_type.created",
+  "room_type.updated",
+  "room_type.deleted",
+  "room.created",
+  "room.updated",
+  "room.deleted",
+  "room.hk_status_changed",
+  "rate_override.saved",
+  "rate_override.updated",
+  "rate_override.deleted",
+  "rate_override.bulk_saved",
+  "reservation.created",
+  "reservation.updated",
+  ...RESERVATION_STATUSES.map((status) => `reservation.${status}` as const),
+  "payment.recorded",
+  "payment.voided",
+  "room_block.created",
+  "room_block.deleted",
+  "member.invited",
+  "member.joined",
+  "member.role_changed",
+  "member.removed",
+  "invitation.revoked",
+  "api_token.created",
+  "api_token.revoked",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** A subscription names event types, a whole family (`reservation.*`) or everything (`*`). */
+const EVENT_FAMILIES = [...new Set(EVENT_TYPES.map((type) => `${type.split(".")[0]}.*`))];
+export const EVENT_PATTERNS = ["*", ...EVENT_FAMILIES, ...EVENT_TYPES] as readonly string[];
+
+export function eventMatches(patterns: readonly string[], type: string): boolean {
+  return patterns.some(
+    (pattern) =>
+      pattern === "*" ||
+      pattern === type ||
+      (pattern.endsWith(".*") && type.startsWith(pattern.slice(0, -1))),
+  );
+}
+
+/** The tables a change to each kind of record may touch: the web app refreshes what reads them. */
+const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
+  property: ["properties"],
+  room_type: ["room_types", "rooms"],
+  room: ["rooms"],
+  // A stay's status moves its room's housekeeping state; its payments are part of it.
+  reservation: ["reservations", "rooms", "payments"],
+  rate_override: ["rate_overrides"],
+  room_block: ["room_blocks"],
+  member: ["property_members"],
+  invitation: ["invitations"],
+  api_token: [],
+  webhook: [],
+};
+
+/** What an event of `entityType` makes stale; every event is also a new activity entry. */
+export function tablesChangedBy(entityType: string): LiveTable[] {
+  // A kind this build does not know (a newer server): refresh everything.
+  return [...(TABLES_BY_ENTITY[entityType] ?? LIVE_TABLES), "activity"];
+}
