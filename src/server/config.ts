@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { API_TOKEN_RATE_LIMIT_PER_MINUTE } from "../domain/integration-schemas.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });
@@ -30,6 +31,8 @@ const environment = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DEV_IDP_ALLOW_REMOTE: flag.default(false),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_RATE_LIMIT_PER_MINUTE),
+    WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -56,6 +59,9 @@ export type Config = {
   logLevel: string;
   devIdpAllowRemote: boolean;
   authRateLimitPerMinute: number;
+  apiTokenRateLimitPerMinute: number;
+  /** Webhook receivers on loopback or private addresses are allowed (tests, on-premises receivers). */
+  webhooksAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {
@@ -108,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     devIdpAllowRemote: e.DEV_IDP_ALLOW_REMOTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
   };
 }
