@@ -11,20 +11,13 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, {
   type FastifyError,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../domain/errors.js";
 import { DEV_IDP_PATH, registerDevProvider } from "./auth/dev-provider.js";
 import { registerRequestUser } from "./auth/request-user.js";
@@ -34,6 +27,7 @@ import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
+import { registerOpenApi } from "./http/openapi.js";
 import { assertRoutePermission, PROPERTY_PREFIX, propertyMemberGuard } from "./http/property-scope.js";
 import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
@@ -121,14 +115,7 @@ export async function buildApp({
     zlibOptions: { level: 1 },
     globalDecompression: false,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "Innkeep API", version: "1.0.0", description: "Hotel property management system" },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app);
 
   registerErrorHandling(app);
   registerCsrfGuard(app, config, [DEV_IDP_PATH]);
