@@ -1,0 +1,118 @@
+/**
+ * Query and mutation hooks for integrations (DESIGN §9.5): API tokens, webhooks and their deliveries. The
+ * keys live here rather than in keys.ts because no live-feed table maps to them: tokens and webhooks change
+ * only through these hooks (their events refresh just the activity log), so each mutation refreshes its own
+ * list.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  ApiToken,
+  ApiTokenInput,
+  CreatedApiToken,
+  CreatedWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookInput,
+  WebhookUpdateInput,
+} from "../../domain/integration-schemas.js";
+import { apiFetch } from "./client.js";
+import { keys } from "./keys.js";
+import { useProperty } from "./property.js";
+
+const base = (pid: string) => `/api/properties/${pid}`;
+
+export const integrationKeys = {
+  apiTokens: (pid: string) => ["property", pid, "api-tokens"] as const,
+  webhooks: (pid: string) => ["property", pid, "webhooks"] as const,
+  deliveries: (pid: string, webhookId: string) =>
+    ["property", pid, "webhooks", webhookId, "deliveries"] as const,
+};
+
+/** How often an open deliveries list asks again while a delivery is still pending (retries run server-side). */
+const PENDING_POLL_MS = 2_000;
+
+export function useApiTokens() {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: integrationKeys.apiTokens(id),
+    queryFn: () => apiFetch<ApiToken[]>(`${base(id)}/api-tokens`),
+  });
+}
+
+export function useWebhooks() {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: integrationKeys.webhooks(id),
+    queryFn: () => apiFetch<Webhook[]>(`${base(id)}/webhooks`),
+  });
+}
+
+/** Newest first. Polled while any delivery is pending, so "delivered" or a retry's error shows on its own. */
+export function useDeliveries(webhookId: string) {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: integrationKeys.deliveries(id, webhookId),
+    queryFn: () => apiFetch<WebhookDelivery[]>(`${base(id)}/webhooks/${webhookId}/deliveries`),
+    refetchInterval: (query) =>
+      query.state.data?.some((delivery) => delivery.status === "pending") ? PENDING_POLL_MS : false,
+  });
+}
+
+/**
+ * A mutation that refreshes `key` (and the activity log, where every accepted change is an entry) once it
+ * settles: after a refusal too, since the list may be what made it fail (a token revoked elsewhere).
+ */
+function useIntegrationMutation<Input, Output>(
+  key: (pid: string) => readonly string[],
+  request: (pid: string, input: Input) => Promise<Output>,
+) {
+  const queryClient = useQueryClient();
+  const { id } = useProperty();
+  return useMutation({
+    mutationFn: (input: Input) => request(id, input),
+    onSettled: () =>
+      Promise.all(
+        [key(id), keys.activity(id)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export const useCreateApiToken = () =>
+  useIntegrationMutation(integrationKeys.apiTokens, (pid, body: ApiTokenInput) =>
+    apiFetch<CreatedApiToken>(`${base(pid)}/api-tokens`, { method: "POST", body }),
+  );
+
+export const useRevokeApiToken = () =>
+  useIntegrationMutation(integrationKeys.apiTokens, (pid, tokenId: string) =>
+    apiFetch<void>(`${base(pid)}/api-tokens/${tokenId}`, { method: "DELETE" }),
+  );
+
+export const useCreateWebhook = () =>
+  useIntegrationMutation(integrationKeys.webhooks, (pid, body: WebhookInput) =>
+    apiFetch<CreatedWebhook>(`${base(pid)}/webhooks`, { method: "POST", body }),
+  );
+
+export const useUpdateWebhook = () =>
+  useIntegrationMutation(
+    integrationKeys.webhooks,
+    (pid, { id: webhookId, input }: { id: string; input: WebhookUpdateInput }) =>
+      apiFetch<Webhook>(`${base(pid)}/webhooks/${webhookId}`, { method: "PATCH", body: input }),
+  );
+
+export const useDeleteWebhook = () =>
+  useIntegrationMutation(integrationKeys.webhooks, (pid, webhookId: string) =>
+    apiFetch<void>(`${base(pid)}/webhooks/${webhookId}`, { method: "DELETE" }),
+  );
+
+/** Sends one delivery again; its list is refreshed to show the new attempt. */
+export function useRedeliver(webhookId: string) {
+  const queryClient = useQueryClient();
+  const { id } = useProperty();
+  return useMutation({
+    mutationFn: (deliveryId: string) =>
+      apiFetch<WebhookDelivery>(`${base(id)}/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, {
+        method: "POST",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries(id, webhookId) }),
+  });
+}
