@@ -56,7 +56,8 @@ export function eventMatches(patterns: readonly string[], type: string): boolean
 /** The tables a change to each kind of record may touch: the web app refreshes what reads them. */
 const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
   property: ["properties"],
-  room_type: ["room_types", "rooms"],
+  // Deleting a room type takes its rate overrides with it.
+  room_type: ["room_types", "rooms", "rate_overrides"],
   room: ["rooms"],
   // A stay's status moves its room's housekeeping state; its payments are part of it.
   reservation: ["reservations", "rooms", "payments"],

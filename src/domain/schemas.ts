@@ -8,7 +8,6 @@ import {
   FRONT_DESK_DAYS,
   HK_STATUSES,
   LIMITS,
-  LIVE_TABLES,
   NUMBER_FALLBACKS,
   RESERVATION_DEFAULTS,
   RESERVATION_STATUSES,
@@ -432,15 +431,3 @@ export type ActivityEntry = z.infer<typeof activityEntry>;
 export const health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) });
 
 export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
-/**
- * Change events pushed over SSE: one per committed row change, or (rate overrides, written many at a time)
- * one per statement, whose `id` is null when it changed more than one row.
- */
-export const changeEvent = z.object({
-  propertyId: id,
-  table: z.enum(LIVE_TABLES),
-  op: z.enum(["insert", "update", "delete"]),
-  id: id.nullable(),
-});
-export type ChangeEvent = z.infer<typeof changeEvent>;

@@ -27,6 +27,7 @@ import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
+import { registerIdempotency } from "./http/idempotency.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { assertRoutePermission, PROPERTY_PREFIX, propertyMemberGuard } from "./http/property-scope.js";
 import { registerWebApp } from "./http/web-app.js";
@@ -81,8 +82,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // After a gap in the change feed, end the live streams: clients reconnect and refetch what they missed.
-  const feed = new ChangeFeed(closeAllStreams, endRevokedStreams);
+  const feed = new ChangeFeed({ onRevoked: endRevokedStreams });
   await feed.start(database);
   const context: ServerContext = { config, database, db: database.db, feed, now };
   app.addHook("preClose", async () => closeAllStreams());
@@ -128,6 +128,7 @@ export async function buildApp({
     async (scoped) => {
       scoped.addHook("onRoute", assertRoutePermission);
       scoped.addHook("onRequest", propertyMemberGuard);
+      registerIdempotency(scoped, database.db);
       for (const module of propertyModules) await module(scoped as App, context);
     },
     { prefix: PROPERTY_PREFIX },

@@ -1,14 +1,17 @@
 /**
- * The change feed: one LISTEN per server instance on the channel the database triggers notify, fanned out
- * in memory to the SSE clients of each property (and to admin clients, who watch every property). The same
- * channel announces lost access (a session deleted, a membership removed or changed), which ends the streams
- * that may no longer be served, on every instance.
+ * The live feed's relay: it reads each watched property's events from the outbox (the activity log, in
+ * commit order) and hands them, in order, to that property's SSE streams (and property-level events to the
+ * admin streams, which watch every property). A NOTIFY from the writing transaction only says "property P
+ * has event n": on it, or on a slow poll, or after the LISTEN connection was lost, the relay reads whatever
+ * is after its cursor, so nothing is missed or sent twice. The same channel announces lost access (a session
+ * or API token deleted, a membership removed or changed), which ends the streams that may no longer be served.
  */
 import { z } from "zod";
-import { type ChangeEvent, changeEvent } from "../../domain/schemas.js";
-import { CHANGES_CHANNEL, type Database } from "../db/connect.js";
+import type { LiveEvent } from "../../domain/integration-schemas.js";
+import { CHANGES_CHANNEL, type Database, type Db } from "../db/connect.js";
+import { latestEventSeq, readLiveEvents, readLiveEventsOfMany } from "./outbox.js";
 
-type Listener = (event: ChangeEvent) => void;
+type Listener = (event: LiveEvent) => void;
 
 export const accessRevoked = z.discriminatedUnion("revoked", [
   z.object({ revoked: z.literal("session"), tokenHash: z.string() }),
@@ -16,26 +19,44 @@ export const accessRevoked = z.discriminatedUnion("revoked", [
 ]);
 export type AccessRevoked = z.infer<typeof accessRevoked>;
 
+const wakeUp = z.object({ propertyId: z.string(), seq: z.number().int() });
+
+/** Events read per property per query. */
+const BATCH = 500;
+/** The safety net behind NOTIFY (a lost wake-up, or a database that cannot send one to us). */
+const POLL_MS = 5_000;
+
+type Watched = { cursor: number; listeners: Set<Listener>; reading: boolean; again: boolean };
+
+export type FeedOptions = {
+  onRevoked?: (revoked: AccessRevoked) => void;
+  /** Called for every wake-up (the webhook relay listens on the same channel). */
+  onWake?: (propertyId: string) => void;
+  pollMs?: number;
+};
+
 export class ChangeFeed {
-  private readonly byProperty = new Map<string, Set<Listener>>();
+  private readonly watched = new Map<string, Watched>();
   private readonly everything = new Set<Listener>();
   private stop: (() => Promise<void>) | undefined;
+  private poll: NodeJS.Timeout | undefined;
+  private db: Db | undefined;
 
-  /** `onGap` runs when events may have been missed (the LISTEN connection was lost and re-established). */
-  constructor(
-    private readonly onGap: () => void = () => {},
-    private readonly onRevoked: (revoked: AccessRevoked) => void = () => {},
-  ) {}
+  constructor(private readonly options: FeedOptions = {}) {}
 
   async start(database: Database): Promise<void> {
+    this.db = database.db;
     this.stop = await database.listen(
       CHANGES_CHANNEL,
       (payload) => this.dispatch(payload),
-      () => this.onGap(),
+      () => void this.readAll(),
     );
+    this.poll = setInterval(() => void this.readAll(), this.options.pollMs ?? POLL_MS);
+    this.poll.unref();
   }
 
   async close(): Promise<void> {
+    clearInterval(this.poll);
     await this.stop?.();
     this.stop = undefined;
   }
@@ -49,33 +70,123 @@ export class ChangeFeed {
     }
     if (typeof json === "object" && json !== null && "revoked" in json) {
       const revoked = accessRevoked.safeParse(json);
-      if (revoked.success) this.onRevoked(revoked.data);
+      if (revoked.success) this.options.onRevoked?.(revoked.data);
       return;
     }
-    const parsed = changeEvent.safeParse(json);
-    if (!parsed.success) return;
-    const event = parsed.data;
-    for (const listener of this.byProperty.get(event.propertyId) ?? []) listener(event);
-    if (event.table === "properties") for (const listener of this.everything) listener(event);
+    const wake = wakeUp.safeParse(json);
+    if (!wake.success) return;
+    const { propertyId, seq } = wake.data;
+    this.options.onWake?.(propertyId);
+    let watched = this.watched.get(propertyId);
+    if (!watched) {
+      // Only the admin streams care about this property: start at this event.
+      if (this.everything.size === 0) return;
+      watched = { cursor: seq - 1, listeners: new Set(), reading: false, again: false };
+      this.watched.set(propertyId, watched);
+    }
+    if (seq > watched.cursor) void this.read(propertyId, watched);
   }
 
-  /** Subscribe to one property's changes; returns the unsubscribe function. */
-  subscribe(propertyId: string, listener: Listener): () => void {
-    let set = this.byProperty.get(propertyId);
-    if (!set) {
-      set = new Set();
-      this.byProperty.set(propertyId, set);
+  /** Reads the property's events after its cursor until there are none; one reader per property at a time. */
+  private async read(propertyId: string, watched: Watched): Promise<void> {
+    if (watched.reading) {
+      watched.again = true;
+      return;
     }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.byProperty.delete(propertyId);
+    watched.reading = true;
+    try {
+      do {
+        watched.again = false;
+        const from = watched.cursor;
+        const events = await readLiveEvents(this.requireDb(), propertyId, from, BATCH);
+        this.deliver(watched, from, events);
+        if (events.length === BATCH) watched.again = true;
+      } while (watched.again);
+    } catch {
+      // The database is unavailable: the next wake-up or poll tries again from the same cursor.
+    } finally {
+      watched.reading = false;
+    }
+  }
+
+  private async readAll(): Promise<void> {
+    const idle = [...this.watched].filter(([, watched]) => !watched.reading);
+    if (idle.length === 0) return;
+    try {
+      const cursors = new Map(idle.map(([pid, watched]) => [pid, watched.cursor]));
+      const events = await readLiveEventsOfMany(this.requireDb(), cursors, BATCH);
+      for (const [pid, watched] of idle) {
+        const own = events.filter((event) => event.propertyId === pid);
+        this.deliver(watched, cursors.get(pid) ?? 0, own);
+        if (own.length === BATCH) void this.read(pid, watched);
+      }
+    } catch {
+      // as above
+    }
+  }
+
+  /**
+   * Hands on the events read after `from`, skipping those already sent. A read is what followed `from` at
+   * the time; if the cursor has moved since (a concurrent read), only an unbroken continuation is taken.
+   */
+  private deliver(watched: Watched, from: number, events: readonly LiveEvent[]): void {
+    for (const event of events) {
+      if (event.seq <= watched.cursor) continue;
+      if (from !== watched.cursor && event.seq !== watched.cursor + 1) return;
+      watched.cursor = event.seq;
+      for (const listener of watched.listeners) listener(event);
+      if (event.entityType === "property") for (const listener of this.everything) listener(event);
+    }
+  }
+
+  private requireDb(): Db {
+    if (!this.db) throw new Error("the change feed has not started");
+    return this.db;
+  }
+
+  /**
+   * Subscribe to one property's events after the current one; resolves with the number of the last event
+   * before the subscription (what a client has seen once it has read the data) and the unsubscribe function.
+   */
+  async subscribe(
+    propertyId: string,
+    listener: Listener,
+  ): Promise<{ after: number; unsubscribe: () => void }> {
+    let watched = this.watched.get(propertyId);
+    if (!watched) {
+      const latest = (await latestEventSeq(this.requireDb(), propertyId)) ?? 0;
+      // Another subscriber may have started watching while we asked.
+      watched = this.watched.get(propertyId) ?? {
+        cursor: latest,
+        listeners: new Set(),
+        reading: false,
+        again: false,
+      };
+      this.watched.set(propertyId, watched);
+    }
+    const current = watched;
+    current.listeners.add(listener);
+    return {
+      after: current.cursor,
+      unsubscribe: () => {
+        current.listeners.delete(listener);
+        if (current.listeners.size === 0 && this.everything.size === 0) this.watched.delete(propertyId);
+      },
     };
   }
 
-  /** Subscribe to property-level changes of every property (the admin list). */
+  /** Subscribe to property-level events of every property (the admin list). */
   subscribeAllProperties(listener: Listener): () => void {
     this.everything.add(listener);
-    return () => this.everything.delete(listener);
+    return () => {
+      this.everything.delete(listener);
+      if (this.everything.size > 0) return;
+      for (const [pid, watched] of this.watched) if (watched.listeners.size === 0) this.watched.delete(pid);
+    };
+  }
+
+  /** The property's events after `afterSeq` (a reconnecting client's Last-Event-ID), at most `limit`. */
+  backlog(propertyId: string, afterSeq: number, limit: number): Promise<LiveEvent[]> {
+    return readLiveEvents(this.requireDb(), propertyId, afterSeq, limit);
   }
 }

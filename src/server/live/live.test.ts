@@ -22,7 +22,7 @@ for (const backend of backends()) {
       const pid = await ctx.propertyOf(user);
       const stream = await openEventStream(`${server.baseUrl}/api/properties/${pid}/events`, user.cookie);
       expect(stream.contentType).toContain("text/event-stream");
-      const received = stream.next((event) => event.table === "properties");
+      const received = stream.next((event) => event.type === "property.updated");
       const patch = await ctx.request("PATCH", `/api/properties/${pid}`, {
         as: user,
         body: { name: "Seaside Inn", currency: "INR", timeZone: "Asia/Kolkata" },
@@ -31,7 +31,13 @@ for (const backend of backends()) {
       const matched = await received;
       stream.close();
       expect(stream.text().startsWith(": connected")).toBe(true);
-      expect(matched).toEqual({ propertyId: pid, table: "properties", op: "update", id: pid });
+      expect(matched).toMatchObject({
+        propertyId: pid,
+        type: "property.updated",
+        entityType: "property",
+        entityId: pid,
+      });
+      expect(stream.text()).toMatch(new RegExp(`id: ${matched.seq}\nevent: change\n`));
     });
 
     it("answers 404 to a signed-in non-member and 401 when signed out", async () => {

@@ -7,7 +7,7 @@
  * ends those whose session was deleted (logout) or whose membership was removed or changed.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ChangeEvent } from "../../domain/schemas.js";
+import type { LiveEvent } from "../../domain/integration-schemas.js";
 import type { AccessRevoked } from "./change-feed.js";
 
 const HEARTBEAT_MS = 15_000;
@@ -22,24 +22,32 @@ export type StreamAccess = {
   expiresAt: number;
 };
 
-const open = new Map<() => void, StreamAccess>();
+const streams = new Map<() => void, StreamAccess>();
 
 // One event goes to every open stream of its property (the feed hands each the same object): format it once.
-const frames = new WeakMap<ChangeEvent, string>();
-function frameOf(event: ChangeEvent): string {
+const frames = new WeakMap<LiveEvent, string>();
+/** An event frame; its `id:` lets a reconnecting browser say where it stopped (`Last-Event-ID`). */
+export function eventFrame(event: LiveEvent): string {
   let frame = frames.get(event);
   if (frame === undefined) {
-    frame = `event: change\ndata: ${JSON.stringify(event)}\n\n`;
+    frame = `id: ${event.seq}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
     frames.set(event, frame);
   }
   return frame;
 }
 
+/** Tells the client it missed more than can be replayed: refetch everything. */
+export const RESET_FRAME = "event: reset\ndata: {}\n\n";
+
+/**
+ * Serves an event stream. `open` subscribes and writes frames through `write`; it returns the unsubscribe
+ * function (it may still be opening when the client goes away: it is then unsubscribed once it has opened).
+ */
 export function streamEvents(
   request: FastifyRequest,
   reply: FastifyReply,
   access: StreamAccess,
-  subscribe: (send: (event: ChangeEvent) => void) => () => void,
+  open: (write: (frame: string) => void) => Promise<() => void> | (() => void),
 ): void {
   reply.hijack();
   const res = reply.raw;
@@ -50,9 +58,11 @@ export function streamEvents(
     "x-accel-buffering": "no",
   });
   res.write(": connected\n\n");
-  const unsubscribe = subscribe((event) => {
-    res.write(frameOf(event));
-  });
+  let ended = false;
+  let unsubscribe: (() => void) | undefined;
+  const write = (frame: string) => {
+    if (!ended) res.write(frame);
+  };
   const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
   let expiry: NodeJS.Timeout | undefined;
   const armExpiry = () => {
@@ -61,20 +71,34 @@ export function streamEvents(
     expiry = setTimeout(armExpiry, Math.min(left, MAX_TIMER_MS));
   };
   const end = () => {
+    if (ended) return;
+    ended = true;
     clearInterval(heartbeat);
     clearTimeout(expiry);
-    unsubscribe();
-    open.delete(end);
+    unsubscribe?.();
+    streams.delete(end);
     if (!res.writableEnded) res.end();
   };
-  open.set(end, access);
+  streams.set(end, access);
   request.raw.on("close", end);
   armExpiry();
+  Promise.resolve()
+    .then(() => open(write))
+    .then(
+      (stop) => {
+        if (ended) stop();
+        else unsubscribe = stop;
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, "could not open an event stream");
+        end();
+      },
+    );
 }
 
 /** Ends the streams that `revoked` takes access from, on this instance. */
 export function endRevokedStreams(revoked: AccessRevoked): void {
-  for (const [end, access] of [...open]) {
+  for (const [end, access] of [...streams]) {
     const lost =
       revoked.revoked === "session"
         ? access.tokenHash === revoked.tokenHash
@@ -85,12 +109,16 @@ export function endRevokedStreams(revoked: AccessRevoked): void {
 
 /** Ends every open stream, so a graceful shutdown is not held up by long-lived connections. */
 export function closeAllStreams(): void {
-  for (const end of [...open.keys()]) end();
+  for (const end of [...streams.keys()]) end();
 }
 
-/** The signed-in request's stream access (the route's guards have made sure there is a session). */
+/** The request's stream access: its session, or its API token (the route's guards have checked one). */
 export function streamAccess(request: FastifyRequest, propertyId: string | null): StreamAccess {
-  const { user, session } = request;
+  const { user, session, apiToken } = request;
+  if (apiToken) {
+    const { tokenHash, expiresAt, id } = apiToken;
+    return { tokenHash, expiresAt, userId: `token:${id}`, propertyId };
+  }
   if (!user || !session) throw new Error("an event stream needs a signed-in request");
   return { tokenHash: session.tokenHash, expiresAt: session.expiresAt, userId: user.id, propertyId };
 }

@@ -20,7 +20,10 @@ async function endsPromptly(stream: EventStream): Promise<boolean> {
 /** Whether the stream is still open and delivering: a property change reaches it. */
 async function stillDelivers(ctx: TestContext, stream: EventStream, owner: TestUser, pid: string) {
   const name = `Still live ${Math.random()}`;
-  const seen = stream.next((event) => event.table === "properties" && event.id === pid, 5_000);
+  const seen = stream.next(
+    (event) => event.type === "property.updated" && event.entityId === pid && event.seq !== undefined,
+    5_000,
+  );
   const patch = await ctx.request("PATCH", `/api/properties/${pid}`, {
     as: owner,
     body: { name, currency: "INR", timeZone: "Asia/Kolkata" },

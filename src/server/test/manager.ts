@@ -1,31 +1,34 @@
-/** What the manager tools' suites share: raw queries and the change feed as the database sends it. */
-import type { SQL } from "drizzle-orm";
+/** What the manager tools' suites share: raw queries and the events of the change feed. */
 import { expect } from "vitest";
-import type { ChangeEvent } from "../../domain/schemas.js";
-import { CHANGES_CHANNEL, type Db } from "../db/connect.js";
+import type { LiveEvent } from "../../domain/integration-schemas.js";
+import { CHANGES_CHANNEL } from "../db/connect.js";
+import { readLiveEvents } from "../live/outbox.js";
 import type { TestContext } from "./harness.js";
 
-/** The rows of a raw query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { queryRows } from "../db/rows.js";
 
 export type ChangeCollector = {
-  events: ChangeEvent[];
+  events: LiveEvent[];
   /** Resolves once an event matching `expected` (a part of one) has arrived. */
-  waitFor(expected: Partial<ChangeEvent>): Promise<void>;
+  waitFor(expected: Partial<LiveEvent>): Promise<void>;
   stop(): Promise<void>;
 };
 
-/** Every change notification from now on, as the server's change feed receives them. */
+/** Every event from now on, read from the outbox when the database announces it (as the relay does). */
 export async function collectChanges(ctx: TestContext): Promise<ChangeCollector> {
-  const events: ChangeEvent[] = [];
-  const stop = await ctx.database.listen(CHANGES_CHANNEL, (payload) => events.push(JSON.parse(payload)));
+  const events: LiveEvent[] = [];
+  const stop = await ctx.database.listen(CHANGES_CHANNEL, (payload) => {
+    const wake = JSON.parse(payload) as { propertyId?: string; seq?: number };
+    if (!wake.propertyId || wake.seq === undefined) return;
+    void readLiveEvents(ctx.database.db, wake.propertyId, wake.seq - 1, 1).then((read) =>
+      events.push(...read),
+    );
+  });
   return {
     events,
     async waitFor(expected) {
-      const matches = (event: ChangeEvent) =>
-        Object.entries(expected).every(([key, value]) => event[key as keyof ChangeEvent] === value);
+      const matches = (event: LiveEvent) =>
+        Object.entries(expected).every(([key, value]) => event[key as keyof LiveEvent] === value);
       await expect.poll(() => events.some(matches), { timeout: 5000 }).toBe(true);
     },
     stop,

@@ -1,6 +1,8 @@
 /**
- * Live updates: one EventSource per open /hms screen. Each change event invalidates the queries it makes
- * stale; after a reconnect everything of the property is refetched, since events may have been missed.
+ * Live updates: one EventSource per open /hms screen. Each event invalidates the queries it makes stale.
+ * Events carry their number as the SSE id: when the browser reconnects by itself it sends the last one
+ * (Last-Event-ID) and the server replays what was missed; when we reopen a refused stream ourselves, the
+ * number goes in the query. Only when the server cannot replay (a `reset` event) is everything refetched.
  * When the stream first opens, what was read before it existed is refreshed too: a change made between that
  * read and the stream's subscription would otherwise never show (a colleague's booking while this page
  * loaded).
@@ -10,20 +12,21 @@
  */
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { LIVE_TABLES, type LiveTable } from "../../domain/constants.js";
+import type { LiveTable } from "../../domain/constants.js";
+import { tablesChangedBy } from "../../domain/events.js";
 import { keys, keysForTable } from "./keys.js";
 import { sessionKey } from "./session.js";
 
 /**
- * The table an event names, or null. Only the table matters here (it picks the queries to refresh), and
- * this small check keeps the zod library out of the first load of every /hms screen.
+ * The tables an event's change touches (they pick the queries to refresh), or none for a malformed event.
+ * This small check keeps the zod library out of the first load of every /hms screen.
  */
-export function changedTable(data: string): LiveTable | null {
+export function changedTables(data: string): LiveTable[] {
   try {
-    const table = (JSON.parse(data) as { table?: unknown } | null)?.table;
-    return LIVE_TABLES.find((known) => known === table) ?? null;
+    const entityType = (JSON.parse(data) as { entityType?: unknown } | null)?.entityType;
+    return typeof entityType === "string" ? tablesChangedBy(entityType) : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -46,8 +49,8 @@ function refreshReadBefore(queryClient: QueryClient, prefix: QueryKey, openedAt:
 
 function useEventStream(
   url: string | null,
-  onChange: (table: LiveTable) => void,
-  onReconnect: () => void,
+  onChange: (tables: LiveTable[]) => void,
+  onMissed: () => void,
   onFirstOpen: (openedAt: number) => void,
 ) {
   useEffect(() => {
@@ -55,20 +58,25 @@ function useEventStream(
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
+    let lastEventId = "";
     const connect = () => {
-      source = new EventSource(url);
+      // A stream without ids (the admin feed) cannot resume: refetch once it is open again.
+      const resumable = lastEventId !== "";
+      source = new EventSource(resumable ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url);
       source.addEventListener("open", () => {
-        if (opened) onReconnect();
-        else onFirstOpen(Date.now());
+        if (!opened) onFirstOpen(Date.now());
+        else if (!resumable) onMissed();
         opened = true;
       });
       source.addEventListener("change", (message) => {
-        const table = changedTable((message as MessageEvent<string>).data);
-        if (table) onChange(table);
+        const { data, lastEventId: id } = message as MessageEvent<string>;
+        if (id) lastEventId = id;
+        onChange(changedTables(data));
       });
+      source.addEventListener("reset", onMissed);
       source.addEventListener("error", () => {
         if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying by itself
-        onReconnect();
+        onMissed();
         reopen = setTimeout(connect, REOPEN_MS);
       });
     };
@@ -77,15 +85,17 @@ function useEventStream(
       clearTimeout(reopen);
       source?.close();
     };
-  }, [url, onChange, onReconnect, onFirstOpen]);
+  }, [url, onChange, onMissed, onFirstOpen]);
 }
 
 export function useLiveUpdates(pid: string): void {
   const queryClient = useQueryClient();
   useEventStream(
     `/api/properties/${pid}/events`,
-    useStable((table: LiveTable) => {
-      for (const queryKey of keysForTable(pid, table)) void queryClient.invalidateQueries({ queryKey });
+    useStable((tables: LiveTable[]) => {
+      for (const table of tables) {
+        for (const queryKey of keysForTable(pid, table)) void queryClient.invalidateQueries({ queryKey });
+      }
     }),
     useStable(() => {
       void queryClient.invalidateQueries({ queryKey: sessionKey });

@@ -32,6 +32,9 @@ export const adminRoutes: Module = (app, { db, feed }) => {
   );
 
   app.get("/api/admin/events", { onRequest: requireAdminHook, schema: { tags } }, (request, reply) => {
-    streamEvents(request, reply, streamAccess(request, null), (send) => feed.subscribeAllProperties(send));
+    // Events of many properties: their per-property numbers are no resume point, so frames carry no id.
+    streamEvents(request, reply, streamAccess(request, null), (write) =>
+      feed.subscribeAllProperties((event) => write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)),
+    );
   });
 };

@@ -154,9 +154,8 @@ describeBackends("rate overrides: bulk edit", (ctx) => {
         price: 10,
       });
       expect(response.json()).toEqual({ saved: 270 });
-      await changes.waitFor({ propertyId: pid, table: "rate_overrides", op: "insert", id: null });
-      await changes.waitFor({ propertyId: pid, table: "activity", op: "insert" });
-      expect(changes.events.filter((event) => event.table === "rate_overrides")).toHaveLength(1);
+      await changes.waitFor({ propertyId: pid, type: "rate_override.bulk_saved", entityId: null });
+      expect(changes.events.filter((event) => event.entityType === "rate_override")).toHaveLength(1);
     } finally {
       await changes.stop();
     }

@@ -159,8 +159,7 @@ describeBackends("room types: edit and delete", (ctx) => {
         });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ id: type.id, name: "Old Wing" });
-        await changes.waitFor({ table: "room_types", op: "delete", id: type.id });
-        await changes.waitFor({ table: "rate_overrides", op: "delete" });
+        await changes.waitFor({ type: "room_type.deleted", entityType: "room_type", entityId: type.id });
       } finally {
         await changes.stop();
       }

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChangeEvent } from "../../../domain/schemas.js";
-import { CHANGES_CHANNEL } from "../../db/connect.js";
 import { describeBackends, type TestUser } from "../../test/harness.js";
+import { collectChanges } from "../../test/manager.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -127,19 +126,14 @@ describeBackends("room types", (ctx) => {
     });
 
     it("announces the new room type on the change feed", async () => {
-      const events: ChangeEvent[] = [];
-      const unlisten = await ctx().database.listen(CHANGES_CHANNEL, (payload) =>
-        events.push(JSON.parse(payload)),
-      );
+      const changes = await collectChanges(ctx());
       try {
         const response = await create({ name: "Live" });
         expect(response.statusCode).toBe(201);
         const id = response.json().id;
-        await expect
-          .poll(() => events.find((event) => event.id === id), { timeout: 5000 })
-          .toEqual({ propertyId: pid, table: "room_types", op: "insert", id });
+        await changes.waitFor({ propertyId: pid, type: "room_type.created", entityId: id });
       } finally {
-        await unlisten();
+        await changes.stop();
       }
     });
   });

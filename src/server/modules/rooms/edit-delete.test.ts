@@ -238,7 +238,7 @@ describeBackends("rooms: edit and delete", (ctx) => {
         const response = await remove(room.id);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ id: room.id, number: "D-3", roomTypeName: "Single" });
-        await changes.waitFor({ propertyId: pid, table: "rooms", op: "delete", id: room.id });
+        await changes.waitFor({ propertyId: pid, type: "room.deleted", entityId: room.id });
       } finally {
         await changes.stop();
       }

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HK_STATUSES } from "../../../domain/constants.js";
-import type { ChangeEvent } from "../../../domain/schemas.js";
-import { CHANGES_CHANNEL } from "../../db/connect.js";
 import { describeBackends, type TestUser } from "../../test/harness.js";
+import { collectChanges } from "../../test/manager.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -286,21 +285,14 @@ describeBackends("rooms", (ctx) => {
   });
 
   it("announces a created and an updated room on the change feed", async () => {
-    const events: ChangeEvent[] = [];
-    const unlisten = await ctx().database.listen(CHANGES_CHANNEL, (payload) =>
-      events.push(JSON.parse(payload)),
-    );
+    const changes = await collectChanges(ctx());
     try {
       const id = await createdId(await create({ number: "LIVE-1" }));
-      await expect
-        .poll(() => events.find((event) => event.id === id && event.op === "insert"), { timeout: 5000 })
-        .toEqual({ propertyId: pid, table: "rooms", op: "insert", id });
+      await changes.waitFor({ propertyId: pid, type: "room.created", entityType: "room", entityId: id });
       expect((await patch(id, { hkStatus: "dirty" })).statusCode).toBe(200);
-      await expect
-        .poll(() => events.find((event) => event.id === id && event.op === "update"), { timeout: 5000 })
-        .toEqual({ propertyId: pid, table: "rooms", op: "update", id });
+      await changes.waitFor({ propertyId: pid, type: "room.hk_status_changed", entityId: id });
     } finally {
-      await unlisten();
+      await changes.stop();
     }
   });
 
