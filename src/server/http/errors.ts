@@ -88,7 +88,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.status === 429) reply.header("retry-after", "60");
+      // The rate limiter says when its window frees up; other 429s fall back to a minute.
+      if (appError.status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
       return reply.status(appError.status).send(errorBody(appError));
     }
     request.log.error({ err: error }, "unhandled error");

@@ -5,6 +5,7 @@
 import type { Module } from "../context.js";
 import { activityRoutes } from "./activity/routes.js";
 import { adminRoutes } from "./admin/routes.js";
+import { apiTokenRoutes } from "./api-tokens/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
 import { exportRoutes } from "./exports/routes.js";
 import { healthRoutes } from "./health/routes.js";
@@ -37,4 +38,5 @@ export const propertyModules: Module[] = [
   exportRoutes,
   teamRoutes,
   activityRoutes,
+  apiTokenRoutes,
 ];

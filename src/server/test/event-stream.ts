@@ -14,9 +14,16 @@ export type EventStream = {
   close(): void;
 };
 
-export async function openEventStream(url: string, cookie: string): Promise<EventStream> {
+export async function openEventStream(
+  url: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    signal: controller.signal,
+  });
   if (response.status !== 200 || !response.body) throw new Error(`event stream ${url}: ${response.status}`);
   const events: Record<string, unknown>[] = [];
   let received = "";
