@@ -30,6 +30,7 @@ import { errorBody, registerErrorHandling } from "./http/errors.js";
 import { registerIdempotency } from "./http/idempotency.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { assertRoutePermission, PROPERTY_PREFIX, propertyMemberGuard } from "./http/property-scope.js";
+import { tokenRateLimit } from "./http/token-rate-limit.js";
 import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
@@ -128,6 +129,7 @@ export async function buildApp({
     async (scoped) => {
       scoped.addHook("onRoute", assertRoutePermission);
       scoped.addHook("onRequest", propertyMemberGuard);
+      scoped.addHook("onRequest", tokenRateLimit(scoped, config));
       registerIdempotency(scoped, database.db);
       for (const module of propertyModules) await module(scoped as App, context);
     },
