@@ -23,7 +23,9 @@ test("settings: the form shows the property; saving a new name alerts Saved and 
   const dialog = nextDialog(page);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   expect(await dialog).toBe("Saved");
-  await expect(page.getByRole("status")).toHaveText("Saved");
+  // The integrations sections below have status lines of their own.
+  const property = page.getByRole("region", { name: "Property", exact: true });
+  await expect(property.getByRole("status")).toHaveText("Saved");
   await expect(page.getByRole("banner")).toContainText("Seaside Inn");
 
   await page.reload();
@@ -44,8 +46,9 @@ test("settings: an invalid currency shows the server's error and changes nothing
     void dialog.dismiss();
   });
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("currency");
-  await expect(page.getByRole("status")).toHaveText("");
+  const section = page.getByRole("region", { name: "Property", exact: true });
+  await expect(section.getByRole("alert")).toContainText("currency");
+  await expect(section.getByRole("status")).toHaveText("");
   await expect(page.getByRole("banner")).toContainText("Default Property");
   expect(dialogs).toBe(0);
 

@@ -1,0 +1,101 @@
+/** Creates an API token and shows its secret once (DESIGN §9.5). */
+import { type FormEvent, useRef, useState } from "react";
+import type { CreatedApiToken } from "../../../domain/integration-schemas.js";
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
+import { useCreateApiToken } from "../../api/integrations.js";
+import { useProperty, usePropertyToday } from "../../api/property.js";
+import { InputField, SelectField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { endOfDayIn } from "./expiry.js";
+import { SecretPanel } from "./SecretPanel.js";
+
+export function ApiTokenForm() {
+  const create = useCreateApiToken();
+  const { timeZone } = useProperty();
+  const today = usePropertyToday();
+  const [name, setName] = useState("");
+  // The least a system that books stays needs; a manager's token can also change rates and inventory.
+  const [role, setRole] = useState<AssignableRole>("front_desk");
+  const [expires, setExpires] = useState("");
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate(
+      { name, role, expiresAt: expires ? endOfDayIn(expires, timeZone) : null },
+      {
+        onSuccess: (token) => {
+          setName("");
+          setExpires("");
+          setCreated(token);
+        },
+      },
+    );
+  };
+
+  const done = () => {
+    setCreated(null);
+    // The panel that had focus is gone: continue where the next token would start.
+    form.current?.querySelector("input")?.focus();
+  };
+
+  return (
+    <>
+      <form ref={form} className="entry-form token-form" onSubmit={submit} aria-label="Create an API token">
+        <div className="form-grid">
+          <InputField
+            label="Name"
+            required
+            maxLength={100}
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            hint="What will use it, e.g. Channel manager."
+          />
+          <SelectField
+            label="Role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as AssignableRole)}
+            hint="It may do what a member with this role may."
+          >
+            {ASSIGNABLE_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Expires"
+            type="date"
+            min={today}
+            value={expires}
+            onChange={(event) => setExpires(event.target.value)}
+            hint="Optional. Works to the end of that day, hotel time."
+          />
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={create.isPending}>
+              Create token
+            </button>
+          </div>
+        </div>
+        <FormError message={create.error?.message} />
+      </form>
+      {created ? (
+        <SecretPanel
+          heading={`Token "${created.name}" created`}
+          label="Token"
+          secret={created.token}
+          warning="Copy this token now; it will not be shown again."
+          onDone={done}
+        >
+          <p className="muted">
+            Send it as <code>Authorization: Bearer &lt;token&gt;</code>. It acts as{" "}
+            {ROLE_LABELS[created.role]}.
+          </p>
+        </SecretPanel>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+/** API tokens (DESIGN §9.5): create one for another system, see when each was last used, revoke. */
+import type { ApiToken } from "../../../domain/integration-schemas.js";
+import { ROLE_LABELS } from "../../../domain/permissions.js";
+import { useApiTokens, useRevokeApiToken } from "../../api/integrations.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
+import { QueryList } from "../../components/QueryList.js";
+import { useConfirmedDelete } from "../../components/useConfirmedDelete.js";
+import { ApiTokenForm } from "./ApiTokenForm.js";
+import { Moment } from "./Moment.js";
+
+export function ApiTokens() {
+  const tokens = useApiTokens();
+  // Kept here, not in the table, so "revoked" stays on screen when the last token goes and the table with it.
+  const revoke = useConfirmedDelete(useRevokeApiToken());
+  return (
+    <section className="panel stack" aria-labelledby="api-tokens-heading">
+      <h2 id="api-tokens-heading">API tokens</h2>
+      <p className="muted section-intro">
+        Other systems (a channel manager, door locks, accounting) use the API with a token instead of signing
+        in.
+      </p>
+      <ApiTokenForm />
+      <QueryList query={tokens} empty="No API tokens yet.">
+        {(items) => <TokenTable tokens={items} revoke={revoke} />}
+      </QueryList>
+      <FormError message={revoke.error} />
+      <FormSuccess message={revoke.done} />
+    </section>
+  );
+}
+
+type Revoke = ReturnType<typeof useConfirmedDelete>;
+
+function TokenTable({ tokens, revoke }: { tokens: ApiToken[]; revoke: Revoke }) {
+  const now = Date.now();
+  return (
+    <div className="table-wrap">
+      <table className="data phone-cards">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">Expires</th>
+            <th scope="col" className="print-hidden">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((token) => (
+            <tr key={token.id}>
+              <td data-label="Name">
+                <bdi className="token-name">{token.name}</bdi>
+              </td>
+              <td data-label="Role">{ROLE_LABELS[token.role]}</td>
+              <td data-label="Created">
+                <Moment iso={token.createdAt} />
+              </td>
+              <td data-label="Last used">{token.lastUsedAt ? <Moment iso={token.lastUsedAt} /> : "Never"}</td>
+              <td data-label="Expires">
+                {token.expiresAt ? <Moment iso={token.expiresAt} /> : "Never"}
+                {token.expiresAt && Date.parse(token.expiresAt) <= now ? (
+                  <span className="badge-warn token-expired">expired</span>
+                ) : null}
+              </td>
+              <td className="print-hidden" data-label="Actions">
+                <button
+                  type="button"
+                  className="button small danger"
+                  disabled={revoke.busy(token.id)}
+                  onClick={() =>
+                    revoke.remove(
+                      token.id,
+                      `Revoke the API token "${token.name}"? Systems using it are refused at once.`,
+                      `Token "${token.name}" revoked.`,
+                    )
+                  }
+                >
+                  Revoke
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

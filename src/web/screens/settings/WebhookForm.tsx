@@ -1,0 +1,116 @@
+/** Adds a webhook and shows its signing secret once (DESIGN §9.5). */
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { CreatedWebhook } from "../../../domain/integration-schemas.js";
+import { useCreateWebhook } from "../../api/integrations.js";
+import { InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { ALL_EVENTS, chosenPatterns, EVENT_FAMILIES } from "./eventChoices.js";
+import { SecretPanel } from "./SecretPanel.js";
+
+export function WebhookForm() {
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState("");
+  const [all, setAll] = useState(true);
+  const [families, setFamilies] = useState<ReadonlySet<string>>(new Set());
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hintId = useId();
+
+  const toggle = (family: string, on: boolean) =>
+    setFamilies((current) => {
+      const next = new Set(current);
+      if (on) next.add(family);
+      else next.delete(family);
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCreated(null);
+    const events = chosenPatterns(all, families);
+    if (events.length === 0) {
+      create.reset();
+      setInvalid("Choose the events to send: All events or at least one family.");
+      return;
+    }
+    setInvalid(null);
+    create.mutate(
+      { url: url.trim(), events },
+      {
+        onSuccess: (webhook) => {
+          setUrl("");
+          setCreated(webhook);
+        },
+      },
+    );
+  };
+
+  const done = () => {
+    setCreated(null);
+    form.current?.querySelector("input")?.focus();
+  };
+
+  return (
+    <>
+      <form ref={form} className="entry-form webhook-form" onSubmit={submit} aria-label="Add a webhook">
+        <InputField
+          label="URL"
+          type="url"
+          required
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          hint="Receives a POST for each event. Private and local addresses are refused."
+        />
+        <fieldset className="choice-group" aria-describedby={hintId}>
+          <legend>Events</legend>
+          <label className="check">
+            <input type="checkbox" checked={all} onChange={(event) => setAll(event.target.checked)} />
+            All events <code className="muted">{ALL_EVENTS}</code>
+          </label>
+          {EVENT_FAMILIES.map((family) => (
+            <label key={family} className="check">
+              {/* Under "All events" each family is included: shown ticked, and left alone until it is cleared. */}
+              <input
+                type="checkbox"
+                checked={all || families.has(family)}
+                disabled={all}
+                onChange={(event) => toggle(family, event.target.checked)}
+              />
+              <code>{family}</code>
+            </label>
+          ))}
+          <span id={hintId} className="muted choice-hint">
+            A family is every event of that kind, e.g. reservation.* is reservation.created,
+            reservation.checked_in and the others.
+          </span>
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            Add webhook
+          </button>
+        </div>
+        <FormError message={invalid ?? create.error?.message} />
+      </form>
+      {created ? (
+        <SecretPanel
+          heading="Webhook added"
+          label="Signing secret"
+          secret={created.secret}
+          warning="Copy this signing secret now; it will not be shown again."
+          onDone={done}
+        >
+          <p className="muted">
+            Every delivery carries <code>Innkeep-Signature: t=&lt;unix&gt;,v1=&lt;hex&gt;</code>: v1 is the
+            HMAC-SHA256 of <code>t.body</code> (the timestamp, a dot and the raw body) keyed with this secret.
+            Compute it the same way, compare, and refuse old timestamps.
+          </p>
+        </SecretPanel>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/** Webhooks (DESIGN §9.5): subscribe a URL to events, pause or resume it, see its deliveries, delete it. */
+import { useState } from "react";
+import type { Webhook } from "../../../domain/integration-schemas.js";
+import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from "../../api/integrations.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
+import { QueryList } from "../../components/QueryList.js";
+import { useConfirmedDelete } from "../../components/useConfirmedDelete.js";
+import { eventsLabel } from "./eventChoices.js";
+import { WebhookDeliveries } from "./WebhookDeliveries.js";
+import { WebhookForm } from "./WebhookForm.js";
+
+export function WebhooksSection() {
+  const webhooks = useWebhooks();
+  const removal = useConfirmedDelete(useDeleteWebhook());
+  const update = useUpdateWebhook();
+  const [toggled, setToggled] = useState<string | null>(null);
+  const [open, setOpen] = useState<Webhook | null>(null);
+
+  const setActive = (webhook: Webhook, active: boolean) => {
+    removal.reset();
+    setToggled(null);
+    update.mutate(
+      { id: webhook.id, input: { active } },
+      {
+        onSuccess: () =>
+          setToggled(
+            active ? `Deliveries to ${webhook.url} resumed.` : `Deliveries to ${webhook.url} paused.`,
+          ),
+      },
+    );
+  };
+  const remove = (webhook: Webhook) => {
+    setToggled(null);
+    update.reset();
+    removal.remove(webhook.id, `Delete the webhook to ${webhook.url}?`, `Webhook to ${webhook.url} deleted.`);
+  };
+
+  return (
+    <section className="panel stack" aria-labelledby="webhooks-heading">
+      <h2 id="webhooks-heading">Webhooks</h2>
+      <p className="muted section-intro">
+        Innkeep posts each change to these URLs as it happens, in order, retrying while a receiver is down.
+      </p>
+      <WebhookForm />
+      <QueryList query={webhooks} empty="No webhooks yet.">
+        {(items) => (
+          <div className="table-wrap">
+            <table className="data phone-cards webhooks-table">
+              <thead>
+                <tr>
+                  <th scope="col">URL</th>
+                  <th scope="col">Events</th>
+                  <th scope="col">Active</th>
+                  <th scope="col" className="print-hidden">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((webhook) => (
+                  <tr key={webhook.id}>
+                    <td data-label="URL">
+                      <bdi className="clip" title={webhook.url}>
+                        {webhook.url}
+                      </bdi>
+                    </td>
+                    <td data-label="Events">{eventsLabel(webhook.events)}</td>
+                    <td data-label="Active">
+                      <label className="check">
+                        <input
+                          type="checkbox"
+                          checked={webhook.active}
+                          disabled={update.isPending && update.variables?.id === webhook.id}
+                          onChange={(event) => setActive(webhook, event.target.checked)}
+                        />
+                        <span>
+                          Active<span className="visually-hidden">: {webhook.url}</span>
+                        </span>
+                      </label>
+                    </td>
+                    <td className="print-hidden" data-label="Actions">
+                      <div className="actions row-actions">
+                        <button type="button" className="button small" onClick={() => setOpen(webhook)}>
+                          Deliveries
+                        </button>
+                        <button
+                          type="button"
+                          className="button small danger"
+                          disabled={removal.busy(webhook.id)}
+                          onClick={() => remove(webhook)}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryList>
+      <FormError message={update.error?.message ?? removal.error} />
+      <FormSuccess message={toggled ?? removal.done} />
+      {open ? <WebhookDeliveries webhook={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
