@@ -35,6 +35,7 @@ import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
 import { globalModules, propertyModules } from "./modules/index.js";
+import { type RelayOptions, WebhookRelay } from "./webhooks/relay.js";
 
 export { PROPERTY_PREFIX } from "./http/property-scope.js";
 
@@ -46,6 +47,8 @@ export type BuildOptions = {
   webRoot?: string | null;
   /** The clock that decides "today" for the business rules; tests pass a fixed one. */
   now?: () => Date;
+  /** Webhook timing (retry back-off, timeout, poll); tests shorten it. */
+  webhooks?: Omit<RelayOptions, "allowPrivate">;
 };
 
 function defaultWebRoot(): string | null {
@@ -72,6 +75,7 @@ export async function buildApp({
   logger = false,
   webRoot,
   now = () => new Date(),
+  webhooks,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
@@ -83,11 +87,19 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const feed = new ChangeFeed({ onRevoked: endRevokedStreams });
+  const webhookRelay = new WebhookRelay(database.db, {
+    ...webhooks,
+    allowPrivate: config.webhooksAllowPrivate,
+  });
+  const feed = new ChangeFeed({ onRevoked: endRevokedStreams, onWake: () => webhookRelay.wake() });
   await feed.start(database);
-  const context: ServerContext = { config, database, db: database.db, feed, now };
+  webhookRelay.start();
+  const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, now };
   app.addHook("preClose", async () => closeAllStreams());
-  app.addHook("onClose", async () => feed.close());
+  app.addHook("onClose", async () => {
+    await webhookRelay.close();
+    await feed.close();
+  });
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/connect.js";
 import type { ChangeFeed } from "./live/change-feed.js";
+import type { WebhookRelay } from "./webhooks/relay.js";
 
 /** What every module's routes receive: the database, the configuration, the change feed and the clock. */
 export type ServerContext = {
@@ -16,6 +17,7 @@ export type ServerContext = {
   database: Database;
   db: Db;
   feed: ChangeFeed;
+  webhookRelay: WebhookRelay;
   /** "Today" for business rules is this instant in the property's time zone. */
   now: () => Date;
 };

@@ -20,6 +20,7 @@ import { roomBlockRoutes } from "./room-blocks/routes.js";
 import { roomTypeRoutes } from "./room-types/routes.js";
 import { roomRoutes } from "./rooms/routes.js";
 import { teamRoutes } from "./team/routes.js";
+import { webhookRoutes } from "./webhooks/routes.js";
 
 export const globalModules: Module[] = [healthRoutes, ownPropertyRoutes, adminRoutes];
 
@@ -39,4 +40,5 @@ export const propertyModules: Module[] = [
   teamRoutes,
   activityRoutes,
   apiTokenRoutes,
+  webhookRoutes,
 ];

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { buildApp } from "../app.js";
+import { type BuildOptions, buildApp } from "../app.js";
 import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
 import { type Config, loadConfig } from "../config.js";
 import type { App } from "../context.js";
@@ -94,11 +94,18 @@ export const TEST_NOW = "2029-01-01T12:00:00Z";
 export async function createTestContext(
   backend: Backend,
   env: Record<string, string> = {},
+  options: Pick<BuildOptions, "webhooks"> & { database?: Database } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase(backend);
+  const database = options.database ?? (await openTestDatabase(backend));
   const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN, ...env });
   let current: Date | null = new Date(TEST_NOW);
-  const app = await buildApp({ config, database, webRoot: null, now: () => current ?? new Date() });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: null,
+    now: () => current ?? new Date(),
+    webhooks: options.webhooks,
+  });
   await app.ready();
   const context: TestContext = {
     backend,

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import {
+  createdWebhook,
+  webhook,
+  webhookDelivery,
+  webhookInput,
+  webhookUpdateInput,
+} from "../../../domain/integration-schemas.js";
+import { pathId, propertyParams, resourceParams } from "../../../domain/schemas.js";
+import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
+import { actorOf, changed, created, removed, withActivity } from "../activity/record.js";
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  presentWebhook,
+  redeliver,
+  updateWebhook,
+} from "./service.js";
+
+const tags = ["webhooks"];
+const LOGGED = ["url", "events", "active"] as const;
+const deliveryParams = z.strictObject({ pid: pathId, id: pathId, deliveryId: pathId });
+const deliveriesQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** Mounted under /api/properties/:pid; the route table allows these to owners and managers only. */
+export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
+  const allowPrivate = config.webhooksAllowPrivate;
+
+  app.get(
+    "/webhooks",
+    {
+      schema: {
+        tags,
+        operationId: "listWebhooks",
+        summary: "List the property's webhook subscriptions (never their signing secrets)",
+        params: propertyParams,
+        response: { 200: z.array(webhook) },
+      },
+    },
+    async (request) => listWebhooks(db, request.params.pid),
+  );
+
+  app.post(
+    "/webhooks",
+    {
+      schema: {
+        tags,
+        operationId: "createWebhook",
+        summary: "Subscribe a receiver URL to events; the answer carries the signing secret, shown this once",
+        params: propertyParams,
+        body: webhookInput,
+        response: { 201: createdWebhook, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { pid } = request.params;
+      const actor = actorOf(request);
+      const made = await withActivity(
+        db,
+        pid,
+        actor,
+        (tx) => createWebhook(tx, pid, actor.id, request.body, allowPrivate),
+        (hook) => ({
+          action: "webhook.created",
+          entityType: "webhook",
+          entityId: hook.id,
+          changes: created(hook, LOGGED),
+        }),
+      );
+      return reply.status(201).send(made);
+    },
+  );
+
+  app.patch(
+    "/webhooks/:id",
+    {
+      schema: {
+        tags,
+        operationId: "updateWebhook",
+        summary: "Change a subscription's URL or events, or pause and resume it (active)",
+        params: resourceParams,
+        body: webhookUpdateInput,
+        response: { 200: webhook, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { pid, id } = request.params;
+      const { after } = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => updateWebhook(tx, pid, id, request.body, allowPrivate),
+        (edit) => ({
+          action: "webhook.updated",
+          entityType: "webhook",
+          entityId: id,
+          changes: changed(presentWebhook(edit.before), presentWebhook(edit.after), LOGGED),
+        }),
+      );
+      // Resumed, or pointed elsewhere: what waited may go now.
+      webhookRelay.wake();
+      return presentWebhook(after);
+    },
+  );
+
+  app.delete(
+    "/webhooks/:id",
+    {
+      schema: {
+        tags,
+        operationId: "deleteWebhook",
+        summary: "Delete a subscription and its delivery log",
+        params: resourceParams,
+        response: { 200: webhook },
+      },
+    },
+    async (request) => {
+      const { pid, id } = request.params;
+      const row = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => deleteWebhook(tx, pid, id),
+        (hook) => ({
+          action: "webhook.deleted",
+          entityType: "webhook",
+          entityId: id,
+          changes: removed(presentWebhook(hook), LOGGED),
+        }),
+      );
+      return presentWebhook(row);
+    },
+  );
+
+  app.get(
+    "/webhooks/:id/deliveries",
+    {
+      schema: {
+        tags,
+        operationId: "listWebhookDeliveries",
+        summary: "A subscription's delivery log, newest event first: status, attempts, response code",
+        params: resourceParams,
+        querystring: deliveriesQuery,
+        response: { 200: z.array(webhookDelivery), ...errorResponses(400) },
+      },
+    },
+    async (request) => listDeliveries(db, request.params.pid, request.params.id, request.query),
+  );
+
+  app.post(
+    "/webhooks/:id/deliveries/:deliveryId/redeliver",
+    {
+      schema: {
+        tags,
+        operationId: "redeliverWebhookDelivery",
+        summary: "Send a delivery again (in event order with the subscription's pending ones)",
+        params: deliveryParams,
+        response: { 200: webhookDelivery },
+      },
+    },
+    async (request) => {
+      const { pid, id, deliveryId } = request.params;
+      const delivery = await redeliver(db, pid, id, deliveryId);
+      webhookRelay.wake();
+      return delivery;
+    },
+  );
+};

@@ -1,0 +1,187 @@
+/**
+ * Webhook subscriptions of a property and their delivery log (DESIGN §9.5). Deliveries are written with
+ * each event by the database (migration 0012) and sent by the relay (src/server/webhooks/relay.ts).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { AppError, MESSAGES } from "../../../domain/errors.js";
+import type {
+  CreatedWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookInput,
+  WebhookUpdateInput,
+} from "../../../domain/integration-schemas.js";
+import type { Db } from "../../db/connect.js";
+import { activity, webhookDeliveries, webhooks } from "../../db/schema.js";
+import { toIso } from "../../http/present.js";
+import { assertReceiverAllowed } from "../../webhooks/receivers.js";
+import { newWebhookSecret } from "../../webhooks/signature.js";
+
+type WebhookRow = typeof webhooks.$inferSelect;
+
+export function presentWebhook(row: WebhookRow): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    active: row.active,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+const orNull = (value: string | null) => (value ? toIso(value) : null);
+
+export async function listWebhooks(db: Db, propertyId: string): Promise<Webhook[]> {
+  const rows = await db
+    .select()
+    .from(webhooks)
+    .where(eq(webhooks.propertyId, propertyId))
+    .orderBy(desc(webhooks.createdAt), desc(webhooks.id));
+  return rows.map(presentWebhook);
+}
+
+export async function createWebhook(
+  db: Db,
+  propertyId: string,
+  createdBy: string | null,
+  input: WebhookInput,
+  allowPrivate: boolean,
+): Promise<CreatedWebhook> {
+  await assertReceiverAllowed(input.url, allowPrivate);
+  const secret = newWebhookSecret();
+  const [row] = await db
+    .insert(webhooks)
+    .values({ propertyId, url: input.url, events: [...new Set(input.events)], secret, createdBy })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return { ...presentWebhook(row), secret };
+}
+
+async function findWebhook(db: Db, propertyId: string, id: string, lock = false): Promise<WebhookRow> {
+  const query = db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.propertyId, propertyId), eq(webhooks.id, id)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new AppError("not_found", MESSAGES.notFound);
+  return row;
+}
+
+export async function updateWebhook(
+  db: Db,
+  propertyId: string,
+  id: string,
+  input: WebhookUpdateInput,
+  allowPrivate: boolean,
+): Promise<{ before: WebhookRow; after: WebhookRow }> {
+  const before = await findWebhook(db, propertyId, id, true);
+  if (input.url !== undefined) await assertReceiverAllowed(input.url, allowPrivate);
+  const [after] = await db
+    .update(webhooks)
+    .set({
+      ...(input.url !== undefined ? { url: input.url } : {}),
+      ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
+      ...(input.active !== undefined ? { active: input.active } : {}),
+    })
+    .where(and(eq(webhooks.propertyId, propertyId), eq(webhooks.id, id)))
+    .returning();
+  if (!after) throw new AppError("not_found", MESSAGES.notFound);
+  return { before, after };
+}
+
+export async function deleteWebhook(db: Db, propertyId: string, id: string): Promise<WebhookRow> {
+  const [row] = await db
+    .delete(webhooks)
+    .where(and(eq(webhooks.propertyId, propertyId), eq(webhooks.id, id)))
+    .returning();
+  if (!row) throw new AppError("not_found", MESSAGES.notFound);
+  return row;
+}
+
+const deliveryColumns = {
+  id: webhookDeliveries.id,
+  eventId: webhookDeliveries.eventId,
+  eventType: activity.action,
+  sequence: webhookDeliveries.eventSeq,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  responseStatus: webhookDeliveries.responseStatus,
+  error: webhookDeliveries.error,
+  createdAt: webhookDeliveries.createdAt,
+  lastAttemptAt: webhookDeliveries.lastAttemptAt,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+  deliveredAt: webhookDeliveries.deliveredAt,
+};
+/** A delivery as read: the contract's fields, with the status as the database's text. */
+type DeliveryRow = Omit<WebhookDelivery, "status"> & { status: string };
+
+function presentDelivery(row: DeliveryRow): WebhookDelivery {
+  return {
+    ...row,
+    status: row.status as WebhookDelivery["status"],
+    createdAt: toIso(row.createdAt),
+    lastAttemptAt: orNull(row.lastAttemptAt),
+    nextAttemptAt: row.status === "pending" ? orNull(row.nextAttemptAt) : null,
+    deliveredAt: orNull(row.deliveredAt),
+  };
+}
+
+function deliveries(db: Db) {
+  return db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .innerJoin(
+      activity,
+      and(eq(activity.propertyId, webhookDeliveries.propertyId), eq(activity.id, webhookDeliveries.eventId)),
+    );
+}
+
+/** The subscription's deliveries, newest event first, `limit` at a time before the event numbered `before`. */
+export async function listDeliveries(
+  db: Db,
+  propertyId: string,
+  webhookId: string,
+  page: { limit: number; before?: number },
+): Promise<WebhookDelivery[]> {
+  await findWebhook(db, propertyId, webhookId);
+  const rows = await deliveries(db)
+    .where(
+      and(
+        eq(webhookDeliveries.propertyId, propertyId),
+        eq(webhookDeliveries.webhookId, webhookId),
+        page.before !== undefined ? sql`${webhookDeliveries.eventSeq} < ${page.before}` : undefined,
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.eventSeq))
+    .limit(page.limit);
+  return rows.map(presentDelivery);
+}
+
+/**
+ * Sends a delivery again, whatever became of it: it is pending again from now (its retry window starts
+ * over) and goes out in event order with the subscription's other pending deliveries.
+ */
+export async function redeliver(
+  db: Db,
+  propertyId: string,
+  webhookId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  const [updated] = await db
+    .update(webhookDeliveries)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, createdAt: sql`now()`, deliveredAt: null })
+    .where(
+      and(
+        eq(webhookDeliveries.propertyId, propertyId),
+        eq(webhookDeliveries.webhookId, webhookId),
+        eq(webhookDeliveries.id, deliveryId),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  if (!updated) throw new AppError("not_found", MESSAGES.notFound);
+  const [row] = await deliveries(db).where(
+    and(eq(webhookDeliveries.propertyId, propertyId), eq(webhookDeliveries.id, deliveryId)),
+  );
+  if (!row) throw new AppError("not_found", MESSAGES.notFound);
+  return presentDelivery(row);
+}
