@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   /** The request named a host this server does not answer for (DNS rebinding, a misrouted proxy). */
   misdirected: 421,
+  /** An `Idempotency-Key` sent again with a different request (method, path or body). */
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
