@@ -92,12 +92,30 @@ export const useCreateWebhook = () =>
     apiFetch<CreatedWebhook>(`${base(pid)}/webhooks`, { method: "POST", body }),
   );
 
-export const useUpdateWebhook = () =>
-  useIntegrationMutation(
-    integrationKeys.webhooks,
-    (pid, { id: webhookId, input }: { id: string; input: WebhookUpdateInput }) =>
-      apiFetch<Webhook>(`${base(pid)}/webhooks/${webhookId}`, { method: "PATCH", body: input }),
-  );
+/**
+ * PATCH of a webhook, shown in its row at once (a checkbox that waits for the server looks broken) and put
+ * back if the server refuses it; the list is fetched again either way.
+ */
+export function useUpdateWebhook() {
+  const queryClient = useQueryClient();
+  const { id } = useProperty();
+  const list = integrationKeys.webhooks(id);
+  return useMutation({
+    mutationFn: ({ id: webhookId, input }: { id: string; input: WebhookUpdateInput }) =>
+      apiFetch<Webhook>(`${base(id)}/webhooks/${webhookId}`, { method: "PATCH", body: input }),
+    onMutate: async ({ id: webhookId, input }) => {
+      await queryClient.cancelQueries({ queryKey: list, exact: true });
+      const before = queryClient.getQueryData<Webhook[]>(list);
+      queryClient.setQueryData<Webhook[]>(list, (webhooks) =>
+        webhooks?.map((webhook) => (webhook.id === webhookId ? { ...webhook, ...input } : webhook)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(list, context?.before),
+    onSettled: () =>
+      Promise.all([list, keys.activity(id)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
 
 export const useDeleteWebhook = () =>
   useIntegrationMutation(integrationKeys.webhooks, (pid, webhookId: string) =>
