@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "admin@example.com",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      // The integrations test's webhook receiver listens on 127.0.0.1, which is refused otherwise.
+      WEBHOOKS_ALLOW_PRIVATE: "1",
     },
   },
 });
