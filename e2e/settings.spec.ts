@@ -24,8 +24,8 @@ test("settings: the form shows the property; saving a new name alerts Saved and 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   expect(await dialog).toBe("Saved");
   // The integrations sections below have status lines of their own.
-  const property = page.getByRole("region", { name: "Property", exact: true });
-  await expect(property.getByRole("status")).toHaveText("Saved");
+  const form = page.getByRole("form", { name: "Property settings" });
+  await expect(form.getByRole("status")).toHaveText("Saved");
   await expect(page.getByRole("banner")).toContainText("Seaside Inn");
 
   await page.reload();
@@ -46,9 +46,9 @@ test("settings: an invalid currency shows the server's error and changes nothing
     void dialog.dismiss();
   });
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  const section = page.getByRole("region", { name: "Property", exact: true });
-  await expect(section.getByRole("alert")).toContainText("currency");
-  await expect(section.getByRole("status")).toHaveText("");
+  const form = page.getByRole("form", { name: "Property settings" });
+  await expect(form.getByRole("alert")).toContainText("currency");
+  await expect(form.getByRole("status")).toHaveText("");
   await expect(page.getByRole("banner")).toContainText("Default Property");
   expect(dialogs).toBe(0);
 

@@ -43,7 +43,7 @@ export function SettingsForm({ property }: { property: Property }) {
   }
 
   return (
-    <form className="entry-form settings-form" onSubmit={submit}>
+    <form className="entry-form settings-form" onSubmit={submit} aria-label="Property settings">
       <div className="form-grid">
         <InputField label="Property name" value={values.name} onChange={edit("name")} autoComplete="off" />
         <InputField

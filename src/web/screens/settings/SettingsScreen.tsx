@@ -11,8 +11,8 @@ export default function SettingsScreen() {
   return (
     <>
       <PageHeader title="Settings" />
-      <section className="panel" aria-labelledby="property-heading">
-        <h2 id="property-heading">Property</h2>
+      <section className="panel">
+        <h2>Property</h2>
         <p className="muted settings-code">
           Code <code>{property.code}</code>
         </p>
