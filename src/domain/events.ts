@@ -37,6 +37,7 @@ export const EVENT_TYPES = [
   "webhook.created",
   "webhook.updated",
   "webhook.deleted",
+  "webhook.redelivered",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

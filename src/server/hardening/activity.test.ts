@@ -11,6 +11,7 @@ import {
   addMember,
   bodyFor,
   createTenant,
+  describeTenants,
   freshUrlFor,
   keyOf,
   MUTATING,
@@ -44,6 +45,12 @@ const ACTIONS: Record<string, string> = {
   "PATCH /members/:userId": "member.role_changed",
   "DELETE /members/:userId": "member.removed",
   "DELETE /invitations/:id": "invitation.revoked",
+  "POST /api-tokens": "api_token.created",
+  "DELETE /api-tokens/:id": "api_token.revoked",
+  "POST /webhooks": "webhook.created",
+  "PATCH /webhooks/:id": "webhook.updated",
+  "DELETE /webhooks/:id": "webhook.deleted",
+  "POST /webhooks/:id/deliveries/:deliveryId/redeliver": "webhook.redelivered",
 };
 
 type Entry = { actor_id: string | null; actor_name: string; action: string; entity_id: string | null };
@@ -61,7 +68,7 @@ async function lastSeq(ctx: TestContext): Promise<number> {
   return (result as unknown as { rows: { seq: number }[] }).rows[0]?.seq ?? 0;
 }
 
-describeBackends("activity log (generated from the route table)", (ctx) => {
+describeTenants("activity log (generated from the route table)", (ctx) => {
   let mutating: Route[];
   let hotel: Tenant;
   let manager: TestUser;

@@ -16,6 +16,7 @@ import {
   BODIES,
   collectionOf,
   createTenant,
+  describeTenants,
   keyOf,
   MUTATING,
   type Route,
@@ -230,7 +231,7 @@ const LEAKS = /\n\s+at |select |insert into|update "|pglite|drizzle|node_modules
 
 type Tally = { sent: number; rejected: number; accepted: number; byStatus: Map<number, number> };
 
-describeBackends("bad input (fast-check)", (ctx) => {
+describeTenants("bad input (fast-check)", (ctx) => {
   let endpoints: Route[];
   let tenant: Tenant;
   const tallies = new Map<string, Tally>();

@@ -18,6 +18,7 @@ import {
   type Answer,
   bodyFor,
   createTenant,
+  describeTenants,
   errorOf,
   freshUrlFor,
   MUTATING,
@@ -30,7 +31,7 @@ import {
   urlFor,
 } from "./support.js";
 
-describeBackends("CSRF guard on every mutating route", (ctx) => {
+describeTenants("CSRF guard on every mutating route", (ctx) => {
   let routes: Route[];
   let mutating: Route[];
   let tenant: Tenant;

@@ -14,6 +14,7 @@ import {
   bodyFor,
   collectionOf,
   createTenant,
+  describeTenants,
   errorOf,
   freshUrlFor,
   keyOf,
@@ -28,7 +29,7 @@ import {
 
 const RANDOM_PID = "6f1c1a54-7d7e-4f39-9a7c-6f0d1c2b3a4e";
 
-describeBackends("tenant isolation (generated from the route table)", (ctx) => {
+describeTenants("tenant isolation (generated from the route table)", (ctx) => {
   let routes: Route[];
   let victim: Tenant;
   let attacker: Tenant;

@@ -12,6 +12,7 @@ import {
   addMember,
   bodyFor,
   createTenant,
+  describeTenants,
   errorOf,
   freshUrlFor,
   keyOf,
@@ -67,13 +68,27 @@ const ALLOWED: Record<string, Role[]> = {
   "GET /invitations": MANAGERS,
   "DELETE /invitations/:id": MANAGERS,
   "GET /activity": MANAGERS,
+  "GET /api-tokens": MANAGERS,
+  "POST /api-tokens": MANAGERS,
+  "DELETE /api-tokens/:id": MANAGERS,
+  "GET /webhooks": MANAGERS,
+  "POST /webhooks": MANAGERS,
+  "PATCH /webhooks/:id": MANAGERS,
+  "DELETE /webhooks/:id": MANAGERS,
+  "GET /webhooks/:id/deliveries": MANAGERS,
+  "POST /webhooks/:id/deliveries/:deliveryId/redeliver": MANAGERS,
 };
 
-describeBackends("permission matrix (generated from the route table)", (ctx) => {
+type Caller = { cookie?: string; headers?: Record<string, string> };
+
+describeTenants("permission matrix (generated from the route table)", (ctx) => {
   let routes: Route[];
   let hotel: Tenant;
   let other: Tenant;
   const callers = new Map<Role, TestUser>();
+  /** API tokens of the hotel, one per role a token can have (never owner). */
+  const tokens = new Map<Role, Caller>();
+  let foreignToken: Caller;
 
   beforeAll(async () => {
     routes = routeTable(ctx().app).filter((route) => route.url.startsWith(PROPERTY_PREFIX));
@@ -82,7 +97,9 @@ describeBackends("permission matrix (generated from the route table)", (ctx) => 
     callers.set("owner", hotel.user);
     for (const role of ["manager", "front_desk", "housekeeping"] as const) {
       callers.set(role, await addMember(ctx(), hotel.user, hotel.pid, role));
+      tokens.set(role, { headers: await tokenHeader(hotel, role) });
     }
+    foreignToken = { headers: await tokenHeader(other, "manager") };
   });
 
   it("knows every property route (a new route must be added to DESIGN's table here)", () => {
@@ -90,18 +107,28 @@ describeBackends("permission matrix (generated from the route table)", (ctx) => 
     expect([...keys].sort()).toEqual(Object.keys(ALLOWED).sort());
   });
 
-  it("answers each role as the table says, and a refusal writes nothing", async () => {
+  async function tokenHeader(tenant: Tenant, role: Role): Promise<Record<string, string>> {
+    const made = await ctx().request("POST", `/api/properties/${tenant.pid}/api-tokens`, {
+      as: tenant.user,
+      body: { name: `Matrix ${role}`, role },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return { authorization: `Bearer ${made.json().token}` };
+  }
+
+  /** Every route as each caller: 2xx where the table allows the role, else 403 and nothing written. */
+  async function checkMatrix(as: Map<Role, Caller>): Promise<number> {
     let cells = 0;
     for (const route of routes) {
       const allowed = ALLOWED[keyOf(route)] ?? [];
-      for (const role of ALL) {
-        const label = `${role}: ${route.method} ${route.url}`;
+      for (const [role, caller] of as) {
+        const label = `${role}${caller.headers ? " token" : ""}: ${route.method} ${route.url}`;
         const url = await freshUrlFor(ctx(), route, hotel);
         const before = await tenantSnapshot(ctx().database.db, hotel.pid);
         const answer = await send(ctx().app, {
           method: route.method,
           url,
-          cookie: callers.get(role)?.cookie,
+          ...caller,
           body: bodyFor(route, hotel),
         });
         if (allowed.includes(role)) {
@@ -114,16 +141,30 @@ describeBackends("permission matrix (generated from the route table)", (ctx) => 
         cells++;
       }
     }
+    return cells;
+  }
+
+  it("answers each role as the table says, and a refusal writes nothing", async () => {
+    const cells = await checkMatrix(
+      new Map(ALL.map((role) => [role, { cookie: callers.get(role)?.cookie }])),
+    );
     console.info(`permission matrix: ${routes.length} routes × ${ALL.length} roles = ${cells} cells`);
   });
 
-  it("answers a member of another property 404 and a signed-out caller 401 on every route", async () => {
+  it("answers each API token exactly as a member of its role", async () => {
+    const cells = await checkMatrix(tokens);
+    console.info(`permission matrix: ${routes.length} routes × ${tokens.size} token roles = ${cells} cells`);
+  });
+
+  it("answers a member (or token) of another property 404 and a signed-out caller 401 on every route", async () => {
     for (const route of routes) {
       const url = await freshUrlFor(ctx(), route, hotel);
       const before = await tenantSnapshot(ctx().database.db, hotel.pid);
       const body = bodyFor(route, hotel);
       const stranger = await send(ctx().app, { method: route.method, url, cookie: other.user.cookie, body });
       expect(stranger.status, `${route.method} ${route.url}`).toBe(404);
+      const foreign = await send(ctx().app, { method: route.method, url, ...foreignToken, body });
+      expect(foreign.status, `another property's token: ${route.method} ${route.url}`).toBe(404);
       const anonymous = await send(ctx().app, { method: route.method, url, body });
       expect(anonymous.status, `${route.method} ${route.url}`).toBe(401);
       expect(await tenantSnapshot(ctx().database.db, hotel.pid)).toEqual(before);

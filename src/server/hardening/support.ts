@@ -5,7 +5,7 @@ import { addDays } from "../../domain/dates.js";
 import { PROPERTY_PREFIX } from "../app.js";
 import type { App } from "../context.js";
 import type { Db } from "../db/connect.js";
-import type { TestContext, TestUser } from "../test/harness.js";
+import { describeBackends, type TestContext, type TestUser } from "../test/harness.js";
 
 export type Route = { method: string; url: string };
 
@@ -77,6 +77,15 @@ const TENANT_TABLES = [
   "room_blocks",
   "payments",
 ];
+/**
+ * Tables whose bookkeeping columns move by themselves: a token's lastUsedAt (using a token is not a write),
+ * a subscription's delivery lease (the relay). Their other columns are compared.
+ */
+const TENANT_COLUMNS: Record<string, string> = {
+  api_tokens: "id, name, role, token_hash, created_by, created_at, expires_at",
+  webhooks: "id, url, events, active, secret, created_at",
+  webhook_deliveries: "id, webhook_id, event_id, event_seq, created_at",
+};
 
 /** Every row a tenant owns, as one comparable string (ordered, all columns). */
 export async function tenantSnapshot(db: Db, propertyId: string): Promise<string> {
@@ -85,6 +94,10 @@ export async function tenantSnapshot(db: Db, propertyId: string): Promise<string
     ...TENANT_TABLES.map(
       (table) =>
         `(select json_agg(t order by t::text) from (select * from ${table} where property_id = '${propertyId}') t)`,
+    ),
+    ...Object.entries(TENANT_COLUMNS).map(
+      ([table, columns]) =>
+        `(select json_agg(t order by t::text) from (select ${columns} from ${table} where property_id = '${propertyId}') t)`,
     ),
   ];
   const [row] = rowsOf<{ snapshot: unknown }>(
@@ -150,12 +163,22 @@ export type Tenant = {
   roomId: string;
   reservationId: string;
   paymentId: string;
+  webhookId: string;
+  deliveryId: string;
   /** First id of each collection, for `/<collection>/:id` routes. */
   ids: Map<string, string>;
 };
 
 let fixtureSequence = 0;
 const nextFixture = () => ++fixtureSequence;
+
+/**
+ * `describeBackends` for suites of tenants made by `createTenant`: a tenant subscribes a webhook to a
+ * loopback receiver, which needs private receivers allowed.
+ */
+export function describeTenants(name: string, body: (ctx: () => TestContext) => void): void {
+  describeBackends(name, body, { WEBHOOKS_ALLOW_PRIVATE: "1" });
+}
 
 /** Plausible, valid payloads keyed by method and path below the property prefix. */
 export const BODIES: Record<string, (t: Tenant) => unknown> = {
@@ -191,6 +214,10 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
     const night = addDays("2031-06-01", nextFixture());
     return { roomId: t.roomId, startDate: night, endDate: addDays(night, 1), reason: "Fixture" };
   },
+  "POST /api-tokens": () => ({ name: `Fixture ${nextFixture()}`, role: "front_desk" }),
+  // A loopback receiver (the suites allow private receivers) for an event nothing here sends.
+  "POST /webhooks": () => ({ url: "http://127.0.0.1:9/hook", events: ["webhook.deleted"] }),
+  "PATCH /webhooks/:id": () => ({ active: false }),
   "POST /members": () => ({ email: `invitee-${randomUUID().slice(0, 8)}@example.com`, role: "front_desk" }),
   "PATCH /members/:userId": () => ({ role: "housekeeping" }),
 };
@@ -205,9 +232,14 @@ const QUERIES: Record<string, string> = {
 
 export const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Routes that take no request body (DESIGN §9.3): every DELETE, voiding a payment, signing out. */
+/** Routes that take no request body (DESIGN §9.3): every DELETE, voiding a payment, a redelivery, signing out. */
 export function takesNoBody(route: Route): boolean {
-  return route.method === "DELETE" || route.url.endsWith("/void") || route.url === "/auth/logout";
+  return (
+    route.method === "DELETE" ||
+    route.url.endsWith("/void") ||
+    route.url.endsWith("/redeliver") ||
+    route.url === "/auth/logout"
+  );
 }
 
 /** "PATCH /rooms/:id" for PATCH /api/properties/:pid/rooms/:id (HEAD counts as GET). */
@@ -277,6 +309,8 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
     "DELETE /room-types/:id": ["room-types", () => ({ name: `Spare ${nextFixture()}` })],
     "DELETE /rooms/:id": ["rooms", () => ({ number: `Spare-${nextFixture()}` })],
     "DELETE /rate-overrides/:id": ["rate-overrides", () => ({ date: addDays("2031-09-01", nextFixture()) })],
+    "DELETE /api-tokens/:id": ["api-tokens", () => BODIES["POST /api-tokens"]?.(owner)],
+    "DELETE /webhooks/:id": ["webhooks", () => BODIES["POST /webhooks"]?.(owner)],
   };
   const target = fresh[key];
   if (target) {
@@ -324,6 +358,15 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
   const paymentId = await post(`/reservations/${reservationId}/payments`, { amount: 500, method: "card" });
   await post("/room-blocks", { roomId, startDate: "2030-02-01", endDate: "2030-02-03", reason: "Painting" });
   await post("/members", BODIES["POST /members"]?.({} as Tenant));
+  // A subscription with one delivery: the event of a room type added after it.
+  const webhookId = await post("/webhooks", {
+    url: "http://127.0.0.1:9/hook",
+    events: ["room_type.created"],
+  });
+  await post("/room-types", { name: "Annex", capacity: 2, baseRate: 800 });
+  const deliveries = await ctx.request("GET", `${base}/webhooks/${webhookId}/deliveries`, { as: user });
+  const deliveryId = (deliveries.json() as { id: string }[])[0]?.id ?? "";
+  await post("/api-tokens", BODIES["POST /api-tokens"]?.({} as Tenant));
   const member = await addMember(ctx, user, pid, "front_desk");
   const ids = new Map<string, string>([["members", member.id]]);
   for (const route of routes) {
@@ -333,7 +376,7 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     const first = (list.json() as { id: string }[])[0];
     if (first) ids.set(collection, first.id);
   }
-  return { user, pid, roomTypeId, roomId, reservationId, paymentId, ids };
+  return { user, pid, roomTypeId, roomId, reservationId, paymentId, webhookId, deliveryId, ids };
 }
 
 /** The route's URL for property `pid`, with `owner`'s resource id and a valid query where one is needed. */
@@ -341,7 +384,9 @@ export function urlFor(route: Route, pid: string, owner: Tenant): string {
   let url = route.url
     .replace(":pid", pid)
     .replace("/reservations/:id/", `/reservations/${owner.reservationId}/`)
-    .replace(":paymentId", owner.paymentId);
+    .replace(":paymentId", owner.paymentId)
+    .replace("/webhooks/:id/", `/webhooks/${owner.webhookId}/`)
+    .replace(":deliveryId", owner.deliveryId);
   const collection = collectionOf(route.url);
   if (collection) {
     const id = owner.ids.get(collection);

@@ -170,8 +170,12 @@ export function useTestContext(backend: Backend, env: Record<string, string> = {
 }
 
 /** Declares the suite once per available backend, with a fresh database and app for each. */
-export function describeBackends(name: string, body: (ctx: () => TestContext) => void): void {
+export function describeBackends(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  env: Record<string, string> = {},
+): void {
   for (const backend of backends()) {
-    describe(`${name} [${backend}]`, () => body(useTestContext(backend)));
+    describe(`${name} [${backend}]`, () => body(useTestContext(backend, env)));
   }
 }

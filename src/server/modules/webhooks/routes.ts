@@ -166,7 +166,18 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
     },
     async (request) => {
       const { pid, id, deliveryId } = request.params;
-      const delivery = await redeliver(db, pid, id, deliveryId);
+      const delivery = await withActivity(
+        db,
+        pid,
+        actorOf(request),
+        (tx) => redeliver(tx, pid, id, deliveryId),
+        (again) => ({
+          action: "webhook.redelivered",
+          entityType: "webhook",
+          entityId: id,
+          changes: { eventId: { before: null, after: again.eventId } },
+        }),
+      );
       webhookRelay.wake();
       return delivery;
     },
