@@ -14,6 +14,7 @@ import { stripBidiControls } from "../../domain/text.js";
 import { type Config, DEV_CLIENT_ID } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { escapeHtml, htmlPage, scriptJson } from "../http/html.js";
+import { errorResponses, PUBLIC } from "../http/openapi.js";
 import { DEV_IDP_PATH } from "./dev-provider.js";
 import { safeReturnTo } from "./return-to.js";
 import { createSession, deleteSession, SESSION_COOKIE, upsertUser } from "./sessions.js";
@@ -63,7 +64,15 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
 
   app.get(
     API_PATHS.session,
-    { schema: { tags: ["auth"], response: { 200: sessionResponse } } },
+    {
+      schema: {
+        operationId: "getSession",
+        summary: "The signed-in user, or null when nobody is (never 401)",
+        security: PUBLIC,
+        tags: ["auth"],
+        response: { 200: sessionResponse, ...errorResponses(421) },
+      },
+    },
     async (request) => ({
       user: request.user,
     }),

@@ -35,7 +35,8 @@ const ERROR_DESCRIPTIONS = {
   404: "Unknown, or another property's: never revealed which (code not_found)",
   409: "Conflicts with the current state (codes conflict, room_unavailable, invalid_transition, restricted, sold_out, in_use)",
   415: "The body is not application/json (code unsupported_media_type)",
-  422: "The Idempotency-Key was already used with a different body",
+  421: "The Host header names a host this server does not answer for (code misdirected)",
+  422: "The Idempotency-Key was already used with a different request (code idempotency_key_reused)",
   429: "Too many requests (code rate_limited); retry after Retry-After seconds",
 } as const;
 
@@ -55,6 +56,14 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   return Object.fromEntries(entries) as Record<S, ErrorResponse>;
 }
 
+/**
+ * The 200 of a server-sent events route: `response: { 200: eventStream("…") }`. The handler writes the
+ * stream itself (hijacked), so this only documents it.
+ */
+export function eventStream(description: string) {
+  return { description, content: { "text/event-stream": { schema: z.string() } } };
+}
+
 /** Route schemas mark the routes anyone may call with `security: PUBLIC` (health, session). */
 export const PUBLIC: Array<Record<string, string[]>> = [];
 
@@ -63,12 +72,11 @@ const TOKEN = { apiToken: [] };
 
 const idempotencyKey = z
   .string()
-  .min(1)
-  .max(255)
+  .regex(/^[\x21-\x7e]{1,255}$/)
   .meta({
     description:
       "Makes a retried POST safe: the same key with the same body answers the first answer again and creates " +
-      "nothing new; the same key with a different body is 422.",
+      "nothing new; the same key with a different body is 422. 1 to 255 visible ASCII characters.",
   });
 
 const retryAfter = {
@@ -95,10 +103,13 @@ function commonErrors(
   const statuses: ErrorStatus[] = [];
   if (schema.body || schema.querystring || schema.params) statuses.push(400);
   if (!isPublic) statuses.push(401);
+  // The CSRF guard refuses a body that is not JSON.
+  if (schema.body) statuses.push(415);
   if (url.startsWith(PROPERTY_PREFIX)) {
     if (mayBeForbidden(method, url)) statuses.push(403);
     statuses.push(404, 429);
-    if (method === "POST") statuses.push(422);
+    // Idempotency-Key: a malformed key is 400, one still being answered 409, one used for another request 422.
+    if (method === "POST") statuses.push(409, 422);
   } else if (rateLimited) {
     statuses.push(429);
   }
@@ -123,12 +134,40 @@ function transform(args: TransformArgs): ReturnType<typeof jsonSchemaTransform> 
   if (isProperty) extra.security = [SESSION, TOKEN];
   if (isProperty && method === "POST") {
     const headers = schema.headers instanceof z.ZodObject ? schema.headers : z.object({});
-    extra.headers = headers.extend({ "idempotency-key": idempotencyKey.optional() });
+    extra.headers = headers.extend({ "Idempotency-Key": idempotencyKey.optional() });
   }
   const result = jsonSchemaTransform({ ...args, schema: { ...schema, ...extra } });
   const responses = result.schema.response as Record<string, Record<string, unknown>> | undefined;
   if (responses?.["429"]) responses["429"].headers = retryAfter;
   return result;
+}
+
+type TransformObjectArgs = Parameters<typeof jsonSchemaTransformObject>[0];
+
+/**
+ * zod's registry gives each named schema an input and an output component ("ErrorInput", "Error"); keeps
+ * only those the operations use, directly or through another kept component.
+ */
+type Document = ReturnType<typeof jsonSchemaTransformObject>;
+
+function transformObject(args: TransformObjectArgs): Document {
+  const document = jsonSchemaTransformObject(args) as {
+    paths?: unknown;
+    components?: Record<string, unknown>;
+  };
+  const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
+  const used = new Set<string>();
+  const pending = [JSON.stringify(document.paths ?? {})];
+  for (let text = pending.pop(); text !== undefined; text = pending.pop()) {
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (name && !used.has(name) && schemas[name]) {
+        used.add(name);
+        pending.push(JSON.stringify(schemas[name]));
+      }
+    }
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } } as Document;
 }
 
 /** Serves the document at /api/openapi.json and the browsable documentation at /api/docs. */
@@ -164,7 +203,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [SESSION],
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

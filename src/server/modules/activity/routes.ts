@@ -15,6 +15,8 @@ export const activityRoutes: Module = (app, { db }) => {
     "/activity",
     {
       schema: {
+        operationId: "listActivity",
+        summary: "The activity log, newest first, a page at a time",
         tags,
         params: propertyParams,
         querystring: activityQuery,

@@ -4,6 +4,7 @@ import { adminProperty } from "../../../domain/schemas.js";
 import { requireAdminHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { properties, users } from "../../db/schema.js";
+import { errorResponses, eventStream } from "../../http/openapi.js";
 import { streamAccess, streamEvents } from "../../live/sse.js";
 import { presentPropertyRecord } from "../properties/presenter.js";
 
@@ -12,7 +13,15 @@ const tags = ["admin"];
 export const adminRoutes: Module = (app, { db, feed }) => {
   app.get(
     "/api/admin/properties",
-    { onRequest: requireAdminHook, schema: { tags, response: { 200: z.array(adminProperty) } } },
+    {
+      onRequest: requireAdminHook,
+      schema: {
+        operationId: "adminListProperties",
+        summary: "Every property with its owner, newest first (administrators only)",
+        tags,
+        response: { 200: z.array(adminProperty), ...errorResponses(403) },
+      },
+    },
     async () => {
       const rows = await db
         .select({
@@ -31,10 +40,22 @@ export const adminRoutes: Module = (app, { db, feed }) => {
     },
   );
 
-  app.get("/api/admin/events", { onRequest: requireAdminHook, schema: { tags } }, (request, reply) => {
-    // Events of many properties: their per-property numbers are no resume point, so frames carry no id.
-    streamEvents(request, reply, streamAccess(request, null), (write) =>
-      feed.subscribeAllProperties((event) => write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)),
-    );
-  });
+  app.get(
+    "/api/admin/events",
+    {
+      onRequest: requireAdminHook,
+      schema: {
+        operationId: "adminStreamEvents",
+        summary: "Live changes of every property as server-sent events (administrators only)",
+        tags,
+        response: { 200: eventStream("`change` events, without ids"), ...errorResponses(403) },
+      },
+    },
+    (request, reply) => {
+      // Events of many properties: their per-property numbers are no resume point, so frames carry no id.
+      streamEvents(request, reply, streamAccess(request, null), (write) =>
+        feed.subscribeAllProperties((event) => write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)),
+      );
+    },
+  );
 };

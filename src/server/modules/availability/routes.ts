@@ -15,6 +15,8 @@ export const availabilityRoutes: Module = (app, { db }) => {
     "/availability",
     {
       schema: {
+        operationId: "getAvailability",
+        summary: "The availability grid: rooms by dates with their stays, blocks and rates",
         tags,
         params: propertyParams,
         querystring: availabilityQuery,

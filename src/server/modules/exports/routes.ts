@@ -14,7 +14,14 @@ export const exportRoutes: Module = (app, { db }) => {
   // The reservations list's filters (DESIGN §9.3), every match, streamed.
   app.get(
     "/exports/reservations.csv",
-    { schema: { ...schema, querystring: reservationFilter } },
+    {
+      schema: {
+        operationId: "exportReservationsCsv",
+        summary: "Every reservation matching the list filters, as CSV",
+        ...schema,
+        querystring: reservationFilter,
+      },
+    },
     async (request, reply) => {
       const stream = reservationsCsv(db, request.params.pid, request.query);
       // The schema describes the bytes sent; Fastify pipes a stream as it is (the type provider expects text).
@@ -25,7 +32,14 @@ export const exportRoutes: Module = (app, { db }) => {
 
   app.get(
     "/exports/occupancy.csv",
-    { schema: { ...schema, querystring: occupancyQuery } },
+    {
+      schema: {
+        operationId: "exportOccupancyCsv",
+        summary: "Each date's occupancy figures in a window, as CSV",
+        ...schema,
+        querystring: occupancyQuery,
+      },
+    },
     async (request, reply) => {
       const { from, to } = request.query;
       const csv = await occupancyCsv(db, request.params.pid, from, to);

@@ -11,13 +11,30 @@ const tags = ["payments"];
 export const paymentRoutes: Module = (app, { db }) => {
   app.get(
     "/reservations/:id/payments",
-    { schema: { tags, params: resourceParams, response: { 200: z.array(payment) } } },
+    {
+      schema: {
+        operationId: "listPayments",
+        summary: "A reservation's payments, voided ones included",
+        tags,
+        params: resourceParams,
+        response: { 200: z.array(payment) },
+      },
+    },
     async (request) => listPayments(db, request.params.pid, request.params.id),
   );
 
   app.post(
     "/reservations/:id/payments",
-    { schema: { tags, params: resourceParams, body: paymentCreateInput, response: { 201: payment } } },
+    {
+      schema: {
+        operationId: "createPayment",
+        summary: "Record a payment against a reservation",
+        tags,
+        params: resourceParams,
+        body: paymentCreateInput,
+        response: { 201: payment },
+      },
+    },
     async (request, reply) => {
       const { pid, id } = request.params;
       const row = await withActivity(
@@ -38,7 +55,15 @@ export const paymentRoutes: Module = (app, { db }) => {
 
   app.post(
     "/reservations/:id/payments/:paymentId/void",
-    { schema: { tags, params: paymentParams, response: { 200: payment } } },
+    {
+      schema: {
+        operationId: "voidPayment",
+        summary: "Void a payment (409 when it is already void)",
+        tags,
+        params: paymentParams,
+        response: { 200: payment },
+      },
+    },
     async (request) => {
       const { pid, id, paymentId } = request.params;
       const row = await withActivity(

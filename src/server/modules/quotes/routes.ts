@@ -8,6 +8,7 @@ import { propertyParams } from "../../../domain/schemas.js";
 import { quote, quoteQuery } from "../../../domain/stay-schemas.js";
 import { nightsBetween } from "../../../domain/stays.js";
 import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
 import { loadStayTerms } from "../reservations/stay-terms.js";
 
 const tags = ["reservations"];
@@ -16,7 +17,16 @@ const tags = ["reservations"];
 export const quoteRoutes: Module = (app, { db, now }) => {
   app.get(
     "/quote",
-    { schema: { tags, params: propertyParams, querystring: quoteQuery, response: { 200: quote } } },
+    {
+      schema: {
+        operationId: "getQuote",
+        summary: "What a stay would cost and whether its dates may be sold; nothing is held",
+        tags,
+        params: propertyParams,
+        querystring: quoteQuery,
+        response: { 200: quote, ...errorResponses(409) },
+      },
+    },
     async (request) => {
       const { checkInDate, checkOutDate, roomId, roomTypeId, adults, children } = request.query;
       const terms = await loadStayTerms(

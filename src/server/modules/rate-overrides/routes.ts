@@ -13,6 +13,7 @@ import {
   resourceParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
 import {
   actorOf,
   type Changes,
@@ -39,6 +40,8 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
     "/rate-overrides",
     {
       schema: {
+        operationId: "listRateOverrides",
+        summary: "Rate overrides in a date window",
         tags,
         params: propertyParams,
         querystring: rateOverrideListQuery,
@@ -54,6 +57,8 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
     "/rate-overrides",
     {
       schema: {
+        operationId: "createRateOverride",
+        summary: "Set one night's price or restrictions for a room type (or all)",
         tags,
         params: propertyParams,
         body: rateOverrideCreateInput,
@@ -81,7 +86,16 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
   // One request, one transaction, one activity entry, however many overrides it saves.
   app.post(
     "/rate-overrides/bulk",
-    { schema: { tags, params: propertyParams, body: rateBulkInput, response: { 200: rateBulkResult } } },
+    {
+      schema: {
+        operationId: "bulkUpdateRateOverrides",
+        summary: "Set or clear prices and restrictions over a date range and weekdays",
+        tags,
+        params: propertyParams,
+        body: rateBulkInput,
+        response: { 200: rateBulkResult },
+      },
+    },
     async (request) => {
       const { pid } = request.params;
       const input = request.body;
@@ -113,10 +127,12 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
     "/rate-overrides/:id",
     {
       schema: {
+        operationId: "updateRateOverride",
+        summary: "Change a rate override",
         tags,
         params: resourceParams,
         body: rateOverrideUpdateInput,
-        response: { 200: rateOverride },
+        response: { 200: rateOverride, ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -128,7 +144,15 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
   // Always allowed (DESIGN §9.3): stays already sold keep the prices they were sold at.
   app.delete(
     "/rate-overrides/:id",
-    { schema: { tags, params: resourceParams, response: { 200: rateOverride } } },
+    {
+      schema: {
+        operationId: "deleteRateOverride",
+        summary: "Delete a rate override",
+        tags,
+        params: resourceParams,
+        response: { 200: rateOverride },
+      },
+    },
     async (request) =>
       deleteRecord(db, request, "rate_override.deleted", logged, (tx, { pid, id }) =>
         deleteRateOverride(tx, pid, id),

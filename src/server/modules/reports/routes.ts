@@ -15,6 +15,8 @@ export const reportRoutes: Module = (app, { db }) => {
     "/reports/occupancy",
     {
       schema: {
+        operationId: "getOccupancyReport",
+        summary: "Occupancy and revenue totals over a window (to exclusive)",
         tags,
         params: propertyParams,
         querystring: occupancyQuery,
@@ -29,6 +31,8 @@ export const reportRoutes: Module = (app, { db }) => {
     "/reports/occupancy/daily",
     {
       schema: {
+        operationId: "getOccupancyDaily",
+        summary: "Each date's occupancy and revenue over a window (to exclusive)",
         tags,
         params: propertyParams,
         querystring: occupancyQuery,

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/schemas.js";
 import { reservationDetail, reservationUpdateInput } from "../../../domain/stay-schemas.js";
 import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
 import { actorOf, changed, created, withActivity } from "../activity/record.js";
 import { listPayments } from "../payments/service.js";
 import { editReservation } from "./edit.js";
@@ -41,6 +42,8 @@ export const reservationRoutes: Module = (app, { db, now }) => {
     "/reservations",
     {
       schema: {
+        operationId: "listReservations",
+        summary: "Reservations, newest first, filtered and a page at a time",
         tags,
         params: propertyParams,
         querystring: reservationListQuery,
@@ -58,7 +61,14 @@ export const reservationRoutes: Module = (app, { db, now }) => {
   app.post(
     "/reservations",
     {
-      schema: { tags, params: propertyParams, body: reservationCreateInput, response: { 201: reservation } },
+      schema: {
+        operationId: "createReservation",
+        summary: "Book a stay (priced, checked against availability, restrictions and capacity)",
+        tags,
+        params: propertyParams,
+        body: reservationCreateInput,
+        response: { 201: reservation },
+      },
     },
     async (request, reply) => {
       const { pid } = request.params;
@@ -88,7 +98,15 @@ export const reservationRoutes: Module = (app, { db, now }) => {
 
   app.get(
     "/reservations/:id",
-    { schema: { tags, params: resourceParams, response: { 200: reservationDetail } } },
+    {
+      schema: {
+        operationId: "getReservation",
+        summary: "One reservation with its nightly rates, payments and balance",
+        tags,
+        params: resourceParams,
+        response: { 200: reservationDetail },
+      },
+    },
     async (request) => {
       const { pid, id } = request.params;
       const record = await findReservationRecord(db, pid, id);
@@ -99,7 +117,14 @@ export const reservationRoutes: Module = (app, { db, now }) => {
   app.patch(
     "/reservations/:id",
     {
-      schema: { tags, params: resourceParams, body: reservationUpdateInput, response: { 200: reservation } },
+      schema: {
+        operationId: "updateReservation",
+        summary: "Change a reservation's guest, dates, room or status (transitions checked)",
+        tags,
+        params: resourceParams,
+        body: reservationUpdateInput,
+        response: { 200: reservation, ...errorResponses(409) },
+      },
     },
     async (request) => {
       const { pid, id } = request.params;

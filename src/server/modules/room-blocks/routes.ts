@@ -14,6 +14,8 @@ export const roomBlockRoutes: Module = (app, { db }) => {
     "/room-blocks",
     {
       schema: {
+        operationId: "listRoomBlocks",
+        summary: "Room blocks (out of order, maintenance) in a date window",
         tags,
         params: propertyParams,
         querystring: roomBlockQuery,
@@ -25,7 +27,16 @@ export const roomBlockRoutes: Module = (app, { db }) => {
 
   app.post(
     "/room-blocks",
-    { schema: { tags, params: propertyParams, body: roomBlockCreateInput, response: { 201: roomBlock } } },
+    {
+      schema: {
+        operationId: "createRoomBlock",
+        summary: "Take a room out of inventory for some dates",
+        tags,
+        params: propertyParams,
+        body: roomBlockCreateInput,
+        response: { 201: roomBlock },
+      },
+    },
     async (request, reply) => {
       const { pid } = request.params;
       const record = await withActivity(
@@ -46,7 +57,15 @@ export const roomBlockRoutes: Module = (app, { db }) => {
 
   app.delete(
     "/room-blocks/:id",
-    { schema: { tags, params: resourceParams, response: { 200: roomBlock } } },
+    {
+      schema: {
+        operationId: "deleteRoomBlock",
+        summary: "Remove a room block",
+        tags,
+        params: resourceParams,
+        response: { 200: roomBlock },
+      },
+    },
     async (request) => {
       const { pid, id } = request.params;
       const record = await withActivity(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { roomTypeUpdateInput } from "../../../domain/manager-schemas.js";
 import { propertyParams, resourceParams, roomType, roomTypeCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
 import {
   actorOf,
   created as createdFields,
@@ -24,13 +25,30 @@ const logged = {
 export const roomTypeRoutes: Module = (app, { db }) => {
   app.get(
     "/room-types",
-    { schema: { tags, params: propertyParams, response: { 200: z.array(roomType) } } },
+    {
+      schema: {
+        operationId: "listRoomTypes",
+        summary: "The room types of the property",
+        tags,
+        params: propertyParams,
+        response: { 200: z.array(roomType) },
+      },
+    },
     async (request) => (await listRoomTypes(db, request.params.pid)).map(presentRoomType),
   );
 
   app.post(
     "/room-types",
-    { schema: { tags, params: propertyParams, body: roomTypeCreateInput, response: { 201: roomType } } },
+    {
+      schema: {
+        operationId: "createRoomType",
+        summary: "Create a room type",
+        tags,
+        params: propertyParams,
+        body: roomTypeCreateInput,
+        response: { 201: roomType },
+      },
+    },
     async (request, reply) => {
       const { pid } = request.params;
       const created = await withActivity(
@@ -51,7 +69,16 @@ export const roomTypeRoutes: Module = (app, { db }) => {
 
   app.patch(
     "/room-types/:id",
-    { schema: { tags, params: resourceParams, body: roomTypeUpdateInput, response: { 200: roomType } } },
+    {
+      schema: {
+        operationId: "updateRoomType",
+        summary: "Change a room type (a new name is copied onto its rooms)",
+        tags,
+        params: resourceParams,
+        body: roomTypeUpdateInput,
+        response: { 200: roomType },
+      },
+    },
     async (request) =>
       editRecord(db, request, "room_type.updated", logged, (tx, { pid, id }) =>
         updateRoomType(tx, pid, id, request.body),
@@ -61,7 +88,15 @@ export const roomTypeRoutes: Module = (app, { db }) => {
   // Refused with 409 `in_use` while the type has rooms or a booked or checked-in stay (DESIGN §9.3).
   app.delete(
     "/room-types/:id",
-    { schema: { tags, params: resourceParams, response: { 200: roomType } } },
+    {
+      schema: {
+        operationId: "deleteRoomType",
+        summary: "Delete a room type (409 in_use while rooms, stays or rates use it)",
+        tags,
+        params: resourceParams,
+        response: { 200: roomType, ...errorResponses(409) },
+      },
+    },
     async (request) =>
       deleteRecord(db, request, "room_type.deleted", logged, (tx, { pid, id }) =>
         deleteRoomType(tx, pid, id),

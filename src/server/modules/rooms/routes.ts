@@ -5,6 +5,7 @@ import { ROOM_INVENTORY_FIELDS, roomPatchInput } from "../../../domain/manager-s
 import { can } from "../../../domain/permissions.js";
 import { propertyParams, resourceParams, room, roomCreateInput } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
 import { requireRole } from "../../http/property-scope.js";
 import { actorOf, changed, created, deleteRecord, withActivity } from "../activity/record.js";
 import { propertyToday } from "../reservations/stay-terms.js";
@@ -32,13 +33,30 @@ async function inventoryNeedsManage(request: FastifyRequest): Promise<void> {
 export const roomRoutes: Module = (app, { db, now }) => {
   app.get(
     "/rooms",
-    { schema: { tags, params: propertyParams, response: { 200: z.array(room) } } },
+    {
+      schema: {
+        operationId: "listRooms",
+        summary: "The rooms of the property",
+        tags,
+        params: propertyParams,
+        response: { 200: z.array(room) },
+      },
+    },
     async (request) => (await listRooms(db, request.params.pid)).map(presentRoom),
   );
 
   app.post(
     "/rooms",
-    { schema: { tags, params: propertyParams, body: roomCreateInput, response: { 201: room } } },
+    {
+      schema: {
+        operationId: "createRoom",
+        summary: "Create a room",
+        tags,
+        params: propertyParams,
+        body: roomCreateInput,
+        response: { 201: room },
+      },
+    },
     async (request, reply) => {
       const { pid } = request.params;
       const row = await withActivity(
@@ -61,7 +79,14 @@ export const roomRoutes: Module = (app, { db, now }) => {
     "/rooms/:id",
     {
       preValidation: inventoryNeedsManage,
-      schema: { tags, params: resourceParams, body: roomPatchInput, response: { 200: room } },
+      schema: {
+        operationId: "updateRoom",
+        summary: "Change a room's housekeeping status (any role), or its number, type or floor",
+        tags,
+        params: resourceParams,
+        body: roomPatchInput,
+        response: { 200: room, ...errorResponses(409) },
+      },
     },
     async (request) => {
       const { pid, id } = request.params;
@@ -88,7 +113,15 @@ export const roomRoutes: Module = (app, { db, now }) => {
   // Refused with 409 `in_use` while a booked or checked-in stay or a block that has not ended needs it.
   app.delete(
     "/rooms/:id",
-    { schema: { tags, params: resourceParams, response: { 200: room } } },
+    {
+      schema: {
+        operationId: "deleteRoom",
+        summary: "Delete a room (409 in_use while a current or future stay uses it)",
+        tags,
+        params: resourceParams,
+        response: { 200: room, ...errorResponses(409) },
+      },
+    },
     async (request) =>
       deleteRecord(
         db,

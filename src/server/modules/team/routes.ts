@@ -27,13 +27,30 @@ const tags = ["team"];
 export const teamRoutes: Module = (app, { db }) => {
   app.get(
     "/members",
-    { schema: { tags, params: propertyParams, response: { 200: z.array(member) } } },
+    {
+      schema: {
+        operationId: "listMembers",
+        summary: "The members of the property and their roles",
+        tags,
+        params: propertyParams,
+        response: { 200: z.array(member) },
+      },
+    },
     async (request) => listMembers(db, request.params.pid),
   );
 
   app.post(
     "/members",
-    { schema: { tags, params: propertyParams, body: invitationInput, response: { 201: invitation } } },
+    {
+      schema: {
+        operationId: "inviteMember",
+        summary: "Invite someone by email with a role",
+        tags,
+        params: propertyParams,
+        body: invitationInput,
+        response: { 201: invitation },
+      },
+    },
     async (request, reply) => {
       const { pid } = request.params;
       const actor = actorOf(request);
@@ -58,13 +75,29 @@ export const teamRoutes: Module = (app, { db }) => {
 
   app.get(
     "/invitations",
-    { schema: { tags, params: propertyParams, response: { 200: z.array(invitation) } } },
+    {
+      schema: {
+        operationId: "listInvitations",
+        summary: "Invitations not yet accepted",
+        tags,
+        params: propertyParams,
+        response: { 200: z.array(invitation) },
+      },
+    },
     async (request) => (await listInvitations(db, request.params.pid)).map(presentInvitation),
   );
 
   app.delete(
     "/invitations/:id",
-    { schema: { tags, params: resourceParams, response: { 200: invitation } } },
+    {
+      schema: {
+        operationId: "deleteInvitation",
+        summary: "Withdraw an invitation",
+        tags,
+        params: resourceParams,
+        response: { 200: invitation },
+      },
+    },
     async (request) => {
       const { pid, id } = request.params;
       const row = await withActivity(
@@ -88,7 +121,16 @@ export const teamRoutes: Module = (app, { db }) => {
 
   app.patch(
     "/members/:userId",
-    { schema: { tags, params: memberParams, body: memberUpdateInput, response: { 200: member } } },
+    {
+      schema: {
+        operationId: "updateMember",
+        summary: "Change a member's role",
+        tags,
+        params: memberParams,
+        body: memberUpdateInput,
+        response: { 200: member },
+      },
+    },
     async (request) => {
       const { pid, userId } = request.params;
       await withActivity(
@@ -111,7 +153,15 @@ export const teamRoutes: Module = (app, { db }) => {
 
   app.delete(
     "/members/:userId",
-    { schema: { tags, params: memberParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      schema: {
+        operationId: "removeMember",
+        summary: "Remove a member from the property",
+        tags,
+        params: memberParams,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (request) => {
       const { pid, userId } = request.params;
       await withActivity(
