@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEventStream } from "../test/event-stream.js";
-import { backends, createTestContext, type TestContext } from "../test/harness.js";
+import { backends, createTestContext, type TestContext, type TestUser } from "../test/harness.js";
 import { type ListeningApp, startListening } from "../test/listening.js";
 
 for (const backend of backends()) {
@@ -76,6 +76,66 @@ for (const backend of backends()) {
       const matched = await received;
       stream.close();
       expect(matched).toBeUndefined();
+    });
+  });
+}
+
+for (const backend of backends()) {
+  describe(`live stream resumes [${backend}]`, () => {
+    let ctx: TestContext;
+    let server: ListeningApp;
+    beforeAll(async () => {
+      ctx = await createTestContext(backend);
+      server = await startListening(backend, {}, ctx.database);
+    });
+    afterAll(async () => {
+      await server?.close();
+      await ctx?.app.close();
+      await ctx?.database.close();
+    });
+
+    const rename = (pid: string, owner: TestUser, name: string) =>
+      ctx.request("PATCH", `/api/properties/${pid}`, {
+        as: owner,
+        body: { name, currency: "INR", timeZone: "Asia/Kolkata" },
+      });
+
+    it("replays exactly the events missed while disconnected when given Last-Event-ID", async () => {
+      const owner = await ctx.signIn();
+      const pid = await ctx.propertyOf(owner);
+      const url = `${server.baseUrl}/api/properties/${pid}/events`;
+      const first = await openEventStream(url, owner.cookie);
+      const seen = first.next((event) => event.type === "property.updated");
+      await rename(pid, owner, "Before the gap");
+      const last = (await seen).seq as number;
+      first.close();
+
+      const missed: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        expect((await rename(pid, owner, `Missed ${i}`)).statusCode).toBe(200);
+      }
+      const again = await openEventStream(url, owner.cookie, { "last-event-id": String(last) });
+      await again.next((event) => event.seq === last + 5);
+      await rename(pid, owner, "After the gap");
+      await again.next((event) => event.seq === last + 6);
+      again.close();
+      for (const event of again.events()) missed.push(event.seq as number);
+      expect(missed).toEqual([last + 1, last + 2, last + 3, last + 4, last + 5, last + 6]);
+      expect(again.text()).toContain(`id: ${last + 1}\n`);
+    });
+
+    it("tells a client too far behind to refetch (reset) instead of replaying", async () => {
+      const owner = await ctx.signIn();
+      const pid = await ctx.propertyOf(owner);
+      const url = `${server.baseUrl}/api/properties/${pid}/events`;
+      const ahead = await openEventStream(url, owner.cookie, { "last-event-id": "999999" });
+      await expect.poll(() => ahead.text()).toContain("event: reset\n");
+      ahead.close();
+      // The query form, for clients that reopen a stream themselves (EventSource cannot set headers).
+      const fresh = await openEventStream(`${url}?lastEventId=0`, owner.cookie);
+      await expect.poll(() => fresh.events().length).toBeGreaterThan(0);
+      expect(fresh.events()[0]).toMatchObject({ seq: 1, type: "property.created" });
+      fresh.close();
     });
   });
 }

@@ -11,6 +11,8 @@ export type EventStream = {
   /** The response's content type and everything received so far, comments included. */
   contentType: string | null;
   text(): string;
+  /** Every event received so far, in order. */
+  events(): Record<string, unknown>[];
   close(): void;
 };
 
@@ -59,6 +61,7 @@ export async function openEventStream(
     ended,
     contentType: response.headers.get("content-type"),
     text: () => received,
+    events: () => [...events],
     close: () => controller.abort(),
     next(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
