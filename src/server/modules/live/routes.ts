@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { LiveEvent } from "../../../domain/integration-schemas.js";
 import { propertyParams } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { eventStream } from "../../http/openapi.js";
 import type { ChangeFeed } from "../../live/change-feed.js";
 import { eventFrame, RESET_FRAME, streamAccess, streamEvents } from "../../live/sse.js";
 
@@ -57,7 +58,20 @@ async function openPropertyStream(
 export const liveRoutes: Module = (app, { feed }) => {
   app.get(
     "/events",
-    { schema: { tags: ["live"], params: propertyParams, querystring: eventsQuery } },
+    {
+      schema: {
+        tags: ["live"],
+        operationId: "streamPropertyEvents",
+        summary: "The property's changes as server-sent events, resumable with Last-Event-ID",
+        description:
+          "Each `change` event carries `{seq, type, propertyId, entityType, entityId, occurredAt}` and `id: <seq>`. " +
+          `Reconnecting with \`Last-Event-ID\` (or \`?lastEventId=\`) replays up to ${RESUME_LIMIT} missed events; ` +
+          "a client further behind receives `event: reset` and should refetch.",
+        params: propertyParams,
+        querystring: eventsQuery,
+        response: { 200: eventStream("`change` events with ids; `reset` when a resume is impossible") },
+      },
+    },
     (request, reply) => {
       const { pid } = request.params;
       // Browsers resend the last `id:` as Last-Event-ID when they reconnect; a client reopening a stream
