@@ -1,6 +1,7 @@
 // Renders docs/benchmarks.md from the results of one run.
 import { FINDINGS, NOTES } from "./analysis.js";
 import { managerGoals, managerSection } from "./report-manager.js";
+import { webhookGoals, webhookSection } from "./report-webhooks.js";
 import { ms } from "./stats.js";
 
 const kb = (value) => `${value.toFixed(1)} KB`;
@@ -53,6 +54,7 @@ function goals(results) {
       );
     }
     managerGoals(r, tag, add);
+    webhookGoals(r, tag, add);
     add("grid", `Grid 1,000 rooms × 15 days, p99${tag}`, 50, r.big.grid.p99, "ms", true);
     add("report", `Occupancy report 365 days, p50${tag}`, 100, r.big.reports[365].p50, "ms", true);
     add("live", `Live event p95, 200 subscribers${tag}`, 50, r.live.p95, "ms", true);
@@ -362,6 +364,7 @@ ${table(
   }
 
   out.push(managerSection(live, table, config.reservations));
+  out.push(webhookSection(live, table));
 
   out.push(`## Growth: the spec's original availability check against ours
 

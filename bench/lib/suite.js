@@ -13,6 +13,7 @@ import { createLoad, createRuns, editAndMoveRuns, growthPoint, latencyRuns, Slot
 import { seedProperty, seedReservations } from "./seed.js";
 import { Server } from "./server.js";
 import { median } from "./stats.js";
+import { webhookFigures } from "./webhooks.js";
 
 const OWNER = { email: "owner@bench.innkeep.test", name: "Bench Owner" };
 const SMALL_OWNER = { email: "small@bench.innkeep.test", name: "Small Owner" };
@@ -114,7 +115,8 @@ export async function runBackend({ backend, big, small, config, log, browser, re
   const issuer = `http://127.0.0.1:${backend.port}/dev-idp`;
   const server = new Server({
     port: backend.port,
-    env: { ...backend.env, AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
+    // The webhook figures' receivers listen on loopback.
+    env: { ...backend.env, AUTH_RATE_LIMIT_PER_MINUTE: "1000", WEBHOOKS_ALLOW_PRIVATE: "1" },
   });
   const REDUCED = { creates: 160, grid: 15, report: 3, search: 20, smallCreates: 80, writes: 8 };
   let reps = config.quick
@@ -184,6 +186,8 @@ export async function runBackend({ backend, big, small, config, log, browser, re
         today: config.today,
         quick: config.quick,
       });
+      log(`${backend.name}: creates with webhooks (one receiver hanging) and without, alternating`);
+      result.webhooks = await webhookFigures(client, ids.pid, slots, { runs: 3, count: reps.creates });
       log(`${backend.name}: 100-room property`);
       await warmUp(smallClient, smallIds.pid, smallSlots, config.today);
       result.small = await httpFigures(smallClient, smallIds.pid, smallSlots, config.today, {
