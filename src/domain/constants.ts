@@ -53,6 +53,8 @@ export const LIVE_TABLES = [
   "activity",
   "room_blocks",
   "payments",
+  "api_tokens",
+  "webhooks",
 ] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 

@@ -66,8 +66,9 @@ const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
   room_block: ["room_blocks"],
   member: ["property_members"],
   invitation: ["invitations"],
-  api_token: [],
-  webhook: [],
+  api_token: ["api_tokens"],
+  // A redelivery changes the subscription's delivery log.
+  webhook: ["webhooks"],
 };
 
 /** What an event of `entityType` makes stale; every event is also a new activity entry. */

@@ -1,8 +1,6 @@
 /**
- * Query and mutation hooks for integrations (DESIGN §9.5): API tokens, webhooks and their deliveries. The
- * keys live here rather than in keys.ts because no live-feed table maps to them: tokens and webhooks change
- * only through these hooks (their events refresh just the activity log), so each mutation refreshes its own
- * list.
+ * Query and mutation hooks for integrations (DESIGN §9.5): API tokens, webhooks and their deliveries. Each
+ * mutation refreshes its own list at once; a colleague's changes arrive through the live feed.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
@@ -21,20 +19,13 @@ import { useProperty } from "./property.js";
 
 const base = (pid: string) => `/api/properties/${pid}`;
 
-export const integrationKeys = {
-  apiTokens: (pid: string) => ["property", pid, "api-tokens"] as const,
-  webhooks: (pid: string) => ["property", pid, "webhooks"] as const,
-  deliveries: (pid: string, webhookId: string) =>
-    ["property", pid, "webhooks", webhookId, "deliveries"] as const,
-};
-
 /** How often an open deliveries list asks again while a delivery is still pending (retries run server-side). */
 const PENDING_POLL_MS = 2_000;
 
 export function useApiTokens() {
   const { id } = useProperty();
   return useQuery({
-    queryKey: integrationKeys.apiTokens(id),
+    queryKey: keys.apiTokens(id),
     queryFn: () => apiFetch<ApiToken[]>(`${base(id)}/api-tokens`),
   });
 }
@@ -42,7 +33,7 @@ export function useApiTokens() {
 export function useWebhooks() {
   const { id } = useProperty();
   return useQuery({
-    queryKey: integrationKeys.webhooks(id),
+    queryKey: keys.webhooks(id),
     queryFn: () => apiFetch<Webhook[]>(`${base(id)}/webhooks`),
   });
 }
@@ -51,7 +42,7 @@ export function useWebhooks() {
 export function useDeliveries(webhookId: string) {
   const { id } = useProperty();
   return useQuery({
-    queryKey: integrationKeys.deliveries(id, webhookId),
+    queryKey: keys.deliveries(id, webhookId),
     queryFn: () => apiFetch<WebhookDelivery[]>(`${base(id)}/webhooks/${webhookId}/deliveries`),
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.status === "pending") ? PENDING_POLL_MS : false,
@@ -78,17 +69,17 @@ function useIntegrationMutation<Input, Output>(
 }
 
 export const useCreateApiToken = () =>
-  useIntegrationMutation(integrationKeys.apiTokens, (pid, body: ApiTokenInput) =>
+  useIntegrationMutation(keys.apiTokens, (pid, body: ApiTokenInput) =>
     apiFetch<CreatedApiToken>(`${base(pid)}/api-tokens`, { method: "POST", body }),
   );
 
 export const useRevokeApiToken = () =>
-  useIntegrationMutation(integrationKeys.apiTokens, (pid, tokenId: string) =>
+  useIntegrationMutation(keys.apiTokens, (pid, tokenId: string) =>
     apiFetch<void>(`${base(pid)}/api-tokens/${tokenId}`, { method: "DELETE" }),
   );
 
 export const useCreateWebhook = () =>
-  useIntegrationMutation(integrationKeys.webhooks, (pid, body: WebhookInput) =>
+  useIntegrationMutation(keys.webhooks, (pid, body: WebhookInput) =>
     apiFetch<CreatedWebhook>(`${base(pid)}/webhooks`, { method: "POST", body }),
   );
 
@@ -99,7 +90,7 @@ export const useCreateWebhook = () =>
 export function useUpdateWebhook() {
   const queryClient = useQueryClient();
   const { id } = useProperty();
-  const list = integrationKeys.webhooks(id);
+  const list = keys.webhooks(id);
   return useMutation({
     mutationFn: ({ id: webhookId, input }: { id: string; input: WebhookUpdateInput }) =>
       apiFetch<Webhook>(`${base(id)}/webhooks/${webhookId}`, { method: "PATCH", body: input }),
@@ -118,7 +109,7 @@ export function useUpdateWebhook() {
 }
 
 export const useDeleteWebhook = () =>
-  useIntegrationMutation(integrationKeys.webhooks, (pid, webhookId: string) =>
+  useIntegrationMutation(keys.webhooks, (pid, webhookId: string) =>
     apiFetch<void>(`${base(pid)}/webhooks/${webhookId}`, { method: "DELETE" }),
   );
 
@@ -131,6 +122,6 @@ export function useRedeliver(webhookId: string) {
       apiFetch<WebhookDelivery>(`${base(id)}/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, {
         method: "POST",
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries(id, webhookId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.deliveries(id, webhookId) }),
   });
 }

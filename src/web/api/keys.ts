@@ -18,6 +18,11 @@ export const keys = {
   invitations: (pid: string) => ["property", pid, "invitations"] as const,
   activity: (pid: string) => ["property", pid, "activity"] as const,
   roomBlocks: (pid: string) => ["property", pid, "room-blocks"] as const,
+  apiTokens: (pid: string) => ["property", pid, "api-tokens"] as const,
+  /** The subscriptions and, below them, each one's deliveries. */
+  webhooks: (pid: string) => ["property", pid, "webhooks"] as const,
+  deliveries: (pid: string, webhookId: string) =>
+    ["property", pid, "webhooks", webhookId, "deliveries"] as const,
 };
 
 export function keysForTable(pid: string, table: LiveTable): (readonly string[])[] {
@@ -42,5 +47,9 @@ export function keysForTable(pid: string, table: LiveTable): (readonly string[])
       return [keys.roomBlocks(pid), keys.availability(pid), keys.reports(pid)];
     case "payments":
       return [keys.reservations(pid)];
+    case "api_tokens":
+      return [keys.apiTokens(pid)];
+    case "webhooks":
+      return [keys.webhooks(pid)];
   }
 }
