@@ -41,7 +41,7 @@ export async function liveLatency(client, pid, roomIds, { subscribers, writes })
   const closers = await Promise.all(
     Array.from({ length: subscribers }, () =>
       subscribe(client.baseUrl, pid, cookie, (event, at) => {
-        if (!waiting || event.table !== "rooms" || event.id !== waiting.id) return;
+        if (!waiting || event.entityType !== "room" || event.entityId !== waiting.id) return;
         waiting.arrivals.push(at - waiting.sentAt);
         if (waiting.arrivals.length === subscribers) waiting.done();
       }),
