@@ -2,7 +2,7 @@
  * The webhook relay: sends each subscription's pending deliveries in event order, signed, at least once.
  *
  * - A subscription is worked on by one server instance at a time: the instance takes a lease on its row
- *   (`lease_owner`, `lease_until`, longer than a delivery's timeout) and renews it with every attempt, so two
+ *   (`lease_owner`, `lease_until`, longer than a delivery's timeout) and renews it per batch, so two
  *   instances never send the same event at the same time, and a crashed instance's lease simply runs out.
  * - Order: only the oldest pending delivery of a subscription is ever sent; while it is retried, later ones
  *   wait. A failure is retried with exponential back-off (and jitter) for at least 24 hours from the
@@ -46,7 +46,10 @@ const DEFAULTS: Timing = {
 };
 
 type Subscription = { id: string; property_id: string; url: string; secret: string };
-type Head = OutboxRow & { delivery_id: string; due: boolean; age_ms: string | number; attempts: number };
+type Pending = OutboxRow & { delivery_id: string; due: boolean; age_ms: string | number; attempts: number };
+
+/** Deliveries read (and their outcomes written) per statement. */
+const BATCH = 50;
 type Outcome = { ok: boolean; status: number | null; error: string | null };
 
 export class WebhookRelay {
@@ -139,24 +142,46 @@ export class WebhookRelay {
     return sql`make_interval(secs => ${(this.timing.timeoutMs * 3) / 1000})`;
   }
 
-  /** Sends the subscription's deliveries in order until one fails or none is due, then gives the lease back. */
+  /**
+   * Sends the subscription's deliveries in order until one fails or none is due, then gives the lease back.
+   * Deliveries are read and their outcomes written a batch at a time: the database work per event is a
+   * small share of a statement, so the relay keeps up with writes without competing with them.
+   */
   private async work(subscription: Subscription): Promise<void> {
     try {
       for (;;) {
         if (this.closed) return;
-        const head = await this.head(subscription);
-        if (!head?.due) return;
-        if (!(await this.beginAttempt(subscription, head))) return; // the lease was lost
-        const body = JSON.stringify(webhookEventOf(head));
-        const outcome = await this.send(subscription, head, body);
-        const retryIn = await this.finishAttempt(head, outcome);
-        if (retryIn !== null) {
-          this.retryAfter(retryIn);
-          return;
+        const batch = await this.pending(subscription);
+        if (!batch[0]?.due) return;
+        if (!(await this.renewLease(subscription))) return;
+        let renewedAt = performance.now();
+        const delivered: { id: string; status: number }[] = [];
+        let failed: { head: Pending; outcome: Outcome } | undefined;
+        for (const head of batch) {
+          if (this.closed) break;
+          // A long batch to a slow receiver must not outlive the lease.
+          if (performance.now() - renewedAt > this.timing.timeoutMs) {
+            if (!(await this.renewLease(subscription))) break;
+            renewedAt = performance.now();
+          }
+          const outcome = await this.send(subscription, head, JSON.stringify(webhookEventOf(head)));
+          if (!outcome.ok) {
+            failed = { head, outcome };
+            break;
+          }
+          delivered.push({ id: head.delivery_id, status: outcome.status ?? 200 });
         }
+        await this.recordDelivered(subscription, delivered);
+        if (failed) {
+          const retryIn = await this.recordFailure(subscription, failed.head, failed.outcome);
+          if (retryIn !== null) {
+            this.retryAfter(retryIn);
+            return;
+          }
+        } else if (batch.length < BATCH) return;
       }
     } catch {
-      // The database failed mid-way: the lease runs out and the delivery is tried again.
+      // The database failed mid-way: the lease runs out and the deliveries are sent again (at least once).
     } finally {
       await this.db
         .execute(
@@ -167,8 +192,9 @@ export class WebhookRelay {
     }
   }
 
-  private async head(subscription: Subscription): Promise<Head | undefined> {
-    const [head] = await queryRows<Head>(
+  /** The subscription's oldest pending deliveries with their events, in event order. */
+  private pending(subscription: Subscription): Promise<Pending[]> {
+    return queryRows<Pending>(
       this.db,
       sql`
       select d.id as delivery_id, d.attempts, d.next_attempt_at <= now() as due,
@@ -177,47 +203,50 @@ export class WebhookRelay {
       from webhook_deliveries d
       join activity a on a.property_id = d.property_id and a.id = d.event_id
       where d.webhook_id = ${subscription.id} and d.status = 'pending'
-      order by d.event_seq limit 1`,
+      order by d.event_seq limit ${BATCH}`,
     );
-    return head;
   }
 
-  /** Counts the attempt and renews the lease, only if this instance still holds it. */
-  private async beginAttempt(subscription: Subscription, head: Head): Promise<boolean> {
+  /** Extends this instance's lease on the subscription; false if it was lost (then another instance sends). */
+  private async renewLease(subscription: Subscription): Promise<boolean> {
     const renewed = await queryRows<{ id: string }>(
       this.db,
-      sql`
-      with lease as (
-        update webhooks set lease_until = now() + ${this.leaseSql()}
-        where id = ${subscription.id} and lease_owner = ${this.instance} and lease_until > now()
-        returning id)
-      update webhook_deliveries set attempts = attempts + 1, last_attempt_at = now()
-      where property_id = ${subscription.property_id} and id = ${head.delivery_id} and exists (select 1 from lease)
-      returning id`,
+      sql`update webhooks set lease_until = now() + ${this.leaseSql()}
+          where property_id = ${subscription.property_id} and id = ${subscription.id}
+            and lease_owner = ${this.instance} and lease_until > now()
+          returning id`,
     );
     return renewed.length === 1;
   }
 
-  /** Records the outcome; answers the delay before the next attempt of this subscription, or null to go on. */
-  private async finishAttempt(head: Head, outcome: Outcome): Promise<number | null> {
-    const where = sql`property_id = ${head.property_id} and id = ${head.delivery_id}`;
+  private async recordDelivered(subscription: Subscription, delivered: { id: string; status: number }[]) {
+    if (delivered.length === 0) return;
+    const ids = `{${delivered.map((one) => one.id).join(",")}}`;
+    const statuses = `{${delivered.map((one) => one.status).join(",")}}`;
+    await this.db.execute(sql`
+      update webhook_deliveries d set status = 'delivered', attempts = d.attempts + 1, last_attempt_at = now(),
+        delivered_at = now(), response_status = o.status, error = null
+      from unnest(${ids}::uuid[], ${statuses}::int[]) as o(id, status)
+      where d.property_id = ${subscription.property_id} and d.id = o.id`);
+  }
+
+  /** Records a failed attempt; answers the delay before the next one, or null when it was given up (failed). */
+  private async recordFailure(
+    subscription: Subscription,
+    head: Pending,
+    outcome: Outcome,
+  ): Promise<number | null> {
+    const where = sql`property_id = ${subscription.property_id} and id = ${head.delivery_id}`;
     const error = outcome.error?.slice(0, 500) ?? null;
-    if (outcome.ok) {
-      await this.db.execute(sql`
-        update webhook_deliveries set status = 'delivered', delivered_at = now(), response_status = ${outcome.status},
-          error = null where ${where}`);
-      return null;
-    }
+    const attempt = sql`attempts = attempts + 1, last_attempt_at = now(), response_status = ${outcome.status}, error = ${error}`;
     if (Number(head.age_ms) >= this.timing.retryWindowMs) {
-      await this.db.execute(sql`
-        update webhook_deliveries set status = 'failed', response_status = ${outcome.status}, error = ${error}
-        where ${where}`);
+      await this.db.execute(sql`update webhook_deliveries set status = 'failed', ${attempt} where ${where}`);
       return null;
     }
     const delay = this.backoff(head.attempts + 1);
     await this.db.execute(sql`
-      update webhook_deliveries set response_status = ${outcome.status}, error = ${error},
-        next_attempt_at = now() + make_interval(secs => ${delay / 1000}) where ${where}`);
+      update webhook_deliveries set ${attempt}, next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+      where ${where}`);
     return delay;
   }
 
@@ -240,7 +269,7 @@ export class WebhookRelay {
   }
 
   /** One signed POST; any 2xx is success. Redirects are not followed. */
-  private send(subscription: Subscription, head: Head, body: string): Promise<Outcome> {
+  private send(subscription: Subscription, head: Pending, body: string): Promise<Outcome> {
     const url = new URL(subscription.url);
     const request = url.protocol === "https:" ? https.request : http.request;
     return new Promise((resolve) => {
