@@ -91,7 +91,7 @@ export async function buildApp({
     ...webhooks,
     allowPrivate: config.webhooksAllowPrivate,
   });
-  const feed = new ChangeFeed({ onRevoked: endRevokedStreams, onWake: () => webhookRelay.wake() });
+  const feed = new ChangeFeed({ onRevoked: endRevokedStreams, onDeliveries: () => webhookRelay.wake() });
   await feed.start(database);
   webhookRelay.start();
   const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, now };

@@ -19,7 +19,12 @@ export const accessRevoked = z.discriminatedUnion("revoked", [
 ]);
 export type AccessRevoked = z.infer<typeof accessRevoked>;
 
-const wakeUp = z.object({ propertyId: z.string(), seq: z.number().int() });
+const wakeUp = z.object({
+  propertyId: z.string(),
+  seq: z.number().int(),
+  /** How many webhook deliveries the event has (0: the webhook relay need not look). */
+  deliveries: z.number().int().optional(),
+});
 
 /** Events read per property per query. */
 const BATCH = 500;
@@ -30,8 +35,8 @@ type Watched = { cursor: number; listeners: Set<Listener>; reading: boolean; aga
 
 export type FeedOptions = {
   onRevoked?: (revoked: AccessRevoked) => void;
-  /** Called for every wake-up (the webhook relay listens on the same channel). */
-  onWake?: (propertyId: string) => void;
+  /** Called for an event with webhook deliveries (the webhook relay listens on the same channel). */
+  onDeliveries?: (propertyId: string) => void;
   pollMs?: number;
 };
 
@@ -75,8 +80,8 @@ export class ChangeFeed {
     }
     const wake = wakeUp.safeParse(json);
     if (!wake.success) return;
-    const { propertyId, seq } = wake.data;
-    this.options.onWake?.(propertyId);
+    const { propertyId, seq, deliveries } = wake.data;
+    if (deliveries !== 0) this.options.onDeliveries?.(propertyId);
     let watched = this.watched.get(propertyId);
     if (!watched) {
       // Only the admin streams care about this property: start at this event.
