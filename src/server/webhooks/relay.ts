@@ -32,17 +32,22 @@ export type RelayOptions = {
   pollMs?: number;
   /** Subscriptions one instance sends to at once. */
   concurrency?: number;
+  /** Wake-ups within this long are answered together: a busy property's events go out in batches. */
+  coalesceMs?: number;
 };
 
 type Timing = Required<Omit<RelayOptions, "allowPrivate">>;
 
 const DEFAULTS: Timing = {
-  retryBaseMs: 5_000,
+  // A receiver that blinked gets the event again within a second or two; a long outage backs off to hourly.
+  retryBaseMs: 1_000,
   maxBackoffMs: 3_600_000,
   retryWindowMs: WEBHOOK_RETRY_WINDOW_HOURS * 3_600_000,
   timeoutMs: WEBHOOK_TIMEOUT_SECONDS * 1000,
   pollMs: 5_000,
   concurrency: 32,
+  // Webhooks are not a live screen: a tenth of a second buys batches of a busy property's events.
+  coalesceMs: 100,
 };
 
 type Subscription = { id: string; property_id: string; url: string; secret: string };
@@ -59,6 +64,7 @@ export class WebhookRelay {
   private poll: NodeJS.Timeout | undefined;
   private retries = new Set<NodeJS.Timeout>();
   private ticking = false;
+  private soon: NodeJS.Timeout | undefined;
   private again = false;
   private closed = false;
 
@@ -81,6 +87,7 @@ export class WebhookRelay {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.poll);
+    clearTimeout(this.soon);
     for (const timer of this.retries) clearTimeout(timer);
     // Give leases back so another instance can go on at once (in-flight sends finish or time out).
     await this.db
@@ -90,8 +97,21 @@ export class WebhookRelay {
       .catch(() => {});
   }
 
-  /** Something may be due: claim what is and send it. Calls during a claim are folded into one more. */
+  /**
+   * Something may be due: claim what is and send it, shortly. Under a stream of writes the wake-ups of
+   * `coalesceMs` are answered with one claim and one batch per subscription, so the relay's statements do
+   * not grow with the writes it follows.
+   */
   wake(): void {
+    if (this.closed || this.soon) return;
+    this.soon = setTimeout(() => {
+      this.soon = undefined;
+      this.tick();
+    }, this.timing.coalesceMs);
+  }
+
+  /** Claims and sends now; calls during a claim are folded into one more. */
+  private tick(): void {
     if (this.closed) return;
     if (this.ticking) {
       this.again = true;
@@ -102,7 +122,7 @@ export class WebhookRelay {
       this.ticking = false;
       if (this.again) {
         this.again = false;
-        this.wake();
+        this.tick();
       }
     });
   }
@@ -148,12 +168,15 @@ export class WebhookRelay {
    * small share of a statement, so the relay keeps up with writes without competing with them.
    */
   private async work(subscription: Subscription): Promise<void> {
+    let first = true;
     try {
       for (;;) {
         if (this.closed) return;
         const batch = await this.pending(subscription);
         if (!batch[0]?.due) return;
-        if (!(await this.renewLease(subscription))) return;
+        // The claim has just taken the lease; a later batch renews it.
+        if (!first && !(await this.renewLease(subscription))) return;
+        first = false;
         let renewedAt = performance.now();
         const delivered: { id: string; status: number }[] = [];
         let failed: { head: Pending; outcome: Outcome } | undefined;
