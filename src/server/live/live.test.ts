@@ -77,22 +77,6 @@ for (const backend of backends()) {
       stream.close();
       expect(matched).toBeUndefined();
     });
-  });
-}
-
-for (const backend of backends()) {
-  describe(`live stream resumes [${backend}]`, () => {
-    let ctx: TestContext;
-    let server: ListeningApp;
-    beforeAll(async () => {
-      ctx = await createTestContext(backend);
-      server = await startListening(backend, {}, ctx.database);
-    });
-    afterAll(async () => {
-      await server?.close();
-      await ctx?.app.close();
-      await ctx?.database.close();
-    });
 
     const rename = (pid: string, owner: TestUser, name: string) =>
       ctx.request("PATCH", `/api/properties/${pid}`, {
