@@ -43,16 +43,9 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /** A subscription names event types, a whole family (`reservation.*`) or everything (`*`). */
 const EVENT_FAMILIES = [...new Set(EVENT_TYPES.map((type) => `${type.split(".")[0]}.*`))];
+// Which events a subscription gets is decided where its deliveries are written: the trigger
+// `innkeep_notify_event` (migrations 0012, 0013) matches these three forms.
 export const EVENT_PATTERNS = ["*", ...EVENT_FAMILIES, ...EVENT_TYPES] as readonly string[];
-
-export function eventMatches(patterns: readonly string[], type: string): boolean {
-  return patterns.some(
-    (pattern) =>
-      pattern === "*" ||
-      pattern === type ||
-      (pattern.endsWith(".*") && type.startsWith(pattern.slice(0, -1))),
-  );
-}
 
 /** The tables a change to each kind of record may touch: the web app refreshes what reads them. */
 const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
