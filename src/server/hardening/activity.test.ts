@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { PROPERTY_PREFIX } from "../app.js";
-import { describeBackends, TEST_NOW, type TestContext, type TestUser } from "../test/harness.js";
+import { TEST_NOW, type TestContext, type TestUser } from "../test/harness.js";
 import {
   addMember,
   bodyFor,

@@ -11,7 +11,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ERROR_STATUS, isErrorCode } from "../../domain/errors.js";
 import { PROPERTY_PREFIX } from "../app.js";
-import { describeBackends } from "../test/harness.js";
 import {
   BODIES,
   collectionOf,

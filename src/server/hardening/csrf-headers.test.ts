@@ -12,7 +12,7 @@ import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
 import { loadConfig } from "../config.js";
 import type { App } from "../context.js";
 import type { Database } from "../db/connect.js";
-import { describeBackends, openTestDatabase, TEST_ADMIN } from "../test/harness.js";
+import { openTestDatabase, TEST_ADMIN } from "../test/harness.js";
 import { type ListeningApp, startListening } from "../test/listening.js";
 import {
   type Answer,

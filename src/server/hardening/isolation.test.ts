@@ -8,7 +8,7 @@
  */
 import { beforeAll, expect, it } from "vitest";
 import { PROPERTY_PREFIX } from "../app.js";
-import { describeBackends, TEST_ADMIN } from "../test/harness.js";
+import { TEST_ADMIN } from "../test/harness.js";
 import {
   BODIES,
   bodyFor,

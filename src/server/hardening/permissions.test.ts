@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Role } from "../../domain/permissions.js";
 import { PROPERTY_PREFIX } from "../app.js";
-import { describeBackends, type TestUser } from "../test/harness.js";
+import type { TestUser } from "../test/harness.js";
 import {
   addMember,
   bodyFor,
