@@ -6,6 +6,7 @@ export const API_PATHS = {
   session: "/api/session",
   ownProperty: "/api/property",
   properties: "/api/properties",
+  /** The Front Desk's grid, in the compact form (decision 019). */
   availability: (propertyId: string, start: string, days: number) =>
-    `/api/properties/${propertyId}/availability?start=${start}&days=${days}`,
+    `/api/properties/${propertyId}/availability?start=${start}&days=${days}&format=compact`,
 } as const;

@@ -166,6 +166,8 @@ export type RateOverrideCreateInput = z.input<typeof rateOverrideCreateInput>;
 export const availabilityQuery = z.strictObject({
   start: isoDate,
   days: z.coerce.number().int().min(1).max(LIMITS.maxGridDays).default(FRONT_DESK_DAYS),
+  /** `compact`: stays name their room by position and their dates as offsets (decision 019). */
+  format: z.enum(["full", "compact"]).default("full"),
 });
 
 /** The search box's text never holds these; the search index separates the fields with one (see filters.ts). */
@@ -390,6 +392,50 @@ export const availability = z.object({
   ),
 });
 export type Availability = z.infer<typeof availability>;
+
+/** Position in the compact grid's `rooms` or `roomTypes`; null when the stay (or room) has none. */
+const gridPosition = z.number().int().min(0).nullable();
+/** Days from the compact grid's `start` (negative for a stay that began before it). */
+const gridDayOffset = z.number().int();
+
+/**
+ * The availability grid in its compact form (`?format=compact`, decision 019): each list is an array of rows
+ * named once here; a stay names its room and room type by position and its dates as days from `start`.
+ * `expandAvailability` (availability-compact.ts) turns it into the full form.
+ */
+export const compactAvailability = z.object({
+  format: z.literal("compact"),
+  start: z.string(),
+  days: z.number(),
+  roomTypes: z.array(z.tuple([id, z.string()]).meta({ description: "[id, name]" })),
+  /** In no particular order: the client sorts rooms by number (`compareRoomNumbers`). */
+  rooms: z.array(
+    z
+      .tuple([id, z.string(), gridPosition, z.enum(ROOM_STATUSES), z.enum(HK_STATUSES)])
+      .meta({ description: "[id, number, roomType, status, hkStatus]" }),
+  ),
+  /** Ordered by check-in date, then id, as in the full form. */
+  stays: z.array(
+    z
+      .tuple([
+        id,
+        z.string(),
+        z.string(),
+        z.enum(RESERVATION_STATUSES),
+        gridPosition,
+        gridPosition,
+        gridDayOffset,
+        z.number(),
+      ])
+      .meta({ description: "[id, code, guestName, status, room, roomType, checkIn, nights]" }),
+  ),
+  blocks: z.array(
+    z
+      .tuple([id, z.number().int().min(0), gridDayOffset, z.number(), z.string()])
+      .meta({ description: "[id, room, start, nights, reason]" }),
+  ),
+});
+export type CompactAvailability = z.infer<typeof compactAvailability>;
 
 export const occupancyReport = z.object({
   from: z.string(),

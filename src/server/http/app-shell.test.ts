@@ -35,7 +35,7 @@ describeBackends("app shell preload hints", (ctx) => {
     const { user, pid } = await owner();
     // 11:30 UTC on 10 March is already 11 March at UTC+14.
     const now = new Date("2030-03-10T11:30:00Z");
-    const grid = `/api/properties/${pid}/availability?start=2030-03-11&days=15`;
+    const grid = `/api/properties/${pid}/availability?start=2030-03-11&days=15&format=compact`;
     for (const pathname of ["/hms", "/hms/", "/hms/frontdesk"]) {
       expect(await preloadHints(ctx().database.db, user.id, pathname, now)).toEqual([
         "/api/session",
@@ -81,7 +81,7 @@ describeBackends("app shell preload hints", (ctx) => {
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/session" crossorigin>');
     expect(html).toMatch(
       new RegExp(
-        `<link rel="preload" as="fetch" href="/api/properties/${pid}/availability\\?start=[0-9-]{10}&#38;days=15" crossorigin></head>`,
+        `<link rel="preload" as="fetch" href="/api/properties/${pid}/availability\\?start=[0-9-]{10}&#38;days=15&#38;format=compact" crossorigin></head>`,
       ),
     );
     expect(await appShellHtml(ctx().database.db, webRoot, asRequest("/", null))).toBe(INDEX);

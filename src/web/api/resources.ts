@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { API_PATHS } from "../../domain/api-paths.js";
+import { expandAvailability } from "../../domain/availability-compact.js";
 import { type LiveTable, RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
 import type {
   RateOverrideUpdateInput,
@@ -15,7 +16,7 @@ import type {
 } from "../../domain/manager-schemas.js";
 import type {
   AdminProperty,
-  Availability,
+  CompactAvailability,
   OccupancyReport,
   RateOverride,
   RateOverrideCreateInput,
@@ -137,7 +138,8 @@ export function useAvailability(start: string, days: number) {
   const { id } = useProperty();
   return useQuery({
     queryKey: [...keys.availability(id), start, days],
-    queryFn: () => apiFetch<Availability>(API_PATHS.availability(id, start, days)),
+    queryFn: async () =>
+      expandAvailability(await apiFetch<CompactAvailability>(API_PATHS.availability(id, start, days))),
     enabled: start !== "",
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,13 @@
+import { z } from "zod";
 import {
   type Availability,
   availability,
   availabilityQuery,
+  compactAvailability,
   propertyParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { availabilityJson } from "./service.js";
+import { availabilityJson, compactAvailabilityJson } from "./service.js";
 
 const tags = ["availability"];
 
@@ -20,12 +22,13 @@ export const availabilityRoutes: Module = (app, { db }) => {
         tags,
         params: propertyParams,
         querystring: availabilityQuery,
-        response: { 200: availability },
+        response: { 200: z.union([availability, compactAvailability]) },
       },
     },
     async (request, reply) => {
-      const { start, days } = request.query;
-      const json = await availabilityJson(db, request.params.pid, start, days);
+      const { start, days, format } = request.query;
+      const answer = format === "compact" ? compactAvailabilityJson : availabilityJson;
+      const json = await answer(db, request.params.pid, start, days);
       // Already JSON (see availabilityJson): a string with a JSON content type is sent unchanged, so the
       // zod schema above documents this answer without re-validating thousands of stays on every request.
       reply.type("application/json; charset=utf-8");

@@ -62,6 +62,60 @@ export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL
 }
 
 /**
+ * The compact grid (`compactAvailability`, decision 019) as one JSON text built by the database: each list is
+ * an array of rows, a stay names its room and room type by position and its dates as days from `start`, so
+ * no uuid but the stay's own is repeated per stay. Rooms and types are numbered by id within this statement's
+ * snapshot; the client orders rooms by number.
+ */
+export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
+  return sql`
+    with types as (
+      select id, name, (row_number() over (order by id) - 1)::int as at
+      from room_types where property_id = ${propertyId}
+    ), grid_rooms as (
+      select r.id, r.number, t.at as type, r.status, r.hk_status, (row_number() over (order by r.id) - 1)::int as at
+      from rooms r left join types t on t.id = r.room_type_id
+      where r.property_id = ${propertyId}
+    ), stays as (
+      select s.id, s.code, s."guestName", s.status, gr.at as room, t.at as type,
+             s."checkInDate" - ${start}::date as check_in, s."checkOutDate" - s."checkInDate" as nights
+      from (${staysInWindowQuery(propertyId, start, end)}) s
+      left join grid_rooms gr on gr.id = s."roomId"
+      left join types t on t.id = s."roomTypeId"
+    ), blocks as (
+      select b.id, gr.at as room, b.start_date - ${start}::date as start_at, b.end_date - b.start_date as nights,
+             b.reason
+      from room_blocks b join grid_rooms gr on gr.id = b.room_id
+      where b.property_id = ${propertyId}
+        and daterange(b.start_date, b.end_date, '[)') && daterange(${start}::date, ${end}::date, '[)')
+    )
+    select json_build_object(
+      'roomTypes', (select coalesce(json_agg(json_build_array(id, name) order by at), '[]') from types),
+      'rooms', (select coalesce(json_agg(json_build_array(id, number, type, status, hk_status) order by at), '[]')
+                from grid_rooms),
+      'stays', (select coalesce(json_agg(json_build_array(id, code, "guestName", status, room, type, check_in, nights)
+                                         order by check_in, id), '[]')
+                from stays),
+      'blocks', (select coalesce(json_agg(json_build_array(id, room, start_at, nights, reason)
+                                          order by start_at, id), '[]')
+                 from blocks))::text as "grid"`;
+}
+
+/** The `compactAvailability` response as JSON text, passed through as the database wrote it. */
+export async function compactAvailabilityJson(
+  db: Db,
+  propertyId: string,
+  start: IsoDate,
+  days: number,
+): Promise<string> {
+  const end = windowEnd(start, days, "start");
+  const result = await db.execute<{ grid: string }>(compactGridQuery(propertyId, start, end));
+  const row = (result as unknown as { rows: { grid: string }[] }).rows[0];
+  if (!row) throw new Error("the grid query returned no row");
+  return `{"format":"compact","start":${JSON.stringify(start)},"days":${days},${row.grid.slice(1)}`;
+}
+
+/**
  * The `availability` response as JSON text. Rooms are parsed only to be put in natural number order (which
  * SQL collations cannot express portably); the stays, the bulk of the answer, are passed through as the
  * database wrote them. The shape is the `availability` schema's, which a test checks.
