@@ -1,18 +1,39 @@
 /**
- * Routes (SPEC §2). The landing page is in the main bundle; everything under /hms is split by route so the
- * landing page stays light.
+ * The /hms app (SPEC §2): its router, the query client, and the screens split by route. main.tsx loads this
+ * chunk only on /hms pages; the landing page is not part of it (decision 016).
  */
-import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { createBrowserRouter, Outlet, RouterProvider } from "react-router";
+import { AppError } from "../domain/errors.js";
 import type { Permission } from "../domain/permissions.js";
 import { useSession } from "./api/session.js";
 import { LoadingPage } from "./components/LoadingPage.js";
-import { LandingPage } from "./screens/landing/LandingPage.js";
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Live events keep data fresh; refetching on every focus would only add load.
+      refetchOnWindowFocus: false,
+      retry: (count, error) => !(error instanceof AppError && error.status < 500) && count < 2,
+    },
+  },
+});
 
 function Root() {
   const session = useSession();
   // SPEC §2: while the authentication state is loading, a "Loading..." page is shown.
   if (session.isPending) return <LoadingPage />;
   return <Outlet />;
+}
+
+/**
+ * Every path outside /hms is the landing page's (main.tsx): going there (a signed-out user, an unknown
+ * path; SPEC §2) replaces this page with a load of "/".
+ */
+function LeaveApp() {
+  useEffect(() => window.location.replace("/"), []);
+  return <LoadingPage />;
 }
 
 type Screen = () => Promise<{ default: React.ComponentType }>;
@@ -23,7 +44,7 @@ const screen = (load: Screen) => async () => ({
 
 /**
  * A screen only some roles may use (src/domain/permissions.ts). Others see why they cannot, or are sent to
- * `fallbackTo`. The check ships with the screen's own chunk, keeping the landing page light.
+ * `fallbackTo`. The check is a chunk of its own, loaded beside the screen.
  */
 const gated = (permission: Permission, load: Screen, fallbackTo?: string) => async () => {
   const [{ default: Component }, { RequirePermission }] = await Promise.all([
@@ -40,13 +61,12 @@ const gated = (permission: Permission, load: Screen, fallbackTo?: string) => asy
 };
 const frontDesk = () => import("./screens/frontdesk/FrontDeskScreen.js");
 
-export const router = createBrowserRouter([
+const router = createBrowserRouter([
   {
     element: <Root />,
     // Shown while the first screen's route code loads (the lazy /hms routes).
     HydrateFallback: LoadingPage,
     children: [
-      { path: "/", element: <LandingPage /> },
       {
         path: "/hms",
         lazy: screen(() => import("./layout/HmsLayout.js")),
@@ -69,10 +89,18 @@ export const router = createBrowserRouter([
           { path: "team", lazy: gated("team", () => import("./screens/team/TeamScreen.js")) },
           { path: "activity", lazy: gated("team", () => import("./screens/activity/ActivityScreen.js")) },
           { path: "admin", lazy: screen(() => import("./screens/admin/AdminScreen.js")) },
-          { path: "*", element: <Navigate to="/" replace /> },
+          { path: "*", element: <LeaveApp /> },
         ],
       },
-      { path: "*", element: <Navigate to="/" replace /> },
+      { path: "*", element: <LeaveApp /> },
     ],
   },
 ]);
+
+export default function HmsApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

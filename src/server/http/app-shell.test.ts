@@ -93,20 +93,28 @@ it("hints the /hms route chunks the entry does not load, from the build manifest
   try {
     expect(await moduleHints(root, "/hms")).toEqual([]); // no manifest: no hints
     fs.mkdirSync(path.join(root, ".vite"));
+    // The shape of the real manifest (decision 016): the entry is the landing page and imports nothing of
+    // the /hms app, which is a dynamic import of its own (App.tsx) that the layout and screens import back.
     const manifest = {
-      "index.html": { file: "assets/index-1.js", imports: ["_shared-1.js"] },
+      "index.html": { file: "assets/index-1.js", imports: ["_shared-1.js"], dynamicImports: ["App.tsx"] },
       "_shared-1.js": { file: "assets/shared-1.js" },
-      "_live-1.js": { file: "assets/live-1.js", imports: ["_shared-1.js"] },
-      "layout/HmsLayout.tsx": { file: "assets/HmsLayout-1.js", imports: ["_live-1.js", "index.html"] },
+      "_client-1.js": { file: "assets/client-1.js", imports: ["_shared-1.js"] },
+      "App.tsx": { file: "assets/App-1.js", imports: ["_client-1.js", "index.html"] },
+      "_live-1.js": { file: "assets/live-1.js", imports: ["_client-1.js"] },
+      "layout/HmsLayout.tsx": {
+        file: "assets/HmsLayout-1.js",
+        imports: ["App.tsx", "_live-1.js", "index.html"],
+      },
       "screens/frontdesk/FrontDeskScreen.tsx": { file: "assets/FrontDesk-1.js", imports: ["_live-1.js"] },
       "components/RequirePermission.tsx": { file: "assets/RequirePermission-1.js", imports: ["_live-1.js"] },
     };
     fs.writeFileSync(path.join(root, ".vite/manifest.json"), JSON.stringify(manifest));
+    const app = ["/assets/App-1.js", "/assets/client-1.js"];
     const layout = ["/assets/HmsLayout-1.js", "/assets/live-1.js"];
     const frontDesk = ["/assets/FrontDesk-1.js", "/assets/RequirePermission-1.js"];
-    expect(await moduleHints(root, "/hms/frontdesk")).toEqual([...layout, ...frontDesk]);
-    expect(await moduleHints(root, "/hms")).toEqual([...layout, ...frontDesk]);
-    expect(await moduleHints(root, "/hms/reports")).toEqual(layout);
+    expect(await moduleHints(root, "/hms/frontdesk")).toEqual([...app, ...layout, ...frontDesk]);
+    expect(await moduleHints(root, "/hms")).toEqual([...app, ...layout, ...frontDesk]);
+    expect(await moduleHints(root, "/hms/reports")).toEqual([...app, ...layout]);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -2,9 +2,10 @@
  * The web app's page (index.html), served for every page URL. For a signed-in user opening /hms it adds
  * `<link rel="preload" as="fetch">` hints for the first requests the app will make, so the browser fetches
  * that data while it is still loading and running the JavaScript instead of one request after another
- * once the app is up. Likewise `<link rel="modulepreload">` for the /hms route chunks, which the router would
- * otherwise request only after the entry chunk has run. A hint the app ends up not using costs one wasted
- * GET, never a wrong answer.
+ * once the app is up. Likewise `<link rel="modulepreload">` for the /hms app chunk and its route chunks,
+ * which the entry and then the router would otherwise request one after another (decision 016: the entry
+ * alone is the landing page). A hint the app ends up not using costs one wasted GET, never a wrong answer.
+ * Pages outside /hms get no hints, so the landing page loads nothing of the /hms app.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -21,7 +22,8 @@ import { escapeHtml } from "./html.js";
 const FRONT_DESK_PAGE = /^\/hms(\/frontdesk)?\/?$/;
 const HMS_PAGE = /^\/hms(\/|$)/;
 
-/** Source modules (keys of Vite's build manifest) of the /hms layout and of the Front Desk screen. */
+/** Source modules (keys of Vite's build manifest): the /hms app (router, query client), its layout, Front Desk. */
+const APP_MODULE = "App.tsx";
 const LAYOUT_MODULE = "layout/HmsLayout.tsx";
 const FRONT_DESK_MODULE = "screens/frontdesk/FrontDeskScreen.tsx";
 /** Loaded beside every role-gated screen (App.tsx `gated`), Front Desk included. */
@@ -50,8 +52,8 @@ export async function preloadHints(
 }
 
 /**
- * The JavaScript files the /hms layout and, on Front Desk pages, its screen need beyond what the page
- * already loads (the entry chunk and its imports), from the build manifest. No manifest, no hints.
+ * The JavaScript files the /hms app, its layout and, on Front Desk pages, its screen need beyond what the
+ * page already loads (the entry chunk and its imports), from the build manifest. No manifest, no hints.
  */
 export async function moduleHints(webRoot: string, pathname: string): Promise<string[]> {
   let manifest: Record<string, ManifestChunk>;
@@ -69,6 +71,7 @@ export async function moduleHints(webRoot: string, pathname: string): Promise<st
     for (const imported of chunk.imports ?? []) visit(imported, into);
   };
   visit(ENTRY, loaded);
+  visit(APP_MODULE, needed);
   visit(LAYOUT_MODULE, needed);
   if (FRONT_DESK_PAGE.test(pathname)) {
     visit(FRONT_DESK_MODULE, needed);

@@ -1,6 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { useNavigate } from "react-router";
+/**
+ * The session in the /hms app, through TanStack Query. The landing page checks the session and signs in
+ * without it (`auth.ts`, decision 016).
+ */
+import { useQuery } from "@tanstack/react-query";
 import { API_PATHS } from "../../domain/api-paths.js";
 import type { SessionResponse } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
@@ -15,47 +17,19 @@ export function useSession() {
   });
 }
 
-type SignInMessage = { type: "innkeep:sign-in"; ok: boolean; error?: string };
-
 /**
- * Popup sign-in (DESIGN §6): the callback page posts a message to its opener and closes. When the popup
- * is blocked, fall back to a full-page redirect that returns to /hms.
+ * Signs out and opens the landing page (SPEC §4: logout leads to /) with a page load, which leaves nothing
+ * of the signed-out user in memory. A failed logout is only logged (SPEC §8).
  */
-export function useLogin(onFailure: (error: string) => void) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    const popup = window.open("/auth/login?popup=1", "innkeep-sign-in", "popup,width=480,height=640");
-    if (!popup) {
-      window.location.assign("/auth/login?returnTo=%2Fhms");
-      return;
-    }
-    const onMessage = async (event: MessageEvent<SignInMessage>) => {
-      if (event.origin !== window.location.origin || event.data?.type !== "innkeep:sign-in") return;
-      window.removeEventListener("message", onMessage);
-      if (event.data.ok) {
-        await queryClient.invalidateQueries({ queryKey: sessionKey });
-        navigate("/hms");
-      } else {
-        console.error("Sign-in failed:", event.data.error);
-        onFailure(event.data.error ?? "Sign-in failed");
-      }
-    };
-    window.addEventListener("message", onMessage);
-  }, [queryClient, navigate, onFailure]);
+async function logout(): Promise<void> {
+  try {
+    await apiFetch("/auth/logout", { method: "POST", body: {} });
+  } catch (error) {
+    console.error("Logout failed:", error);
+  }
+  window.location.assign("/");
 }
 
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await apiFetch("/auth/logout", { method: "POST", body: {} });
-    } catch (error) {
-      console.error("Logout failed:", error);
-    }
-    queryClient.clear();
-    queryClient.setQueryData(sessionKey, { user: null });
-    navigate("/");
-  }, [queryClient, navigate]);
+export function useLogout(): () => Promise<void> {
+  return logout;
 }

@@ -1,6 +1,9 @@
-import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
-import { useSession } from "../../api/session.js";
+/**
+ * The landing page (SPEC §2, "/"). It renders from the entry chunk with React alone: no router, no query
+ * client (decision 016). "Go to HMS" is a plain link, a page load into the /hms app.
+ */
+import { use, useEffect } from "react";
+import type { SessionUser } from "../../../domain/schemas.js";
 import { LoginButton } from "../../components/LoginButton.js";
 
 export const LANDING_LOGIN_FAILED = "Login failed. Make sure Google sign-in is enabled in Firebase Auth.";
@@ -14,18 +17,17 @@ const FEATURES = [
   "Occupancy reports",
 ];
 
-export function LandingPage() {
-  const { data } = useSession();
-  const user = data?.user ?? null;
-  const [params, setParams] = useSearchParams();
+/** `user` is the session check started before the first render; a Suspense boundary shows Loading... meanwhile. */
+export function LandingPage({ user }: { user: Promise<SessionUser | null> }) {
+  const signedIn = use(user) !== null;
 
   // A failed full-page sign-in (popup blocked) comes back here with ?loginError=1.
   useEffect(() => {
-    if (params.get("loginError") !== "1") return;
-    setParams({}, { replace: true });
+    if (new URLSearchParams(window.location.search).get("loginError") !== "1") return;
+    window.history.replaceState(window.history.state, "", window.location.pathname);
     console.error("Sign-in failed (full-page redirect)");
     window.alert(LANDING_LOGIN_FAILED);
-  }, [params, setParams]);
+  }, []);
 
   return (
     <main className="landing">
@@ -42,10 +44,10 @@ export function LandingPage() {
           ))}
         </ul>
         <div className="landing-actions">
-          {user ? (
-            <Link className="button primary" to="/hms">
+          {signedIn ? (
+            <a className="button primary" href="/hms">
               Go to HMS
-            </Link>
+            </a>
           ) : (
             <LoginButton failureAlert={LANDING_LOGIN_FAILED} />
           )}
