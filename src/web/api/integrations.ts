@@ -13,6 +13,7 @@ import type {
   WebhookInput,
   WebhookUpdateInput,
 } from "../../domain/integration-schemas.js";
+import { usePropertyRefresher } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
@@ -51,20 +52,19 @@ export function useDeliveries(webhookId: string) {
 
 /**
  * A mutation that refreshes `key` (and the activity log, where every accepted change is an entry) once it
- * settles: after a refusal too, since the list may be what made it fail (a token revoked elsewhere).
+ * is made (decision 017), and after a refusal too, since the list may be what made it fail (a token revoked
+ * elsewhere).
  */
 function useIntegrationMutation<Input, Output>(
   key: (pid: string) => readonly string[],
   request: (pid: string, input: Input) => Promise<Output>,
 ) {
-  const queryClient = useQueryClient();
+  const refresher = usePropertyRefresher();
   const { id } = useProperty();
+  const stale = [key(id), keys.activity(id)];
   return useMutation({
-    mutationFn: (input: Input) => request(id, input),
-    onSettled: () =>
-      Promise.all(
-        [key(id), keys.activity(id)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    mutationFn: (input: Input) => refresher.change(stale, () => request(id, input)),
+    onError: () => refresher.refresh(stale),
   });
 }
 
@@ -89,11 +89,15 @@ export const useCreateWebhook = () =>
  */
 export function useUpdateWebhook() {
   const queryClient = useQueryClient();
+  const refresher = usePropertyRefresher();
   const { id } = useProperty();
   const list = keys.webhooks(id);
+  const stale = [list, keys.activity(id)];
   return useMutation({
     mutationFn: ({ id: webhookId, input }: { id: string; input: WebhookUpdateInput }) =>
-      apiFetch<Webhook>(`${base(id)}/webhooks/${webhookId}`, { method: "PATCH", body: input }),
+      refresher.change(stale, () =>
+        apiFetch<Webhook>(`${base(id)}/webhooks/${webhookId}`, { method: "PATCH", body: input }),
+      ),
     onMutate: async ({ id: webhookId, input }) => {
       await queryClient.cancelQueries({ queryKey: list, exact: true });
       const before = queryClient.getQueryData<Webhook[]>(list);
@@ -102,9 +106,10 @@ export function useUpdateWebhook() {
       );
       return { before };
     },
-    onError: (_error, _input, context) => queryClient.setQueryData(list, context?.before),
-    onSettled: () =>
-      Promise.all([list, keys.activity(id)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onError: (_error, _input, context) => {
+      queryClient.setQueryData(list, context?.before);
+      return refresher.refresh(stale);
+    },
   });
 }
 
@@ -115,13 +120,16 @@ export const useDeleteWebhook = () =>
 
 /** Sends one delivery again; its list is refreshed to show the new attempt. */
 export function useRedeliver(webhookId: string) {
-  const queryClient = useQueryClient();
+  const refresher = usePropertyRefresher();
   const { id } = useProperty();
+  const stale = [keys.deliveries(id, webhookId)];
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      apiFetch<WebhookDelivery>(`${base(id)}/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, {
-        method: "POST",
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.deliveries(id, webhookId) }),
+      refresher.change(stale, () =>
+        apiFetch<WebhookDelivery>(`${base(id)}/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, {
+          method: "POST",
+        }),
+      ),
+    onError: () => refresher.refresh(stale),
   });
 }

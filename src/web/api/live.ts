@@ -1,5 +1,7 @@
 /**
- * Live updates: one EventSource per open /hms screen. Each event invalidates the queries it makes stale.
+ * Live updates: one EventSource per open /hms screen. Each event refreshes the queries it makes stale,
+ * through the property's Refresher: the events of a short burst refresh each query once, and the screen's
+ * own changes rely on their event while the stream is open (decision 017).
  * Events carry their number as the SSE id: when the browser reconnects by itself it sends the last one
  * (Last-Event-ID) and the server replays what was missed; when we reopen a refused stream ourselves, the
  * number goes in the query. Only when the server cannot replay (a `reset` event) is everything refetched.
@@ -15,6 +17,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { LiveTable } from "../../domain/constants.js";
 import { tablesChangedBy } from "../../domain/events.js";
 import { keys, keysForTable } from "./keys.js";
+import { refresherFor } from "./refresh.js";
 import { sessionKey } from "./session.js";
 
 /**
@@ -52,6 +55,7 @@ function useEventStream(
   onChange: (tables: LiveTable[]) => void,
   onMissed: () => void,
   onFirstOpen: (openedAt: number) => void,
+  onLive: (open: boolean) => void,
 ) {
   useEffect(() => {
     if (!url) return;
@@ -67,6 +71,7 @@ function useEventStream(
         if (!opened) onFirstOpen(Date.now());
         else if (!resumable) onMissed();
         opened = true;
+        onLive(true);
       });
       source.addEventListener("change", (message) => {
         const { data, lastEventId: id } = message as MessageEvent<string>;
@@ -75,6 +80,7 @@ function useEventStream(
       });
       source.addEventListener("reset", onMissed);
       source.addEventListener("error", () => {
+        onLive(false);
         if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying by itself
         onMissed();
         reopen = setTimeout(connect, REOPEN_MS);
@@ -84,35 +90,36 @@ function useEventStream(
     return () => {
       clearTimeout(reopen);
       source?.close();
+      onLive(false);
     };
-  }, [url, onChange, onMissed, onFirstOpen]);
+  }, [url, onChange, onMissed, onFirstOpen, onLive]);
 }
 
 export function useLiveUpdates(pid: string): void {
   const queryClient = useQueryClient();
+  const refresher = refresherFor(queryClient, pid);
   useEventStream(
     `/api/properties/${pid}/events`,
-    useStable((tables: LiveTable[]) => {
-      for (const table of tables) {
-        for (const queryKey of keysForTable(pid, table)) void queryClient.invalidateQueries({ queryKey });
-      }
-    }),
-    useStable(() => {
-      void queryClient.invalidateQueries({ queryKey: sessionKey });
-      void queryClient.invalidateQueries({ queryKey: ["own-property"] });
-      void queryClient.invalidateQueries({ queryKey: keys.property(pid) });
-    }),
+    useStable((tables: LiveTable[]) =>
+      refresher.changed(tables.flatMap((table) => keysForTable(pid, table))),
+    ),
+    useStable(() => void refresher.refresh([sessionKey, ["own-property"], keys.property(pid)])),
     useStable((openedAt: number) => refreshReadBefore(queryClient, keys.property(pid), openedAt)),
+    useStable((open: boolean) => refresher.setLive(open)),
   );
 }
+
+/** The admin feed's state matters to no change: its screen's changes refresh themselves. */
+const ignoreLive = () => {};
 
 export function useAdminLiveUpdates(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEventStream(
     enabled ? "/api/admin/events" : null,
-    useStable(() => void queryClient.invalidateQueries({ queryKey: keys.adminProperties })),
+    useStable(() => refresherFor(queryClient, "admin").changed([keys.adminProperties])),
     useStable(() => void queryClient.invalidateQueries({ queryKey: keys.adminProperties })),
     useStable((openedAt: number) => refreshReadBefore(queryClient, keys.adminProperties, openedAt)),
+    ignoreLive,
   );
 }
 

@@ -3,11 +3,12 @@
  * window of overrides, bulk rate edits, the daily occupancy series and the occupancy CSV link. Every query
  * sits under its table's key, so the live feed and mutations refresh it like the rest.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { OccupancyDay, RateBulkInput } from "../../domain/manager-schemas.js";
 import type { RateOverride } from "../../domain/schemas.js";
+import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
-import { keys, keysForTable } from "./keys.js";
+import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
 const base = (pid: string) => `/api/properties/${pid}`;
@@ -24,14 +25,12 @@ export function useRateOverrideWindow(from: string, to: string) {
 
 /** One request, one transaction on the server; answers how many overrides it saved. */
 export function useBulkRateEdit() {
-  const queryClient = useQueryClient();
+  const change = useChange("rate_override");
   const { id } = useProperty();
   return useMutation({
     mutationFn: (input: RateBulkInput) =>
-      apiFetch<{ saved: number }>(`${base(id)}/rate-overrides/bulk`, { method: "POST", body: input }),
-    onSuccess: () =>
-      Promise.all(
-        keysForTable(id, "rate_overrides").map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      change(() =>
+        apiFetch<{ saved: number }>(`${base(id)}/rate-overrides/bulk`, { method: "POST", body: input }),
       ),
   });
 }

@@ -12,6 +12,7 @@ import { can, type Permission } from "../../domain/permissions.js";
 import type { Property, PropertySummary, PropertyUpdateInput } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";
+import { refresherFor } from "./refresh.js";
 
 export const ownPropertyKey = ["own-property"] as const;
 const CHOSEN_PROPERTY = "innkeep.property";
@@ -105,13 +106,17 @@ export function usePropertyToday(): string {
 export function useUpdateProperty() {
   const queryClient = useQueryClient();
   const property = useProperty();
+  // The answer is the property as it now is: shown at once; the lists that name it follow its event
+  // (decision 017).
   return useMutation({
     mutationFn: (input: PropertyUpdateInput) =>
-      apiFetch<Property>(`/api/properties/${property.id}`, { method: "PATCH", body: input }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(keys.property(updated.id), updated);
-      void queryClient.invalidateQueries({ queryKey: ownPropertyKey });
-      void queryClient.invalidateQueries({ queryKey: keys.properties });
-    },
+      refresherFor(queryClient, property.id).change([ownPropertyKey, keys.properties], async () => {
+        const updated = await apiFetch<Property>(`/api/properties/${property.id}`, {
+          method: "PATCH",
+          body: input,
+        });
+        queryClient.setQueryData(keys.property(updated.id), updated);
+        return updated;
+      }),
   });
 }

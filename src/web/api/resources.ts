@@ -1,14 +1,8 @@
 /** Query and mutation hooks for the property's resources; every screen reads server state through these. */
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { expandAvailability } from "../../domain/availability-compact.js";
-import { type LiveTable, RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
+import { RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
 import type {
   RateOverrideUpdateInput,
   RoomPatchInput,
@@ -29,48 +23,42 @@ import type {
   RoomUpdateInput,
 } from "../../domain/schemas.js";
 import type { ReservationUpdateInput } from "../../domain/stay-schemas.js";
+import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
-import { keys, keysForTable } from "./keys.js";
+import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
 function base(pid: string): string {
   return `/api/properties/${pid}`;
 }
 
-function useInvalidate(table: LiveTable) {
-  const queryClient = useQueryClient();
-  const { id } = useProperty();
-  return () =>
-    Promise.all(keysForTable(id, table).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-function useCreate<Input, Output>(table: LiveTable, path: string) {
-  const invalidate = useInvalidate(table);
+// A change settles once the screen shows it, through its own live event or, without one, its answer
+// (decision 017); it names the kind of record its event will be about.
+function useCreate<Input, Output>(entityType: string, path: string) {
+  const change = useChange(entityType);
   const { id } = useProperty();
   return useMutation({
-    mutationFn: (input: Input) => apiFetch<Output>(`${base(id)}/${path}`, { method: "POST", body: input }),
-    onSuccess: invalidate,
+    mutationFn: (input: Input) =>
+      change(() => apiFetch<Output>(`${base(id)}/${path}`, { method: "POST", body: input })),
   });
 }
 
-function useUpdate<Input, Output>(table: LiveTable, path: string) {
-  const invalidate = useInvalidate(table);
+function useUpdate<Input, Output>(entityType: string, path: string) {
+  const change = useChange(entityType);
   const { id } = useProperty();
   return useMutation({
     mutationFn: ({ id: resourceId, input }: { id: string; input: Input }) =>
-      apiFetch<Output>(`${base(id)}/${path}/${resourceId}`, { method: "PATCH", body: input }),
-    onSuccess: invalidate,
+      change(() => apiFetch<Output>(`${base(id)}/${path}/${resourceId}`, { method: "PATCH", body: input })),
   });
 }
 
 /** DELETE of one record; a refusal (409 `in_use`) arrives as the error, with the server's message. */
-function useRemove(table: LiveTable, path: string) {
-  const invalidate = useInvalidate(table);
+function useRemove(entityType: string, path: string) {
+  const change = useChange(entityType);
   const { id } = useProperty();
   return useMutation({
     mutationFn: (resourceId: string) =>
-      apiFetch<void>(`${base(id)}/${path}/${resourceId}`, { method: "DELETE" }),
-    onSuccess: invalidate,
+      change(() => apiFetch<void>(`${base(id)}/${path}/${resourceId}`, { method: "DELETE" })),
   });
 }
 
@@ -81,9 +69,9 @@ export function useRoomTypes() {
     queryFn: () => apiFetch<RoomType[]>(`${base(id)}/room-types`),
   });
 }
-export const useCreateRoomType = () => useCreate<RoomTypeCreateInput, RoomType>("room_types", "room-types");
-export const useUpdateRoomType = () => useUpdate<RoomTypeUpdateInput, RoomType>("room_types", "room-types");
-export const useDeleteRoomType = () => useRemove("room_types", "room-types");
+export const useCreateRoomType = () => useCreate<RoomTypeCreateInput, RoomType>("room_type", "room-types");
+export const useUpdateRoomType = () => useUpdate<RoomTypeUpdateInput, RoomType>("room_type", "room-types");
+export const useDeleteRoomType = () => useRemove("room_type", "room-types");
 
 export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
   const { id } = useProperty();
@@ -93,12 +81,12 @@ export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
     enabled,
   });
 }
-export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("rooms", "rooms");
+export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("room", "rooms");
 /** Housekeeping's status change (every role). */
-export const useUpdateRoom = () => useUpdate<RoomUpdateInput, Room>("rooms", "rooms");
+export const useUpdateRoom = () => useUpdate<RoomUpdateInput, Room>("room", "rooms");
 /** An inventory edit of a room: number, type, floor (the "manage" permission). */
-export const useEditRoom = () => useUpdate<RoomPatchInput, Room>("rooms", "rooms");
-export const useDeleteRoom = () => useRemove("rooms", "rooms");
+export const useEditRoom = () => useUpdate<RoomPatchInput, Room>("room", "rooms");
+export const useDeleteRoom = () => useRemove("room", "rooms");
 
 /**
  * Newest first, a page at a time (keyset: each page starts after the last id of the one before). A live
@@ -117,9 +105,9 @@ export function useReservations() {
   });
 }
 export const useCreateReservation = () =>
-  useCreate<ReservationCreateInput, Reservation>("reservations", "reservations");
+  useCreate<ReservationCreateInput, Reservation>("reservation", "reservations");
 export const useUpdateReservation = () =>
-  useUpdate<ReservationUpdateInput, Reservation>("reservations", "reservations");
+  useUpdate<ReservationUpdateInput, Reservation>("reservation", "reservations");
 
 export function useRateOverrides() {
   const { id } = useProperty();
@@ -129,10 +117,10 @@ export function useRateOverrides() {
   });
 }
 export const useCreateRateOverride = () =>
-  useCreate<RateOverrideCreateInput, RateOverride>("rate_overrides", "rate-overrides");
+  useCreate<RateOverrideCreateInput, RateOverride>("rate_override", "rate-overrides");
 export const useUpdateRateOverride = () =>
-  useUpdate<RateOverrideUpdateInput, RateOverride>("rate_overrides", "rate-overrides");
-export const useDeleteRateOverride = () => useRemove("rate_overrides", "rate-overrides");
+  useUpdate<RateOverrideUpdateInput, RateOverride>("rate_override", "rate-overrides");
+export const useDeleteRateOverride = () => useRemove("rate_override", "rate-overrides");
 
 export function useAvailability(start: string, days: number) {
   const { id } = useProperty();

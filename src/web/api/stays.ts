@@ -1,5 +1,5 @@
 /** Hooks for one stay: its details with payments, edits, and recording or voiding a payment. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type {
   Payment,
   PaymentCreateInput,
@@ -7,8 +7,9 @@ import type {
   QuoteQuery,
   ReservationDetail,
 } from "../../domain/stay-schemas.js";
+import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
-import { keys, keysForTable } from "./keys.js";
+import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
 const stayPath = (pid: string, id: string) => `/api/properties/${pid}/reservations/${id}`;
@@ -26,14 +27,13 @@ function usePaymentMutation<Input>(
   path: (pid: string, input: Input) => string,
   body?: (input: Input) => unknown,
 ) {
-  const queryClient = useQueryClient();
+  // A payment's event is about its stay.
+  const change = useChange("reservation");
   const { id } = useProperty();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiFetch<Payment>(path(id, input), { method: "POST", ...(body ? { body: body(input) } : {}) }),
-    onSuccess: () =>
-      Promise.all(
-        keysForTable(id, "payments").map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      change(() =>
+        apiFetch<Payment>(path(id, input), { method: "POST", ...(body ? { body: body(input) } : {}) }),
       ),
   });
 }

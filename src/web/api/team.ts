@@ -1,8 +1,9 @@
 /** Query and mutation hooks for the team (members, invitations) and the activity log. */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { ACTIVITY_PAGE } from "../../domain/constants.js";
 import type { AssignableRole, Role } from "../../domain/permissions.js";
 import type { ActivityEntry, Invitation, Member } from "../../domain/schemas.js";
+import { usePropertyRefresher } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
@@ -22,18 +23,17 @@ export function useInvitations() {
   });
 }
 
-/** After any team change: members, invitations and the log may all have moved. */
+/**
+ * After any team change members, invitations and the log may all have moved: refreshed once the change is
+ * made (decision 017), and after a refusal too, since the list may be what made it fail.
+ */
 function useTeamMutation<Input, Output>(request: (pid: string, input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
+  const refresher = usePropertyRefresher();
   const { id } = useProperty();
+  const stale = [keys.members(id), keys.invitations(id), keys.activity(id)];
   return useMutation({
-    mutationFn: (input: Input) => request(id, input),
-    onSettled: () =>
-      Promise.all(
-        [keys.members(id), keys.invitations(id), keys.activity(id)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    mutationFn: (input: Input) => refresher.change(stale, () => request(id, input)),
+    onError: () => refresher.refresh(stale),
   });
 }
 
