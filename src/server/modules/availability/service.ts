@@ -9,19 +9,34 @@ import { compareRoomNumbers } from "../../../domain/rooms.js";
 import type { Db } from "../../db/connect.js";
 
 /**
- * Stays of one property overlapping [start, end) that the grid shows, with or without a room: the sold ones (`innkeep_is_sold`, the
- * database's copy of SOLD_STATUSES). The predicate repeats `status <> 'cancelled'` so the planner can use the
- * partial gist index `reservations_property_stay_idx`: same range expression, same predicate.
+ * The stays of one property overlapping [start, end) that the grid shows, with or without a room: the sold
+ * ones (`innkeep_is_sold`, the database's copy of SOLD_STATUSES). The predicate repeats
+ * `status <> 'cancelled'` so the planner can use the partial gist index `reservations_property_stay_idx`:
+ * same range expression, same predicate.
  */
+function soldInWindow(propertyId: string, start: IsoDate, end: IsoDate): SQL {
+  return sql`property_id = ${propertyId}
+      and status <> 'cancelled' and innkeep_is_sold(status)
+      and daterange(check_in_date, check_out_date, '[)') && daterange(${start}::date, ${end}::date, '[)')`;
+}
+
 export function staysInWindowQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
   return sql`
     select id, room_id as "roomId", room_type_id as "roomTypeId", code, guest_name as "guestName", status,
            check_in_date as "checkInDate", check_out_date as "checkOutDate"
     from reservations
-    where property_id = ${propertyId}
-      and status <> 'cancelled' and innkeep_is_sold(status)
-      and daterange(check_in_date, check_out_date, '[)') && daterange(${start}::date, ${end}::date, '[)')
+    where ${soldInWindow(propertyId, start, end)}
     order by check_in_date, id`;
+}
+
+/**
+ * The property's room type ids and names as two arrays in id order. A room or stay finds its type with
+ * `array_position`: a few dozen comparisons in C, where a join against so small a set is planned as a nested
+ * loop that tests every type against every row (hundreds of thousands of comparisons at the largest hotels).
+ */
+function typeArrays(propertyId: string): SQL {
+  return sql`(select array_agg(id order by id) as ids, array_agg(name order by id) as names
+              from room_types where property_id = ${propertyId})`;
 }
 
 /** The exclusive end of a window; a window running past 9999-12-31 cannot be written as dates. */
@@ -46,9 +61,9 @@ export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL
     select
       (select coalesce(json_agg(json_build_object(
                 'id', r.id, 'number', r.number, 'roomTypeId', r.room_type_id,
-                'roomTypeName', coalesce(rt.name, r.room_type_name),
+                'roomTypeName', coalesce(t.names[array_position(t.ids, r.room_type_id)], r.room_type_name),
                 'status', r.status, 'hkStatus', r.hk_status)), '[]')
-       from rooms r left join room_types rt on rt.property_id = r.property_id and rt.id = r.room_type_id
+       from rooms r, ${typeArrays(propertyId)} t
        where r.property_id = ${propertyId})::text as "rooms",
       (select coalesce(json_agg(s order by s."checkInDate", s.id), '[]')
        from (${staysInWindowQuery(propertyId, start, end)}) s)::text as "stays",
@@ -69,19 +84,20 @@ export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL
  */
 export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
   return sql`
-    with types as (
-      select id, name, (row_number() over (order by id) - 1)::int as at
-      from room_types where property_id = ${propertyId}
-    ), grid_rooms as (
-      select r.id, r.number, t.at as type, r.status, r.hk_status, (row_number() over (order by r.id) - 1)::int as at
-      from rooms r left join types t on t.id = r.room_type_id
+    with types as ${typeArrays(propertyId)},
+    grid_rooms as (
+      select r.id, r.number, array_position(t.ids, r.room_type_id) - 1 as type, r.status, r.hk_status,
+             (row_number() over (order by r.id) - 1)::int as at
+      from rooms r, types t
       where r.property_id = ${propertyId}
     ), stays as (
-      select s.id, s.code, s."guestName", s.status, gr.at as room, t.at as type,
-             s."checkInDate" - ${start}::date as check_in, s."checkOutDate" - s."checkInDate" as nights
-      from (${staysInWindowQuery(propertyId, start, end)}) s
-      left join grid_rooms gr on gr.id = s."roomId"
-      left join types t on t.id = s."roomTypeId"
+      select s.id, s.code, s.guest_name, s.status, gr.at as room,
+             array_position(t.ids, s.room_type_id) - 1 as type,
+             s.check_in_date - ${start}::date as check_in, s.check_out_date - s.check_in_date as nights
+      from (select id, code, guest_name, status, room_id, room_type_id, check_in_date, check_out_date
+            from reservations where ${soldInWindow(propertyId, start, end)}) s
+      cross join types t
+      left join grid_rooms gr on gr.id = s.room_id
     ), blocks as (
       select b.id, gr.at as room, b.start_date - ${start}::date as start_at, b.end_date - b.start_date as nights,
              b.reason
@@ -90,10 +106,11 @@ export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDat
         and daterange(b.start_date, b.end_date, '[)') && daterange(${start}::date, ${end}::date, '[)')
     )
     select json_build_object(
-      'roomTypes', (select coalesce(json_agg(json_build_array(id, name) order by at), '[]') from types),
+      'roomTypes', (select coalesce(json_agg(json_build_array(id, name) order by id), '[]')
+                    from room_types where property_id = ${propertyId}),
       'rooms', (select coalesce(json_agg(json_build_array(id, number, type, status, hk_status) order by at), '[]')
                 from grid_rooms),
-      'stays', (select coalesce(json_agg(json_build_array(id, code, "guestName", status, room, type, check_in, nights)
+      'stays', (select coalesce(json_agg(json_build_array(id, code, guest_name, status, room, type, check_in, nights)
                                          order by check_in, id), '[]')
                 from stays),
       'blocks', (select coalesce(json_agg(json_build_array(id, room, start_at, nights, reason)
