@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { activity } from "../../db/schema.js";
 import {
   countReservations,
   createRateOverride,
@@ -8,6 +10,7 @@ import {
 } from "../../test/factories.js";
 import { describeBackends, TEST_NOW } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
+import { withActivity } from "../activity/record.js";
 import { createReservation } from "./service.js";
 
 describeBackends("reservation pricing, input checks and codes", (ctx) => {
@@ -175,16 +178,30 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     });
     // 0 -> "A", 1 -> "B": the first draw collides, the second does not.
     const draws = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
-    const created = await createReservation(
+    // In the route's transaction: the collision must leave it usable (on PostgreSQL an error would abort
+    // it), so the stay and its activity entry commit together.
+    const created = await withActivity(
       db,
       pid,
-      user.id,
-      { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" },
-      new Date(TEST_NOW),
-      () => draws.shift() ?? 0,
+      { id: user.id, name: "Test" },
+      (tx) =>
+        createReservation(
+          tx,
+          pid,
+          user.id,
+          { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" },
+          new Date(TEST_NOW),
+          () => draws.shift() ?? 0,
+        ),
+      (result) => ({ action: "reservation.created", entityType: "reservation", entityId: result.row.id }),
     );
     expect(created.row.code).toBe("RES-BBBBB");
     expect(await countReservations(db, pid)).toBe(2);
+    const entries = await db
+      .select({ action: activity.action })
+      .from(activity)
+      .where(and(eq(activity.propertyId, pid), eq(activity.entityId, created.row.id)));
+    expect(entries).toEqual([{ action: "reservation.created" }]);
   });
 
   it("gives up with 409 when every drawn code is taken, and never retries an overlap", async () => {
