@@ -57,6 +57,13 @@ function migrationsFolder(): string {
 }
 
 /**
+ * PGlite's buffer cache. Its default, 128 MB, is allocated inside the WebAssembly memory when PGlite starts,
+ * so it was most of the server's idle memory; pages it no longer holds are still in the operating system's
+ * file cache, a read away. See docs/benchmarks.md (memory) for what the smaller cache costs.
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
+/**
  * Opens PGlite in `dataDir` (locked against other processes), or in memory when no directory is given.
  * `loadDataDir` starts from a dump of an already migrated database (tests clone one per suite).
  */
@@ -72,6 +79,7 @@ export async function openPglite(
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       // The migrations' extensions: exclusion constraints (0001), the reservation search (0010).
       extensions: { btree_gist, btree_gin, pg_trgm },
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
