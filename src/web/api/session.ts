@@ -2,7 +2,8 @@
  * The session in the /hms app, through TanStack Query. The landing page checks the session and signs in
  * without it (`auth.ts`, decision 016).
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { API_PATHS } from "../../domain/api-paths.js";
 import type { SessionResponse } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
@@ -18,18 +19,19 @@ export function useSession() {
 }
 
 /**
- * Signs out and opens the landing page (SPEC §4: logout leads to /) with a page load, which leaves nothing
- * of the signed-out user in memory. A failed logout is only logged (SPEC §8).
+ * Signs out and replaces the page with the landing page's (SPEC §4: logout leads to /), a page load that
+ * leaves nothing of the signed-out user in memory. A failed logout is only logged (SPEC §8).
  */
-async function logout(): Promise<void> {
-  try {
-    await apiFetch("/auth/logout", { method: "POST", body: {} });
-  } catch (error) {
-    console.error("Logout failed:", error);
-  }
-  window.location.assign("/");
-}
-
 export function useLogout(): () => Promise<void> {
-  return logout;
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiFetch("/auth/logout", { method: "POST", body: {} });
+    } catch (error) {
+      console.error("Logout failed:", error);
+    }
+    // Until the page is replaced, the app stops asking for what a signed-out user may not read.
+    queryClient.setQueryData(sessionKey, { user: null });
+    window.location.replace("/");
+  }, [queryClient]);
 }
