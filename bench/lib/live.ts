@@ -2,9 +2,26 @@
 // room's hkStatus, and the latency is from sending the PATCH to the change event reaching each subscriber
 // (an upper bound on "commit to arrival": it includes the write itself).
 import http from "node:http";
+import type { LiveEvent } from "../../src/domain/integration-schemas.js";
+import type { Client } from "./http.js";
 import { percentile } from "./stats.js";
 
-function subscribe(baseUrl, pid, cookie, onEvent) {
+export type LiveFigures = {
+  p50: number;
+  p95: number;
+  writeP50: number;
+  spreadP50: number;
+  writes: number;
+  samples: number;
+  missed: number;
+};
+
+function subscribe(
+  baseUrl: string,
+  pid: string,
+  cookie: string,
+  onEvent: (event: LiveEvent, at: number) => void,
+): Promise<() => void> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${baseUrl}/api/properties/${pid}/events`,
@@ -13,7 +30,7 @@ function subscribe(baseUrl, pid, cookie, onEvent) {
         if (response.statusCode !== 200) return reject(new Error(`events answered ${response.statusCode}`));
         response.setEncoding("utf8");
         let buffer = "";
-        response.on("data", (chunk) => {
+        response.on("data", (chunk: string) => {
           buffer += chunk;
           let end = buffer.indexOf("\n\n");
           while (end !== -1) {
@@ -22,22 +39,29 @@ function subscribe(baseUrl, pid, cookie, onEvent) {
               .split("\n")
               .find((line) => line.startsWith("data: "));
             buffer = buffer.slice(end + 2);
-            if (data) onEvent(JSON.parse(data.slice(6)), performance.now());
+            if (data) onEvent(JSON.parse(data.slice(6)) as LiveEvent, performance.now());
             end = buffer.indexOf("\n\n");
           }
         });
         resolve(() => request.destroy());
       },
     );
-    request.on("error", (error) => {
+    request.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code !== "ECONNRESET") reject(error);
     });
   });
 }
 
-export async function liveLatency(client, pid, roomIds, { subscribers, writes }) {
+type Waiting = { id: string; sentAt: number; arrivals: number[]; done: () => void };
+
+export async function liveLatency(
+  client: Client,
+  pid: string,
+  roomIds: string[],
+  { subscribers, writes }: { subscribers: number; writes: number },
+): Promise<LiveFigures> {
   const cookie = client.cookieHeader();
-  let waiting; // { id, sentAt, arrivals: [], done }
+  let waiting: Waiting | undefined;
   const closers = await Promise.all(
     Array.from({ length: subscribers }, () =>
       subscribe(client.baseUrl, pid, cookie, (event, at) => {
@@ -47,26 +71,29 @@ export async function liveLatency(client, pid, roomIds, { subscribers, writes })
       }),
     ),
   );
-  const samples = [];
-  const patchMs = [];
-  const spreads = []; // last minus first arrival of one event: the fan-out to all subscribers
+  const samples: number[] = [];
+  const patchMs: number[] = [];
+  const spreads: number[] = []; // last minus first arrival of one event: the fan-out to all subscribers
   let missed = 0;
   try {
     for (let i = 0; i < writes; i++) {
-      const id = roomIds[i % roomIds.length];
-      const all = new Promise((resolve) => {
-        waiting = { id, sentAt: performance.now(), arrivals: [], done: resolve };
+      const id = roomIds[i % roomIds.length] as string;
+      let done = () => {};
+      const all = new Promise<void>((resolve) => {
+        done = resolve;
       });
+      const current: Waiting = { id, sentAt: performance.now(), arrivals: [], done };
+      waiting = current;
       const { status } = await client.json("PATCH", `/api/properties/${pid}/rooms/${id}`, {
         hkStatus: i % 2 === 0 ? "dirty" : "clean",
       });
-      patchMs.push(performance.now() - waiting.sentAt);
+      patchMs.push(performance.now() - current.sentAt);
       if (status !== 200) throw new Error(`room PATCH answered ${status}`);
       await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      missed += subscribers - waiting.arrivals.length;
-      if (waiting.arrivals.length > 0)
-        spreads.push(Math.max(...waiting.arrivals) - Math.min(...waiting.arrivals));
-      samples.push(...waiting.arrivals);
+      missed += subscribers - current.arrivals.length;
+      if (current.arrivals.length > 0)
+        spreads.push(Math.max(...current.arrivals) - Math.min(...current.arrivals));
+      samples.push(...current.arrivals);
       waiting = undefined;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -1,23 +1,54 @@
 // Browser figures in a real headless Chromium: time until the Front Desk grid's rows are on screen, frame
 // times while scrolling it, and the JavaScript each page loads (gzip bytes, compressed here with zlib).
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Response } from "playwright-core";
+import { CHROMIUM_ARGS } from "../../e2e/chromium.js";
 import { median, percentile } from "./stats.js";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_ARGS };
+
+// What the scripts below keep on the page's window.
+declare global {
+  interface Window {
+    __gridVisible: Promise<number>;
+    __events: { id: number; duration: number }[];
+    __pointerDown: number;
+  }
+}
 
 const GRID_ROW = 'table[aria-label="Availability"] tbody tr';
 
+export type RenderFigures = {
+  totalMs: number;
+  dataStartMs: number;
+  dataMs: number;
+  afterDataMs: number;
+  coldMs: number;
+  rows: number;
+  runs: number;
+};
+export type ScrollFigures = {
+  p50: number;
+  p95: number;
+  max: number;
+  over25: number;
+  over50: number;
+  frames: number;
+  step: number;
+};
+export type JsShipped = { files: number; rawKb: number; gzipKb: number };
+export type ClickFigures = {
+  inpP50: number;
+  inpMax: number;
+  readyP50: number;
+  readyMax: number;
+  runs: number;
+};
+export type InteractionFigures = { openStay: ClickFigures; book: ClickFigures };
+
 // Runs before the app: resolves with performance.now() at the first animation frame after a grid row exists.
-const watchGrid = (selector) => {
+const watchGrid = (selector: string) => {
   window.__gridVisible = new Promise((resolve) => {
     const seen = () => {
       if (!document.querySelector(selector)) return false;
@@ -29,34 +60,50 @@ const watchGrid = (selector) => {
   });
 };
 
-export async function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-async function signedInContext(browser, baseUrl, session) {
+async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  session: string | null | undefined,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The functions this module runs in the page are compiled by tsx, which keeps their names through an
+  // `__name` helper that exists only in Node: give the page a do-nothing one before anything else runs.
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
   if (session) await context.addCookies([{ name: "innkeep_session", value: session, url: baseUrl }]);
   return context;
 }
 
 /** Navigates to /hms/frontdesk `runs` times (fresh page each time, warm HTTP cache after the first). */
-export async function gridRender(browser, baseUrl, session, runs) {
+export async function gridRender(
+  browser: Browser,
+  baseUrl: string,
+  session: string | undefined,
+  runs: number,
+): Promise<RenderFigures> {
   const context = await signedInContext(browser, baseUrl, session);
   await context.addInitScript(watchGrid, GRID_ROW);
-  const total = [];
-  const afterData = [];
-  const dataStart = [];
-  const dataTime = [];
+  const total: number[] = [];
+  const afterData: number[] = [];
+  const dataStart: number[] = [];
+  const dataTime: number[] = [];
   let rows = 0;
   for (let i = 0; i < runs; i++) {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/hms/frontdesk`);
     const result = await page.evaluate(async (selector) => {
-      const visible = await window.__gridVisible;
-      const data = performance.getEntriesByType("resource").find((e) => e.name.includes("/availability?"));
+      const visible = await Promise.race([
+        window.__gridVisible,
+        new Promise<number>((_, reject) =>
+          setTimeout(() => reject(new Error("no grid row on screen within 60 s")), 60_000),
+        ),
+      ]);
+      const data = performance
+        .getEntriesByType("resource")
+        .find((e): e is PerformanceResourceTiming => e.name.includes("/availability?"));
       return {
         visible,
         dataStart: data?.startTime ?? Number.NaN,
@@ -79,14 +126,19 @@ export async function gridRender(browser, baseUrl, session, runs) {
     dataStartMs: median(dataStart),
     dataMs: median(dataTime),
     afterDataMs: median(afterData),
-    coldMs: total[0],
+    coldMs: total[0] ?? Number.NaN,
     rows,
     runs,
   };
 }
 
 /** Scrolls the grid by `step` px per animation frame and records the time between frames. */
-export async function scrollFrames(browser, baseUrl, session, { frames = 240, step = 48 } = {}) {
+export async function scrollFrames(
+  browser: Browser,
+  baseUrl: string,
+  session: string | undefined,
+  { frames = 240, step = 48 } = {},
+): Promise<ScrollFigures> {
   const context = await signedInContext(browser, baseUrl, session);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/hms/frontdesk`);
@@ -94,10 +146,11 @@ export async function scrollFrames(browser, baseUrl, session, { frames = 240, st
   const deltas = await page.evaluate(
     async ({ frames, step }) => {
       const scroller = document.querySelector(".fd-scroll");
-      const out = [];
-      await new Promise((resolve) => {
+      if (!scroller) throw new Error("no .fd-scroll on the page");
+      const out: number[] = [];
+      await new Promise<void>((resolve) => {
         let last = performance.now();
-        const tick = (now) => {
+        const tick = (now: number) => {
           out.push(now - last);
           last = now;
           scroller.scrollTop += step;
@@ -116,16 +169,23 @@ export async function scrollFrames(browser, baseUrl, session, { frames = 240, st
     p95: percentile(deltas, 95),
     max: Math.max(...deltas),
     over25: deltas.filter((d) => d > 25).length,
+    over50: deltas.filter((d) => d > 50).length,
     frames: deltas.length,
     step,
   };
 }
 
 /** Loads `path` and sums the gzip size of every script it fetched (lazy route chunks included). */
-export async function jsShipped(browser, baseUrl, session, path, waitFor) {
+export async function jsShipped(
+  browser: Browser,
+  baseUrl: string,
+  session: string | null | undefined,
+  path: string,
+  waitFor: string,
+): Promise<JsShipped> {
   const context = await signedInContext(browser, baseUrl, session);
   const page = await context.newPage();
-  const scripts = [];
+  const scripts: Response[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response);
   });
@@ -148,15 +208,16 @@ export async function jsShipped(browser, baseUrl, session, path, waitFor) {
 const watchInteractions = () => {
   window.__events = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    // interactionId is not in TypeScript's DOM types yet.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (entry.interactionId) window.__events.push({ id: entry.interactionId, duration: entry.duration });
     }
-  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 };
 
 // In the page: resolves with the time from the last pointerdown to the first frame after `selector` exists.
-const timeUntil = (selector) =>
-  new Promise((resolve, reject) => {
+const timeUntil = (selector: string) =>
+  new Promise<number>((resolve, reject) => {
     setTimeout(() => reject(new Error(`${selector} did not appear within 10 s of the click`)), 10_000);
     const done = () => requestAnimationFrame(() => resolve(performance.now() - window.__pointerDown));
     if (document.querySelector(selector)) return done();
@@ -169,9 +230,10 @@ const timeUntil = (selector) =>
   });
 
 /** In the page: where to click the `nth` match of `selector` that is wholly inside the grid's visible part. */
-const inView = ({ selector, nth }) => {
-  const frame = document.querySelector(".fd-scroll").getBoundingClientRect();
-  const head = document.querySelector(".fd-scroll thead").getBoundingClientRect();
+const inView = ({ selector, nth }: { selector: string; nth: number }) => {
+  const frame = document.querySelector(".fd-scroll")?.getBoundingClientRect();
+  const head = document.querySelector(".fd-scroll thead")?.getBoundingClientRect();
+  if (!frame || !head) throw new Error("no grid on the page");
   const visible = [...document.querySelectorAll(selector)]
     .map((element) => element.getBoundingClientRect())
     .filter(
@@ -182,6 +244,7 @@ const inView = ({ selector, nth }) => {
         r.right <= frame.right,
     );
   const rect = visible[nth % visible.length];
+  if (!rect) throw new Error(`no ${selector} in view`);
   return { x: rect.left + Math.min(12, rect.width / 2), y: rect.top + rect.height / 2 };
 };
 
@@ -191,16 +254,27 @@ const inView = ({ selector, nth }) => {
  * Chromium's Event Timing API measures it (input to the next paint, what INP reports; entries under 16 ms
  * are not reported, so 0 means under 16 ms) and the time until the dialog's content is on screen.
  */
-export async function gridInteractions(browser, baseUrl, session, runs) {
+export async function gridInteractions(
+  browser: Browser,
+  baseUrl: string,
+  session: string | undefined,
+  runs: number,
+): Promise<InteractionFigures> {
   const context = await signedInContext(browser, baseUrl, session);
   await context.addInitScript(watchInteractions);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/hms/frontdesk`);
   await page.locator(GRID_ROW).first().waitFor();
   await page.evaluate(() => {
-    document.addEventListener("pointerdown", () => (window.__pointerDown = performance.now()), true);
+    document.addEventListener(
+      "pointerdown",
+      () => {
+        window.__pointerDown = performance.now();
+      },
+      true,
+    );
   });
-  const interact = async (selector, nth, readySelector) => {
+  const interact = async (selector: string, nth: number, readySelector: string) => {
     const box = await page.evaluate(inView, { selector, nth });
     const before = await page.evaluate(() => window.__events.length);
     const ready = page.evaluate(timeUntil, readySelector);
@@ -224,7 +298,7 @@ export async function gridInteractions(browser, baseUrl, session, runs) {
     books.push(await interact(`${GRID_ROW} td.free`, i * 5 + 1, "dialog[open] input"));
   }
   await context.close();
-  const summary = (list) => ({
+  const summary = (list: { inp: number; readyMs: number }[]): ClickFigures => ({
     inpP50: median(list.map((r) => r.inp)),
     inpMax: Math.max(...list.map((r) => r.inp)),
     readyP50: median(list.map((r) => r.readyMs)),

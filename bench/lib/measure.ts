@@ -1,10 +1,32 @@
 // HTTP figures against a running server: latency series, creates at a fixed concurrency, and the growth
 // comparison between the spec's original availability check and ours.
+import type { IsoDate } from "../../src/domain/dates.js";
+import type { Reservation } from "../../src/domain/schemas.js";
+import type { FreeSlot } from "./dataset.js";
+import type { Client, JsonAnswer } from "./http.js";
 import { median, percentile } from "./stats.js";
 
+export type Latency = { p50: number; p99: number; runs: number; perRun: number };
+export type Load = Latency & { perSecond: number };
+export type GrowthPoint = {
+  reservations: number;
+  rows: number;
+  bytes: number;
+  naiveMs: number;
+  naiveRuns: number;
+  oursMs: number;
+  conflictMs: number;
+  oursRuns: number;
+};
+
+type Answer = Pick<JsonAnswer<unknown>, "status">;
+
 /** `count` sequential requests; returns latency percentiles (ms). */
-export async function latency(count, request) {
-  const samples = [];
+export async function latency(
+  count: number,
+  request: (i: number) => Promise<Answer>,
+): Promise<{ p50: number; p99: number; samples: number[] }> {
+  const samples: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     const { status } = await request(i);
@@ -15,7 +37,11 @@ export async function latency(count, request) {
 }
 
 /** Several runs of `latency`; reports the median over runs of each run's p50 and p99. */
-export async function latencyRuns(runs, count, request) {
+export async function latencyRuns(
+  runs: number,
+  count: number,
+  request: (i: number) => Promise<Answer>,
+): Promise<Latency> {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await latency(count, request));
   return {
@@ -26,36 +52,45 @@ export async function latencyRuns(runs, count, request) {
   };
 }
 
+/** A stay's room and dates as the API takes them. */
+export type Slot = { roomId: string; checkInDate: IsoDate; checkOutDate: IsoDate };
+
 /** Takes free one-night slots (rooms no stay of the full data set holds) in order. */
 export class Slots {
-  constructor(freeSlots, roomIds) {
-    this.free = freeSlots;
-    this.roomIds = roomIds;
-    this.next = 0;
-  }
+  next = 0;
 
-  take() {
+  constructor(
+    private readonly free: FreeSlot[],
+    private readonly roomIds: string[],
+  ) {}
+
+  take(): Slot {
     const slot = this.peek();
     this.next++;
     return slot;
   }
 
-  peek() {
+  peek(): Slot {
     const slot = this.free[this.next];
-    if (!slot) throw new Error("out of free slots");
-    return { roomId: this.roomIds[slot.room], checkInDate: slot.checkIn, checkOutDate: slot.checkOut };
+    const roomId = slot && this.roomIds[slot.room];
+    if (!slot || !roomId) throw new Error("out of free slots");
+    return { roomId, checkInDate: slot.checkIn, checkOutDate: slot.checkOut };
   }
 }
 
 // One adult: the data set's smallest room types sleep one.
-const body = (slot, i) => ({ guestName: `Bench ${i}`, adults: 1, children: 0, ...slot });
+const body = (slot: Slot, i: number) => ({ guestName: `Bench ${i}`, adults: 1, children: 0, ...slot });
+const reservationsPath = (pid: string) => `/api/properties/${pid}/reservations`;
 
 /**
  * `count` requests, `concurrency` in flight at a time; `request(i)` must answer `expected`. Returns latency
  * percentiles (ms) and throughput.
  */
-async function loadAt({ count, concurrency, expected }, request) {
-  const samples = [];
+async function loadAt(
+  { count, concurrency, expected }: { count: number; concurrency: number; expected: number },
+  request: (i: number) => Promise<Answer>,
+): Promise<{ p50: number; p99: number; perSecond: number }> {
+  const samples: number[] = [];
   let issued = 0;
   let failures = 0;
   const started = performance.now();
@@ -74,7 +109,11 @@ async function loadAt({ count, concurrency, expected }, request) {
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), perSecond: count / seconds };
 }
 
-function medianOfRuns(results, runs, count) {
+function medianOfRuns(
+  results: { p50: number; p99: number; perSecond: number }[],
+  runs: number,
+  count: number,
+): Load {
   return {
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
@@ -85,13 +124,23 @@ function medianOfRuns(results, runs, count) {
 }
 
 /** `count` creates, `concurrency` in flight at a time, each on a free slot (so each must answer 201). */
-export function createLoad(client, pid, slots, { count, concurrency }) {
+export function createLoad(
+  client: Client,
+  pid: string,
+  slots: Slots,
+  { count, concurrency }: { count: number; concurrency: number },
+) {
   return loadAt({ count, concurrency, expected: 201 }, (i) =>
-    client.json("POST", `/api/properties/${pid}/reservations`, body(slots.take(), i)),
+    client.json("POST", reservationsPath(pid), body(slots.take(), i)),
   );
 }
 
-export async function createRuns(client, pid, slots, { runs, count, concurrency }) {
+export async function createRuns(
+  client: Client,
+  pid: string,
+  slots: Slots,
+  { runs, count, concurrency }: { runs: number; count: number; concurrency: number },
+): Promise<Load> {
   const results = [];
   for (let run = 0; run < runs; run++)
     results.push(await createLoad(client, pid, slots, { count, concurrency }));
@@ -103,17 +152,22 @@ export async function createRuns(client, pid, slots, { runs, count, concurrency 
  * timed); then each is edited (guest name and adults: no re-pricing) and moved (another free slot: a new
  * room, possibly of another type, and new dates, so it is re-priced and every check runs again).
  */
-export async function editAndMoveRuns(client, pid, slots, { runs, count, concurrency }) {
+export async function editAndMoveRuns(
+  client: Client,
+  pid: string,
+  slots: Slots,
+  { runs, count, concurrency }: { runs: number; count: number; concurrency: number },
+): Promise<{ edit: Load; move: Load }> {
   const edit = [];
   const move = [];
   for (let run = 0; run < runs; run++) {
-    const ids = [];
+    const ids: string[] = [];
     await loadAt({ count, concurrency, expected: 201 }, async (i) => {
-      const answer = await client.json("POST", `/api/properties/${pid}/reservations`, body(slots.take(), i));
+      const answer = await client.json<Reservation>("POST", reservationsPath(pid), body(slots.take(), i));
       ids.push(answer.body.id);
       return answer;
     });
-    const url = (i) => `/api/properties/${pid}/reservations/${ids[i]}`;
+    const url = (i: number) => `${reservationsPath(pid)}/${ids[i]}`;
     edit.push(
       await loadAt({ count, concurrency, expected: 200 }, (i) =>
         client.json("PATCH", url(i), { guestName: `Edited ${i}`, adults: 1, children: 0 }),
@@ -129,15 +183,15 @@ export async function editAndMoveRuns(client, pid, slots, { runs, count, concurr
   return { edit: medianOfRuns(edit, runs, count), move: medianOfRuns(move, runs, count) };
 }
 
-const HOLDING = new Set(["booked", "checked_in"]);
+const HOLDING = new Set<Reservation["status"]>(["booked", "checked_in"]);
 
 /**
  * The spec's original availability check: read every reservation of the property, then test overlap in
  * JavaScript (it ran in the browser against a hosted document store; here the full list comes over HTTP).
  */
-export async function naiveCheck(client, pid, slot) {
+export async function naiveCheck(client: Client, pid: string, slot: Slot) {
   const started = performance.now();
-  const { status, body: all, bytes } = await client.json("GET", `/api/properties/${pid}/reservations`);
+  const { status, body: all, bytes } = await client.json<Reservation[]>("GET", reservationsPath(pid));
   if (status !== 200) throw new Error(`list answered ${status}`);
   const clash = all.some(
     (r) =>
@@ -150,33 +204,38 @@ export async function naiveCheck(client, pid, slot) {
 }
 
 /** Ours: one create through HTTP whose conflict check is the exclusion constraint. */
-export async function oursCheck(client, pid, slot) {
+export async function oursCheck(client: Client, pid: string, slot: Slot): Promise<{ ms: number }> {
   const started = performance.now();
-  const { status } = await client.json("POST", `/api/properties/${pid}/reservations`, body(slot, 0));
+  const { status } = await client.json("POST", reservationsPath(pid), body(slot, 0));
   if (status !== 201) throw new Error(`create answered ${status}`);
   return { ms: performance.now() - started };
 }
 
 /** A create on a room and night already held must be refused with 409 by the constraint. */
-export async function conflictCheck(client, pid, slot) {
+export async function conflictCheck(client: Client, pid: string, slot: Slot): Promise<{ ms: number }> {
   const started = performance.now();
-  const { status } = await client.json("POST", `/api/properties/${pid}/reservations`, body(slot, 0));
+  const { status } = await client.json("POST", reservationsPath(pid), body(slot, 0));
   if (status !== 409) throw new Error(`a conflicting create answered ${status}, expected 409`);
   return { ms: performance.now() - started };
 }
 
-export async function growthPoint(client, pid, slots, { reservations, naiveRuns, oursRuns }) {
+export async function growthPoint(
+  client: Client,
+  pid: string,
+  slots: Slots,
+  { reservations, naiveRuns, oursRuns }: { reservations: number; naiveRuns: number; oursRuns: number },
+): Promise<GrowthPoint> {
   // Warm up first: the server has just been restarted after seeding.
   for (let i = 0; i < 30; i++) await oursCheck(client, pid, slots.take());
-  const ours = [];
-  const conflicts = [];
-  let held;
+  const ours: number[] = [];
+  const conflicts: number[] = [];
+  let held = slots.peek();
   for (let i = 0; i < oursRuns; i++) {
     held = slots.take();
     ours.push((await oursCheck(client, pid, held)).ms);
     conflicts.push((await conflictCheck(client, pid, held)).ms);
   }
-  const naive = [];
+  const naive: number[] = [];
   let rows = 0;
   let bytes = 0;
   for (let i = 0; i < naiveRuns; i++) {

@@ -1,43 +1,136 @@
 // Every figure for one backend: seed in stages (1k, 10k, 100k, 200k reservations) with a growth point at
 // each, then the full set of figures at 200k, then cold restarts.
-
-import path from "node:path";
-import { execOf } from "./backends.js";
-import { gridInteractions, gridRender, jsShipped, scrollFrames } from "./browser.js";
-import { dayToIso, isoToDay } from "./dataset.js";
+import type { Browser } from "playwright-core";
+import { API_PATHS } from "../../src/domain/api-paths.js";
+import { FRONT_DESK_DAYS, RESERVATIONS_PAGE_SIZE } from "../../src/domain/constants.js";
+import { addDays, type IsoDate } from "../../src/domain/dates.js";
+import type { Availability, Property } from "../../src/domain/schemas.js";
+import { type Backend, execOf } from "./backends.js";
+import {
+  gridInteractions,
+  gridRender,
+  type InteractionFigures,
+  type JsShipped,
+  jsShipped,
+  type RenderFigures,
+  type ScrollFigures,
+  scrollFrames,
+} from "./browser.js";
+import type { GeneratedProperty } from "./dataset.js";
 import { Client } from "./http.js";
-import { inventoryAB } from "./inventory.js";
-import { liveLatency } from "./live.js";
-import { managerFigures } from "./manager.js";
-import { createLoad, createRuns, editAndMoveRuns, growthPoint, latencyRuns, Slots } from "./measure.js";
+import { type InventoryFigures, inventoryAB } from "./inventory.js";
+import { type LiveFigures, liveLatency } from "./live.js";
+import { type ManagerFigures, managerFigures } from "./manager.js";
+import {
+  createLoad,
+  createRuns,
+  editAndMoveRuns,
+  type GrowthPoint,
+  growthPoint,
+  type Latency,
+  type Load,
+  latencyRuns,
+  Slots,
+} from "./measure.js";
 import { seedProperty, seedReservations } from "./seed.js";
 import { Server } from "./server.js";
 import { median } from "./stats.js";
-import { webhookFigures } from "./webhooks.js";
+import { type WebhookFigures, webhookFigures } from "./webhooks.js";
 
 const OWNER = { email: "owner@bench.innkeep.test", name: "Bench Owner" };
 const SMALL_OWNER = { email: "small@bench.innkeep.test", name: "Small Owner" };
-export const REPORT_DAYS = [7, 30, 365];
+export const REPORT_DAYS = [7, 30, 365] as const;
+export type ReportDays = (typeof REPORT_DAYS)[number];
+
+export type BenchConfig = {
+  quick: boolean;
+  rooms: number;
+  smallRooms: number;
+  reservations: number;
+  smallReservations: number;
+  stages: number[];
+  today: IsoDate;
+};
+
+export type Reps = {
+  creates: number;
+  grid: number;
+  report: number;
+  search: number;
+  smallCreates: number;
+  writes: number;
+};
+
+export type GridFigures = Latency & { kb: number; rooms: number; stays: number };
+export type HttpFigures = {
+  create: Load;
+  grid: GridFigures;
+  reports: Record<ReportDays, Latency>;
+  firstPage: Latency;
+  search: Latency;
+  edit?: Load;
+  move?: Load;
+};
+export type BrowserFigures = {
+  render: RenderFigures;
+  smallRender: RenderFigures;
+  interactions: InteractionFigures;
+  scroll: ScrollFigures;
+  landingJs: JsShipped;
+  hmsJs: JsShipped;
+};
+
+export type BackendResult = {
+  name: Backend["name"];
+  describe: string;
+  port: number;
+  seed: Record<string, number>;
+  growth: GrowthPoint[];
+  reduced?: boolean;
+  coldStartMs: number[];
+  rssIdleMb: number[];
+  coldStart: number;
+  rssIdle: number;
+  big: HttpFigures;
+  small: HttpFigures;
+  live: LiveFigures;
+  rssLoadMb: number;
+  rssNaiveMb: number;
+  manager: ManagerFigures;
+  webhooks: WebhookFigures;
+  inventory: InventoryFigures;
+  browser?: BrowserFigures;
+  reservationsAtEnd: number;
+};
+export type SkippedBackend = { name: Backend["name"]; skipped: true };
+
+const gridPath = (pid: string, today: IsoDate) => API_PATHS.availability(pid, today, FRONT_DESK_DAYS);
+const occupancyPath = (pid: string, from: IsoDate, to: IsoDate) =>
+  `/api/properties/${pid}/reports/occupancy?from=${from}&to=${to}`;
 
 /** Figures both properties get: creates at concurrency 16, the grid, and the occupancy reports. */
-async function httpFigures(client, pid, slots, today, reps) {
+async function httpFigures(
+  client: Client,
+  pid: string,
+  slots: Slots,
+  today: IsoDate,
+  reps: Reps,
+): Promise<HttpFigures> {
   const create = await createRuns(client, pid, slots, { runs: 3, count: reps.creates, concurrency: 16 });
-  const gridUrl = `/api/properties/${pid}/availability?start=${today}&days=15`;
-  const sample = await client.json("GET", gridUrl);
-  const grid = await latencyRuns(3, reps.grid, () => client.json("GET", gridUrl));
-  Object.assign(grid, {
+  const gridUrl = gridPath(pid, today);
+  const sample = await client.json<Availability>("GET", gridUrl);
+  const grid = {
+    ...(await latencyRuns(3, reps.grid, () => client.json("GET", gridUrl))),
     kb: sample.bytes / 1024,
     rooms: sample.body.rooms.length,
     stays: sample.body.stays.length,
-  });
-  const reports = {};
+  };
+  const reports = {} as Record<ReportDays, Latency>;
   for (const days of REPORT_DAYS) {
-    const from = dayToIso(isoToDay(today) - days);
-    const url = `/api/properties/${pid}/reports/occupancy?from=${from}&to=${today}`;
+    const url = occupancyPath(pid, addDays(today, -days), today);
     reports[days] = await latencyRuns(3, reps.report, () => client.json("GET", url));
   }
   // What the Reservations screen asks for: the newest page of the list.
-  const { RESERVATIONS_PAGE_SIZE } = await import(path.resolve("dist/domain/constants.js"));
   const pageUrl = `/api/properties/${pid}/reservations?limit=${RESERVATIONS_PAGE_SIZE}`;
   const firstPage = await latencyRuns(3, reps.report, () => client.json("GET", pageUrl));
   const search = await searchFigures(client, pid, reps, RESERVATIONS_PAGE_SIZE);
@@ -49,7 +142,7 @@ async function httpFigures(client, pid, slots, today, reps) {
  * cycling through a part of a name, a code fragment, a term with a status filter and one nothing matches
  * (the index must prove there is no match without reading the table).
  */
-export const SEARCH_TERMS = [
+export const SEARCH_TERMS: Record<string, string>[] = [
   { q: "uest 1234" },
   { q: "GUEST 77" },
   { q: "res-00a" },
@@ -57,35 +150,42 @@ export const SEARCH_TERMS = [
   { q: "nobody-by-this-name" },
 ];
 
-async function searchFigures(client, pid, reps, pageSize) {
-  const url = (i) => {
+async function searchFigures(client: Client, pid: string, reps: Reps, pageSize: number): Promise<Latency> {
+  const url = (i: number) => {
     const params = new URLSearchParams({ limit: String(pageSize), ...SEARCH_TERMS[i % SEARCH_TERMS.length] });
     return `/api/properties/${pid}/reservations?${params}`;
   };
   return latencyRuns(3, reps.search, (i) => client.json("GET", url(i)));
 }
 
-async function warmUp(client, pid, slots, today) {
+async function warmUp(client: Client, pid: string, slots: Slots, today: IsoDate): Promise<void> {
   await createLoad(client, pid, slots, { count: 48, concurrency: 16 });
   for (let i = 0; i < 5; i++) {
-    await client.json("GET", `/api/properties/${pid}/availability?start=${today}&days=15`);
-    await client.json(
-      "GET",
-      `/api/properties/${pid}/reports/occupancy?from=${dayToIso(isoToDay(today) - 30)}&to=${today}`,
-    );
+    await client.json("GET", gridPath(pid, today));
+    await client.json("GET", occupancyPath(pid, addDays(today, -30), today));
   }
 }
 
-async function signIn(server, owner, expectedPid) {
+export async function signIn(
+  server: Server,
+  owner: { email: string; name: string },
+  expectedPid: string,
+): Promise<Client> {
   const client = new Client(server.baseUrl);
   await client.signIn(owner.email, owner.name);
-  const { body } = await client.json("GET", "/api/property");
+  const { body } = await client.json<Property>("GET", API_PATHS.ownProperty);
   if (body.id !== expectedPid)
     throw new Error(`${owner.email} signed in to ${body.id}, not the seeded ${expectedPid}`);
   return client;
 }
 
-async function browserFigures(browser, server, client, smallClient, log) {
+async function browserFigures(
+  browser: Browser,
+  server: Server,
+  client: Client,
+  smallClient: Client,
+  log: (message: string) => void,
+): Promise<BrowserFigures> {
   const session = client.jar.get("innkeep_session");
   const smallSession = smallClient.jar.get("innkeep_session");
   log("browser: Front Desk render (1,000 and 100 rooms), clicks on the grid, scroll frames, JS shipped");
@@ -110,47 +210,73 @@ async function browserFigures(browser, server, client, smallClient, log) {
  * `remainingMs()` is what is left of the run's time budget: when the machine is so busy that the full
  * repetitions would overrun it, this backend's figures use the reduced ones and the report says so.
  */
-export async function runBackend({ backend, big, small, config, log, browser, remainingMs }) {
-  const result = { name: backend.name, describe: backend.describe, port: backend.port, seed: {}, growth: [] };
+export async function runBackend({
+  backend,
+  big,
+  small,
+  config,
+  log,
+  browser,
+  remainingMs,
+}: {
+  backend: Backend;
+  big: GeneratedProperty;
+  small: GeneratedProperty;
+  config: BenchConfig;
+  log: (message: string) => void;
+  browser: Browser | null;
+  remainingMs: () => number;
+}): Promise<BackendResult> {
+  const result: Partial<BackendResult> & Pick<BackendResult, "seed" | "growth"> = {
+    name: backend.name,
+    describe: backend.describe,
+    port: backend.port,
+    seed: {},
+    growth: [],
+  };
   const issuer = `http://127.0.0.1:${backend.port}/dev-idp`;
   const server = new Server({
     port: backend.port,
     // The webhook figures' receivers listen on loopback.
     env: { ...backend.env, AUTH_RATE_LIMIT_PER_MINUTE: "1000", WEBHOOKS_ALLOW_PRIVATE: "1" },
   });
-  const REDUCED = { creates: 160, grid: 15, report: 3, search: 20, smallCreates: 80, writes: 8 };
-  let reps = config.quick
+  const REDUCED: Reps = { creates: 160, grid: 15, report: 3, search: 20, smallCreates: 80, writes: 8 };
+  let reps: Reps = config.quick
     ? REDUCED
     : { creates: 320, grid: 30, report: 5, search: 40, smallCreates: 160, writes: 20 };
 
   log(`${backend.name}: fresh database, migrations, rooms, room types, rate overrides`);
   let started = performance.now();
-  let database = await backend.open(true);
+  let database: Awaited<ReturnType<Backend["open"]>> | undefined = await backend.open(true);
   result.seed.migrateMs = performance.now() - started;
   started = performance.now();
-  const exec = () => execOf(database);
-  const ids = await seedProperty(exec(), { issuer, ...OWNER, data: big });
-  const smallIds = await seedProperty(exec(), { issuer, ...SMALL_OWNER, data: small });
-  await seedReservations(exec(), smallIds, small, 0, small.reservations.length);
+  let exec = execOf(database);
+  const ids = await seedProperty(exec, { issuer, ...OWNER, data: big });
+  const smallIds = await seedProperty(exec, { issuer, ...SMALL_OWNER, data: small });
+  await seedReservations(exec, smallIds, small, 0, small.reservations.length);
   result.seed.staticMs = performance.now() - started;
   const slots = new Slots(big.freeSlots, ids.roomIds);
   const smallSlots = new Slots(small.freeSlots, smallIds.roomIds);
 
   let seeded = 0;
-  let client;
-  let smallClient;
+  let client: Client | undefined;
+  let smallClient: Client | undefined;
+  const coldStartMs: number[] = [];
+  const rssIdleMb: number[] = [];
   for (const stage of config.stages) {
     const last = stage === config.stages.at(-1);
-    database ??= await backend.open(false);
+    if (!database) {
+      database = await backend.open(false);
+      exec = execOf(database);
+    }
     started = performance.now();
-    await seedReservations(exec(), ids, big, seeded, stage);
-    result.seed[stage] = performance.now() - started;
+    await seedReservations(exec, ids, big, seeded, stage);
+    const seedMs = performance.now() - started;
+    result.seed[stage] = seedMs;
     seeded = stage;
     await database.close(); // PGlite: the server must be able to take the data directory's lock
     database = undefined;
-    log(
-      `${backend.name}: seeded ${stage} reservations in ${(result.seed[stage] / 1000).toFixed(1)} s; starting server`,
-    );
+    log(`${backend.name}: seeded ${stage} reservations in ${(seedMs / 1000).toFixed(1)} s; starting server`);
     const startMs = await server.start();
     client ??= await signIn(server, OWNER, ids.pid);
     smallClient ??= await signIn(server, SMALL_OWNER, smallIds.pid);
@@ -162,16 +288,17 @@ export async function runBackend({ backend, big, small, config, log, browser, re
         result.reduced = true;
         log(`${backend.name}: behind the time budget, using reduced repetitions`);
       }
-      result.coldStartMs = [startMs];
-      result.rssIdleMb = [server.rssMb()];
+      coldStartMs.push(startMs);
+      rssIdleMb.push(server.rssMb());
       log(`${backend.name}: warm-up, then creates (c16), grid, reports, live updates`);
       await warmUp(client, ids.pid, slots, config.today);
       const peak = server.sampleRss();
-      result.big = await httpFigures(client, ids.pid, slots, config.today, reps);
+      const bigFigures = await httpFigures(client, ids.pid, slots, config.today, reps);
       Object.assign(
-        result.big,
+        bigFigures,
         await editAndMoveRuns(client, ids.pid, slots, { runs: 3, count: reps.creates, concurrency: 16 }),
       );
+      result.big = bigFigures;
       result.live = await liveLatency(client, ids.pid, ids.roomIds, {
         subscribers: 200,
         writes: reps.writes,
@@ -202,7 +329,7 @@ export async function runBackend({ backend, big, small, config, log, browser, re
     result.growth.push(
       await growthPoint(client, ids.pid, slots, {
         reservations: stage,
-        naiveRuns: stage <= config.stages[1] ? 3 : 1,
+        naiveRuns: stage <= (config.stages[1] ?? 0) ? 3 : 1,
         oursRuns: 10,
       }),
     );
@@ -215,12 +342,16 @@ export async function runBackend({ backend, big, small, config, log, browser, re
 
   log(`${backend.name}: cold restarts with ${seeded} reservations`);
   for (let i = 0; i < (result.reduced ? 0 : 2); i++) {
-    result.coldStartMs.push(await server.start());
-    result.rssIdleMb.push(server.rssMb());
+    coldStartMs.push(await server.start());
+    rssIdleMb.push(server.rssMb());
     await server.stop();
   }
-  result.coldStart = median(result.coldStartMs);
-  result.rssIdle = median(result.rssIdleMb);
-  result.reservationsAtEnd = seeded + slots.next;
-  return result;
+  return {
+    ...(result as BackendResult),
+    coldStartMs,
+    rssIdleMb,
+    coldStart: median(coldStartMs),
+    rssIdle: median(rssIdleMb),
+    reservationsAtEnd: seeded + slots.next,
+  };
 }

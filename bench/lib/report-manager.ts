@@ -1,9 +1,10 @@
 // The manager tools' part of docs/benchmarks.md: CSV exports, the bulk rate edit and the Reports chunk.
+import { type AddGoal, mb, num, table } from "./format.js";
+import type { Download, ManagerFigures } from "./manager.js";
 import { ms } from "./stats.js";
+import type { BackendResult } from "./suite.js";
 
-const num = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
-const mb = (value) => `${value.toFixed(0)} MB`;
-const size = (bytes) =>
+const size = (bytes: number) =>
   bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /**
@@ -13,7 +14,7 @@ const size = (bytes) =>
 export const EXPORT_RSS_ALLOWANCE_MB = 32;
 
 /** Goal rows for `add(key, label, target, value, unit, atMost)`. */
-export function managerGoals(r, tag, add) {
+export function managerGoals(r: BackendResult, tag: string, add: AddGoal): void {
   const m = r.manager;
   if (!m) return;
   add(
@@ -26,11 +27,11 @@ export function managerGoals(r, tag, add) {
   );
 }
 
-export function managerSection(live, table, reservations) {
+export function managerSection(live: BackendResult[], reservations: number): string {
   const rows = live.filter((r) => r.manager);
   if (rows.length === 0) return "";
-  const col = (f) => rows.map((r) => f(r.manager));
-  const download = (label, pick) => [
+  const col = (f: (m: ManagerFigures) => string) => rows.map((r) => f(r.manager));
+  const download = (label: string, pick: (m: ManagerFigures) => Download) => [
     [`${label}: rows, size`, ...col((m) => `${num(pick(m).rows)}, ${size(pick(m).bytes)}`)],
     [`${label}: time (first byte)`, ...col((m) => `${ms(pick(m).ms)} (${ms(pick(m).firstByteMs)})`)],
     [
@@ -40,7 +41,7 @@ export function managerSection(live, table, reservations) {
       ),
     ],
   ];
-  const chunk = rows[0].manager.reportsChunk;
+  const chunk = rows[0]?.manager.reportsChunk;
   return `## Manager tools: CSV exports, bulk rate edit, Reports chunk
 
 Measured at ${num(reservations)} reservations after the figures above. Each export is streamed to the end by the bench
@@ -57,7 +58,7 @@ ${table(
     ...download("Reservations CSV, checked-in only", (m) => m.exportSmall),
     ...download("Reservations CSV, every reservation", (m) => m.exportAll),
     ...(rows.every((r) => r.manager.exportAgain)
-      ? download("Reservations CSV, every reservation, again", (m) => m.exportAgain)
+      ? download("Reservations CSV, every reservation, again", (m) => m.exportAgain as Download)
       : []),
     ...download("Occupancy CSV, 365 days", (m) => m.exportOccupancy),
     [

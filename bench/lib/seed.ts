@@ -1,18 +1,20 @@
 // Bulk seeding through SQL (never the HTTP API): json_to_recordset inserts in batches, the same statements
 // on PGlite and PostgreSQL. The change-notification triggers are disabled while seeding, so the bulk load
 // does not raise hundreds of thousands of NOTIFYs, and enabled again afterwards.
-import { createHash } from "node:crypto";
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, PROPERTY_CODE_PREFIX } from "../../src/domain/constants.js";
+import { devSubject } from "../../src/server/auth/dev-provider.js";
+import type { Exec } from "./backends.js";
+import type { GeneratedProperty } from "./dataset.js";
 
 const NOTIFY_TRIGGERS = ["properties", "room_types", "rooms", "reservations", "rate_overrides"];
-const BATCH = 10_000;
+export const BATCH = 10_000;
 
-/** The development provider's subject for an email (src/server/auth/dev-provider.ts devSubject). */
-export const devSubject = (email) =>
-  createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 32);
+/** The database ids of a seeded property; indexes follow the generated data's. */
+export type SeededIds = { userId: string; pid: string; typeIds: string[]; roomIds: string[] };
 
 /** The change-notification triggers of a table, found by the function they run (row- or statement-level). */
-async function notifyTriggers(exec, table) {
-  const { rows } = await exec(
+async function notifyTriggers(exec: Exec, table: string): Promise<string[]> {
+  const { rows } = await exec<{ name: string }>(
     `select t.tgname as name from pg_trigger t join pg_proc p on p.oid = t.tgfoid
       where t.tgrelid = $1::regclass and p.proname like 'innkeep_notify_%' and p.proname <> 'innkeep_notify_access_revoked' and not t.tgisinternal`,
     [table],
@@ -20,7 +22,7 @@ async function notifyTriggers(exec, table) {
   return rows.map((row) => row.name);
 }
 
-async function setTriggers(exec, enabled) {
+async function setTriggers(exec: Exec, enabled: boolean): Promise<void> {
   for (const table of NOTIFY_TRIGGERS) {
     for (const name of await notifyTriggers(exec, table)) {
       await exec(`alter table ${table} ${enabled ? "enable" : "disable"} trigger "${name}"`);
@@ -28,12 +30,20 @@ async function setTriggers(exec, enabled) {
   }
 }
 
-async function insertJson(exec, table, columns, rows, returning = "") {
-  const out = [];
+type Column = [name: string, type: string];
+
+async function insertJson<R extends Record<string, unknown> = Record<string, unknown>>(
+  exec: Exec,
+  table: string,
+  columns: Column[],
+  rows: readonly unknown[],
+  returning = "",
+): Promise<R[]> {
+  const out: R[] = [];
+  const names = columns.map(([name]) => name).join(", ");
+  const types = columns.map(([name, type]) => `${name} ${type}`).join(", ");
   for (let i = 0; i < rows.length; i += BATCH) {
-    const names = columns.map(([name]) => name).join(", ");
-    const types = columns.map(([name, type]) => `${name} ${type}`).join(", ");
-    const result = await exec(
+    const result = await exec<R>(
       `insert into ${table} (${names}) select ${names} from json_to_recordset($1::json) as x(${types}) ${returning}`,
       [JSON.stringify(rows.slice(i, i + BATCH))],
     );
@@ -42,33 +52,46 @@ async function insertJson(exec, table, columns, rows, returning = "") {
   return out;
 }
 
+const HK_CYCLE = ["clean", "dirty", "inspected", "in_progress"] as const;
+
 /**
  * The owner (the user the development provider signs in for `email`), their property and its inventory.
  * Returns the ids the reservations need.
  */
-export async function seedProperty(exec, { issuer, email, name, data }) {
+export async function seedProperty(
+  exec: Exec,
+  { issuer, email, name, data }: { issuer: string; email: string; name: string; data: GeneratedProperty },
+): Promise<SeededIds> {
   await setTriggers(exec, false);
   try {
     const [user] = (
-      await exec(
+      await exec<{ id: string }>(
         `insert into users (issuer, subject, email, email_verified, display_name)
          values ($1, $2, $3, true, $4) returning id`,
         [issuer, devSubject(email), email.toLowerCase(), name],
       )
     ).rows;
+    if (!user) throw new Error("no user row");
     const [property] = (
-      await exec(
+      await exec<{ id: string }>(
         `insert into properties (owner_id, name, code, currency, time_zone)
-         values ($1, $2, $3, 'INR', 'Asia/Kolkata') returning id`,
-        [user.id, name, `PROP-${user.id.slice(0, 6).toUpperCase()}`],
+         values ($1, $2, $3, $4, $5) returning id`,
+        [
+          user.id,
+          name,
+          `${PROPERTY_CODE_PREFIX}${user.id.slice(0, 6).toUpperCase()}`,
+          DEFAULT_CURRENCY,
+          DEFAULT_TIME_ZONE,
+        ],
       )
     ).rows;
+    if (!property) throw new Error("no property row");
     const pid = property.id;
     await exec(`insert into property_members (property_id, user_id, role) values ($1, $2, 'owner')`, [
       pid,
       user.id,
     ]);
-    const typeRows = await insertJson(
+    const typeRows = await insertJson<{ id: string; name: string }>(
       exec,
       "room_types",
       [
@@ -86,8 +109,8 @@ export async function seedProperty(exec, { issuer, email, name, data }) {
       "returning id, name",
     );
     const typeId = new Map(typeRows.map((r) => [r.name, r.id]));
-    const typeIds = data.roomTypes.map((t) => typeId.get(t.name));
-    const roomRows = await insertJson(
+    const typeIds = data.roomTypes.map((t) => typeId.get(t.name) as string);
+    const roomRows = await insertJson<{ id: string; number: string }>(
       exec,
       "rooms",
       [
@@ -103,13 +126,13 @@ export async function seedProperty(exec, { issuer, email, name, data }) {
         number: r.number,
         floor: r.floor,
         room_type_id: typeIds[r.type],
-        room_type_name: data.roomTypes[r.type].name,
-        hk_status: ["clean", "dirty", "inspected", "in_progress"][i % 4],
+        room_type_name: data.roomTypes[r.type]?.name,
+        hk_status: HK_CYCLE[i % HK_CYCLE.length],
       })),
       "returning id, number",
     );
     const roomId = new Map(roomRows.map((r) => [r.number, r.id]));
-    const roomIds = data.rooms.map((r) => roomId.get(r.number));
+    const roomIds = data.rooms.map((r) => roomId.get(r.number) as string);
     await insertJson(
       exec,
       "rate_overrides",
@@ -132,34 +155,44 @@ export async function seedProperty(exec, { issuer, email, name, data }) {
   }
 }
 
-/** Inserts reservations `from`..`to` (indexes into data.reservations) for a seeded property. */
-export async function seedReservations(exec, ids, data, from, to) {
+const RESERVATION_COLUMNS: Column[] = [
+  ["property_id", "uuid"],
+  ["code", "text"],
+  ["guest_name", "text"],
+  ["room_type_id", "uuid"],
+  ["room_id", "uuid"],
+  ["adults", "int"],
+  ["children", "int"],
+  ["check_in_date", "date"],
+  ["check_out_date", "date"],
+  ["nights", "int"],
+  ["status", "text"],
+  ["total", "numeric"],
+  ["nightly_rates", "numeric[]"],
+  ["balance", "numeric"],
+  ["created_by", "uuid"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
+];
+
+/**
+ * Inserts reservations `from`..`to` (indexes into data.reservations) for a seeded property, a batch at a time
+ * (each batch's rows are built just before it is sent, so millions of stays never exist twice in memory).
+ * `onBatch` hears how many are in after each batch.
+ */
+export async function seedReservations(
+  exec: Exec,
+  ids: SeededIds,
+  data: GeneratedProperty,
+  from: number,
+  to: number,
+  onBatch?: (done: number) => void,
+): Promise<void> {
   if (to <= from) return;
   await setTriggers(exec, false);
   try {
-    await insertJson(
-      exec,
-      "reservations",
-      [
-        ["property_id", "uuid"],
-        ["code", "text"],
-        ["guest_name", "text"],
-        ["room_type_id", "uuid"],
-        ["room_id", "uuid"],
-        ["adults", "int"],
-        ["children", "int"],
-        ["check_in_date", "date"],
-        ["check_out_date", "date"],
-        ["nights", "int"],
-        ["status", "text"],
-        ["total", "numeric"],
-        ["nightly_rates", "numeric[]"],
-        ["balance", "numeric"],
-        ["created_by", "uuid"],
-        ["created_at", "timestamptz"],
-        ["updated_at", "timestamptz"],
-      ],
-      data.reservations.slice(from, to).map((r) => ({
+    for (let start = from; start < to; start += BATCH) {
+      const rows = data.reservations.slice(start, Math.min(to, start + BATCH)).map((r) => ({
         property_id: ids.pid,
         code: r.code,
         guest_name: r.guestName,
@@ -177,8 +210,10 @@ export async function seedReservations(exec, ids, data, from, to) {
         created_by: ids.userId,
         created_at: r.createdAt,
         updated_at: r.createdAt,
-      })),
-    );
+      }));
+      await insertJson(exec, "reservations", RESERVATION_COLUMNS, rows);
+      onBatch?.(Math.min(to, start + BATCH) - from);
+    }
     // Rooms with a guest in house are occupied.
     await exec(
       `update rooms set status = 'occupied' where property_id = $1 and id in

@@ -1,36 +1,48 @@
 // Runs the built server (`node dist/server/main.js`) as a child process on its own port and database, and
 // reads its resident memory from /proc.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
+const HEALTH = "/api/health";
+
 export class Server {
-  constructor({ port, env, nodeArgs = [] }) {
-    this.nodeArgs = nodeArgs;
-    this.port = port;
-    this.baseUrl = `http://127.0.0.1:${port}`;
-    this.env = env;
-    this.child = undefined;
+  readonly baseUrl: string;
+  private child: ChildProcess | undefined;
+  private stderr = "";
+
+  constructor(readonly options: { port: number; env: Record<string, string>; nodeArgs?: string[] }) {
+    this.baseUrl = `http://127.0.0.1:${options.port}`;
+  }
+
+  get port(): number {
+    return this.options.port;
   }
 
   /** Starts the server and resolves with the milliseconds from spawn to the first healthy answer. */
-  async start() {
+  async start(): Promise<number> {
     // A server already on this port would answer our health checks: refuse to measure it.
-    const taken = await fetch(`${this.baseUrl}/api/health`).then(
+    const taken = await fetch(`${this.baseUrl}${HEALTH}`).then(
       () => true,
       () => false,
     );
     if (taken) throw new Error(`port ${this.port} is already in use; stop whatever listens there`);
     const started = performance.now();
     this.stderr = "";
-    this.child = spawn(process.execPath, [...this.nodeArgs, "dist/server/main.js"], {
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), "dist/server/main.js"], {
+      env: {
+        ...process.env,
+        ...this.options.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "ignore", "pipe"],
     });
-    this.child.stderr.on("data", (chunk) => {
-      this.stderr += chunk;
+    this.child = child;
+    child.stderr?.on("data", (chunk: Buffer) => {
+      this.stderr += chunk.toString();
     });
-    const child = this.child;
     const killOnExit = () => child.kill("SIGKILL");
     process.once("exit", killOnExit); // never leave a server behind when the bench fails
     child.once("exit", () => process.off("exit", killOnExit));
@@ -38,29 +50,36 @@ export class Server {
     for (;;) {
       const failed = await Promise.race([exited.then(() => true), sleep(25).then(() => false)]);
       if (failed) throw new Error(`server exited during start-up: ${this.stderr}`);
-      const healthy = await fetch(`${this.baseUrl}/api/health`)
+      const healthy = await fetch(`${this.baseUrl}${HEALTH}`)
         .then((r) => r.ok)
         .catch(() => false);
       if (healthy) return performance.now() - started;
     }
   }
 
-  async stop() {
-    if (!this.child || this.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once("exit", resolve));
-    this.child.kill("SIGTERM");
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
     await exited;
   }
 
   /** Resident set size in MB (VmRSS of the server process). */
-  rssMb() {
-    const status = fs.readFileSync(`/proc/${this.child.pid}/status`, "utf8");
+  rssMb(): number {
+    if (!this.child?.pid) return Number.NaN;
+    let status: string;
+    try {
+      status = fs.readFileSync(`/proc/${this.child.pid}/status`, "utf8");
+    } catch {
+      return Number.NaN; // the process has exited
+    }
     const match = /VmRSS:\s+(\d+)/.exec(status);
-    return match ? Number(match[1]) / 1024 : Number.NaN; // NaN once the process has exited
+    return match ? Number(match[1]) / 1024 : Number.NaN;
   }
 
   /** Samples RSS every `everyMs` until the returned stop function is called; it resolves with the peak. */
-  sampleRss(everyMs = 50) {
+  sampleRss(everyMs = 50): () => number {
     let peak = this.rssMb();
     const timer = setInterval(() => {
       const rss = this.rssMb();

@@ -1,13 +1,14 @@
 // The integrations' part of docs/benchmarks.md: creates with webhook subscriptions (one receiver hanging)
 // beside the same creates without, and the relay's delivery rate.
+import { type AddGoal, num, table } from "./format.js";
 import { ms } from "./stats.js";
-
-const num = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
+import type { BackendResult } from "./suite.js";
+import type { WebhookFigures } from "./webhooks.js";
 
 /** Create p99 with three subscriptions, one of them hanging, may be at most this much above without. */
 export const WEBHOOK_P99_ALLOWANCE = 1.1;
 
-export function webhookGoals(r, tag, add) {
+export function webhookGoals(r: BackendResult, tag: string, add: AddGoal): void {
   const w = r.webhooks;
   if (!w) return;
   add(
@@ -20,11 +21,12 @@ export function webhookGoals(r, tag, add) {
   );
 }
 
-export function webhookSection(live, table) {
+export function webhookSection(live: BackendResult[]): string {
   const rows = live.filter((r) => r.webhooks);
   if (rows.length === 0) return "";
-  const col = (f) => rows.map((r) => f(r.webhooks));
-  const first = rows[0].webhooks;
+  const col = (f: (w: WebhookFigures) => string) => rows.map((r) => f(r.webhooks));
+  const first = rows[0]?.webhooks;
+  if (!first) return "";
   return `## Integrations: creates with webhooks, and delivery rate
 
 Creates at concurrency 16 on the 1,000-room property, ${first.runs} runs of ${num(first.perRun)} each way, alternating:

@@ -1,17 +1,19 @@
 // HTTP as a browser would use it: a cookie jar, sign-in through the development identity provider, and a
 // JSON helper that sends the headers the CSRF guard expects.
 
-export class Client {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
-    this.jar = new Map();
-  }
+/** A JSON answer: its status, its parsed body (typed by the caller) and its length in characters. */
+export type JsonAnswer<T> = { status: number; body: T; bytes: number };
 
-  cookieHeader() {
+export class Client {
+  readonly jar = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async fetch(pathOrUrl, init = {}) {
+  async fetch(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.jar.size > 0) headers.set("cookie", this.cookieHeader());
     const response = await fetch(new URL(pathOrUrl, this.baseUrl), { ...init, headers, redirect: "manual" });
@@ -25,10 +27,11 @@ export class Client {
     return response;
   }
 
-  async follow(response) {
+  async follow(first: Response): Promise<{ response: Response; url: string }> {
+    let response = first;
     let url = this.baseUrl;
     while (response.status >= 300 && response.status < 400) {
-      url = new URL(response.headers.get("location"), url).href;
+      url = new URL(response.headers.get("location") ?? "/", url).href;
       await response.body?.cancel();
       response = await this.fetch(url);
     }
@@ -36,7 +39,7 @@ export class Client {
   }
 
   /** GET /auth/login → /dev-idp interaction → POST the form → /auth/callback sets `innkeep_session`. */
-  async signIn(email, displayName) {
+  async signIn(email: string, displayName: string): Promise<string> {
     const { response: page, url } = await this.follow(await this.fetch("/auth/login?returnTo=/hms"));
     if (!(await page.text()).includes("Development sign-in")) throw new Error("no development sign-in page");
     const submitted = await this.fetch(url, {
@@ -46,17 +49,19 @@ export class Client {
     });
     const { response } = await this.follow(submitted);
     await response.body?.cancel();
-    if (!this.jar.has("innkeep_session")) throw new Error(`sign-in failed for ${email}`);
-    return this.jar.get("innkeep_session");
+    const session = this.jar.get("innkeep_session");
+    if (!session) throw new Error(`sign-in failed for ${email}`);
+    return session;
   }
 
-  async json(method, path, body) {
+  /** The body is whatever the caller says it is: the bench checks statuses, not shapes. */
+  async json<T = unknown>(method: string, path: string, body?: unknown): Promise<JsonAnswer<T>> {
     const response = await this.fetch(path, {
       method,
       headers: body === undefined ? {} : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, bytes: text.length };
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, bytes: text.length };
   }
 }

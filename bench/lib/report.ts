@@ -1,25 +1,35 @@
 // Renders docs/benchmarks.md from the results of one run.
 import { FINDINGS, NOTES } from "./analysis.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser.js";
+import { type AddGoal, kb, mb, num, ratio, table } from "./format.js";
+import type { MachineInfo } from "./machine.js";
 import { managerGoals, managerSection } from "./report-manager.js";
 import { webhookGoals, webhookSection } from "./report-webhooks.js";
 import { ms } from "./stats.js";
+import {
+  type BackendResult,
+  type BenchConfig,
+  type BrowserFigures,
+  REPORT_DAYS,
+  type SkippedBackend,
+} from "./suite.js";
 
-const kb = (value) => `${value.toFixed(1)} KB`;
-const mb = (value) => `${value.toFixed(0)} MB`;
-const num = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
-const ratio = (a, b) => `${(a / b).toFixed(a / b >= 10 ? 0 : 1)}×`;
-const table = (head, rows) =>
-  [
-    `| ${head.join(" | ")} |`,
-    `|${head.map(() => "---").join("|")}|`,
-    ...rows.map((r) => `| ${r.join(" | ")} |`),
-  ].join("\n");
+export type RunResults = {
+  info: MachineInfo;
+  config: BenchConfig;
+  results: (BackendResult | SkippedBackend)[];
+  totalSeconds: number;
+};
+type GoalRow = { key: string; met: boolean; cells: string[] };
+
+const measured = (results: RunResults["results"]): BackendResult[] =>
+  results.filter((r): r is BackendResult => !("skipped" in r));
 
 /** Goal rows: [label, target text, measured value, met?, gap text]. */
-function goals(results) {
-  const pglite = results.find((r) => r.name === "PGlite" && !r.skipped);
-  const rows = [];
-  const add = (key, label, target, value, unit, atMost) => {
+function goals(results: RunResults["results"]): GoalRow[] {
+  const pglite = measured(results).find((r) => r.name === "PGlite");
+  const rows: GoalRow[] = [];
+  const add: AddGoal = (key, label, target, value, unit, atMost) => {
     if (value === undefined || Number.isNaN(value)) return;
     const met = atMost ? value <= target : value >= target;
     const shown =
@@ -37,7 +47,7 @@ function goals(results) {
       cells: [label, `${atMost ? "≤" : "≥"} ${target} ${unit}`, shown, met ? "met" : "**missed**", gap],
     });
   };
-  for (const r of results.filter((x) => !x.skipped)) {
+  for (const r of measured(results)) {
     const tag = ` (${r.name})`;
     if (r === pglite) {
       add("create", `Create p99, concurrency 16${tag}`, 20, r.big.create.p99, "ms", true);
@@ -60,6 +70,7 @@ function goals(results) {
     add("live", `Live event p95, 200 subscribers${tag}`, 50, r.live.p95, "ms", true);
     const first = r.growth[0];
     const lastPoint = r.growth.at(-1);
+    if (!first || !lastPoint) continue;
     add(
       "growth",
       `Availability cost at ${num(lastPoint.reservations)} vs ${num(first.reservations)} reservations${tag}`,
@@ -92,10 +103,10 @@ function goals(results) {
   return rows;
 }
 
-function mainTable(results) {
-  const live = results.filter((r) => !r.skipped);
+function mainTable(results: RunResults["results"]): string {
+  const live = measured(results);
   const head = ["Figure", ...live.map((r) => r.name)];
-  const row = (label, f) => [label, ...live.map(f)];
+  const row = (label: string, f: (r: BackendResult) => string) => [label, ...live.map(f)];
   const rows = [
     row("Create reservation, concurrency 16: p50", (r) => ms(r.big.create.p50)),
     row("Create reservation, concurrency 16: p99", (r) => ms(r.big.create.p99)),
@@ -107,7 +118,7 @@ function mainTable(results) {
     row("Availability grid 1,000 rooms × 15 days: p50", (r) => ms(r.big.grid.p50)),
     row("Availability grid 1,000 rooms × 15 days: p99", (r) => ms(r.big.grid.p99)),
     row("Availability grid response size", (r) => `${kb(r.big.grid.kb)} (${num(r.big.grid.stays)} stays)`),
-    ...[7, 30, 365].map((d) => row(`Occupancy report ${d} days: p50`, (r) => ms(r.big.reports[d].p50))),
+    ...REPORT_DAYS.map((d) => row(`Occupancy report ${d} days: p50`, (r) => ms(r.big.reports[d].p50))),
     row("Reservations list, newest page of 100 (the Reservations screen): p50", (r) =>
       ms(r.big.firstPage?.p50),
     ),
@@ -129,8 +140,9 @@ function mainTable(results) {
   return table(head, rows);
 }
 
-function growthTable(r) {
+function growthTable(r: BackendResult): string {
   const base = r.growth[0];
+  if (!base) return "";
   const rows = r.growth.map((g) => [
     num(g.reservations),
     `${ms(g.naiveMs)}${g.naiveRuns === 1 ? " ¹" : ""}`,
@@ -154,16 +166,21 @@ function growthTable(r) {
   );
 }
 
-function roomsTable(r) {
-  const rows = [
+function roomsTable(r: BackendResult): string {
+  const pairs: [string, number | undefined, number | undefined][] = [
     ["Create p50, concurrency 16", r.small.create.p50, r.big.create.p50],
     ["Create p99, concurrency 16", r.small.create.p99, r.big.create.p99],
     ["Grid p50", r.small.grid.p50, r.big.grid.p50],
     ["Grid p99", r.small.grid.p99, r.big.grid.p99],
-    ...[7, 30, 365].map((d) => [`Report ${d} days p50`, r.small.reports[d].p50, r.big.reports[d].p50]),
+    ...REPORT_DAYS.map((d): [string, number, number] => [
+      `Report ${d} days p50`,
+      r.small.reports[d].p50,
+      r.big.reports[d].p50,
+    ]),
     ["Reservations page of 100 p50", r.small.firstPage?.p50, r.big.firstPage?.p50],
     ["Reservation search p99", r.small.search?.p99, r.big.search?.p99],
-  ].map(([label, a, b]) => [label, ms(a), ms(b), ratio(b, a)]);
+  ];
+  const rows = pairs.map(([label, a, b]) => [label, ms(a), ms(b), ratio(b ?? Number.NaN, a ?? Number.NaN)]);
   rows.splice(2, 0, [
     "Creates/s, concurrency 16",
     num(r.small.create.perSecond),
@@ -178,10 +195,11 @@ function roomsTable(r) {
   return table(["Figure", "100 rooms / 20k stays", "1,000 rooms / 200k stays", "Growth"], rows);
 }
 
-/** Clicks on the 1,000-room grid (gridInteractions in browser.js). */
-function interactionRows(i) {
+/** Clicks on the 1,000-room grid (gridInteractions in browser.ts). */
+function interactionRows(i: BrowserFigures["interactions"] | undefined): string[][] {
   if (!i) return [];
-  const inp = (x) => (x.inpMax === 0 ? "under 16 ms (none reported)" : `${ms(x.inpP50)} / ${ms(x.inpMax)}`);
+  const inp = (x: BrowserFigures["interactions"]["book"]) =>
+    x.inpMax === 0 ? "under 16 ms (none reported)" : `${ms(x.inpP50)} / ${ms(x.inpMax)}`;
   return [
     [
       `Click a stay → its details on screen: median / worst (${i.openStay.runs} clicks)`,
@@ -196,7 +214,7 @@ function interactionRows(i) {
   ];
 }
 
-function browserSection(b) {
+function browserSection(b: BrowserFigures): string {
   const rows = [
     ["Front Desk: navigation start → grid rows on screen (median of 5)", ms(b.render.totalMs)],
     ["… until the availability request starts (app, session, property)", ms(b.render.dataStartMs)],
@@ -222,16 +240,16 @@ function browserSection(b) {
   return table(["Browser figure (PGlite server)", "Value"], rows);
 }
 
-export function renderReport({ info, config, results, totalSeconds }) {
-  const live = results.filter((r) => !r.skipped);
+export function renderReport({ info, config, results, totalSeconds }: RunResults): string {
+  const live = measured(results);
   const pglite = live.find((r) => r.name === "PGlite");
-  const load = (l) => l.map((v) => v.toFixed(2)).join(" / ");
+  const load = (l: number[] | undefined) => (l ?? []).map((v) => v.toFixed(2)).join(" / ");
   const goalRows = goals(results);
   const full = live.find((r) => !r.reduced) ?? live[0];
   const out = [];
   out.push(`# Benchmarks
 
-Generated by \`npm run bench\` (\`node bench/run.js\`) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC;
+Generated by \`npm run bench\` (\`tsx bench/run.ts\`) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC;
 the whole run took ${(totalSeconds / 60).toFixed(1)} minutes. Do not edit by hand: run the bench again.
 Benchmarks are not tests: nothing here fails CI on a slow machine. Every figure is measured against the built
 server (\`node dist/server/main.js\` in a child process) over real HTTP, and the browser figures in a real
@@ -246,8 +264,8 @@ ${table(
     ["Memory", `${info.memoryGb.toFixed(1)} GB`],
     ["OS", info.os],
     ["Node.js", info.node],
-    ["PostgreSQL server", info.PostgreSQL ?? "not reachable (skipped)"],
-    ["PGlite", info.PGlite ?? "—"],
+    ["PostgreSQL server", info.versions.PostgreSQL ?? "not reachable (skipped)"],
+    ["PGlite", info.versions.PGlite ?? "—"],
     ["Chromium", `${info.chromium} (playwright-core ${info.playwright})`],
     ["Load average 1/5/15 min at start", load(info.loadStart)],
     ["Load average 1/5/15 min at end", load(info.loadEnd)],
@@ -273,8 +291,7 @@ migrated by the project's \`openPglite\` / \`openPostgres\` and seeded in bulk t
 (\`insert … select from json_to_recordset\`, 10,000 rows a statement, the \`*_notify\` triggers disabled
 while seeding); the server is \`node dist/server/main.js\` with ${live.map((r) => `\`PORT=${r.port}\` (${r.name})`).join(", ")}
 and \`HOST=127.0.0.1\`. PGlite is seeded while the server is stopped (it takes the data directory's lock) and
-the server is restarted after each seeding stage. Chromium: \`/usr/bin/chromium --no-sandbox --disable-gpu
---disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync\`
+the server is restarted after each seeding stage. Chromium: \`${CHROMIUM_PATH} ${CHROMIUM_ARGS.join(" ")}\`
 (headless, 1440×900). Sign-in goes through the development identity provider over HTTP
 (\`/auth/login\` → \`/dev-idp\` form → \`/auth/callback\`); the browser gets the same \`innkeep_session\` cookie.
 
@@ -304,7 +321,10 @@ ${table(
 
 ${
   [...new Set(goalRows.filter((g) => !g.met).map((g) => g.key))]
-    .map((key) => (typeof NOTES[key] === "function" ? NOTES[key](pglite.browser) : NOTES[key]))
+    .map((key) => {
+      const note = NOTES[key];
+      return typeof note === "function" ? (pglite?.browser ? note(pglite.browser) : undefined) : note;
+    })
     .filter(Boolean)
     .join("\n\n") || "Every goal was met."
 }
@@ -340,7 +360,7 @@ every 50 ms. Cold start: spawn to the first 200 from \`/api/health\`, 200k reser
     out.push(`## Room-type inventory check: creates with and without it
 
 Measured in one run after the figures above: the server restarted on the same data, 48 warm-up creates, then
-3 runs of ${ab[0].inventory.withCheck.perRun} creates with 16 in flight, first as migrated, then with the check's two
+3 runs of ${ab[0]?.inventory.withCheck.perRun} creates with 16 in flight, first as migrated, then with the check's two
 functions (\`innkeep_inventory_lock\`, \`innkeep_check_inventory\`) replaced by no-ops, then restored. Every stay
 the bench creates has a room type, so every create runs the check.
 
@@ -363,8 +383,8 @@ ${table(
 `);
   }
 
-  out.push(managerSection(live, table, config.reservations));
-  out.push(webhookSection(live, table));
+  out.push(managerSection(live, config.reservations));
+  out.push(webhookSection(live));
 
   out.push(`## Growth: the spec's original availability check against ours
 
@@ -396,7 +416,7 @@ report entries under 16 ms). JS shipped sums every script response the page load
 (lazy route chunks included), each gzipped at level 9 with zlib.
 `);
   }
-  for (const r of results.filter((x) => x.skipped))
+  for (const r of results.filter((x) => "skipped" in x))
     out.push(`**${r.name} was not reachable: its figures were skipped.**\n`);
   return `${out.join("\n")}`;
 }

@@ -2,9 +2,11 @@
 // a note only for goals missed in the run at hand. The effects were measured by A/B runs (the current
 // build against a patched copy, alternating, on the bench's 200k data set) when this bench was written;
 // they are not re-measured by `npm run bench`.
-import { ms } from "./stats.js";
 
-export const NOTES = {
+import { ms } from "./stats.js";
+import type { BackendResult, BrowserFigures } from "./suite.js";
+
+export const NOTES: Record<string, string | ((b: BrowserFigures) => string)> = {
   create: `**Creates (PGlite).** PGlite runs inside the server's Node process, so every SQL round trip of a
 create blocks the one thread; concurrency adds queueing, not throughput. A first profile (\`node --cpu-prof\`
 over ~950 creates) put PGlite (JS + WASM) at 57 % of the time, Drizzle at 11 %, the rest in Fastify, zod and
@@ -75,16 +77,16 @@ the A/B runs are minutes apart on a shared machine; a real regression would show
   js: `**Landing page JS.** The landing page loads the entry chunk only; see \`vite build\`'s chunk list.`,
 };
 
-export const FINDINGS = (live) => {
+export const FINDINGS = (live: BackendResult[]): string => {
   const last = live.map((r) => ({ name: r.name, point: r.growth.at(-1), rss: r.rssNaiveMb }));
   const at = last
     .map(
       ({ name, point, rss }) =>
-        `${(point.naiveMs / 1000).toFixed(1)} s, server peak RSS ${rss.toFixed(0)} MB on ${name}`,
+        `${((point?.naiveMs ?? Number.NaN) / 1000).toFixed(1)} s, server peak RSS ${rss.toFixed(0)} MB on ${name}`,
     )
     .join(", ");
   return `**Not a goal, but found on the way: the full reservations list.** At
-${last[0]?.point.reservations.toLocaleString("en-US")} reservations \`GET /api/properties/:pid/reservations\` without parameters returns ${(last[0]?.point.bytes / 1024 ** 2).toFixed(0)} MB of JSON (${at}); it is what
+${last[0]?.point?.reservations.toLocaleString("en-US")} reservations \`GET /api/properties/:pid/reservations\` without parameters returns ${((last[0]?.point?.bytes ?? 0) / 1024 ** 2).toFixed(0)} MB of JSON (${at}); it is what
 the spec's original check read, and the Reservations screen used to read it after every reservation or room
 change event. Done (decision 004): the list takes \`?limit=&before=<id>\` (keyset pages, newest first, an index
 scan on \`reservations_property_created_idx\`), and the Reservations screen loads 100 at a time with "Load

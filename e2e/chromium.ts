@@ -1,0 +1,13 @@
+/**
+ * Flags Chromium needs as root on a closed network (DESIGN §8). One list for the end-to-end tests
+ * (playwright.config.ts) and the bench's browser figures, so both measure the same browser.
+ */
+export const CHROMIUM_ARGS: string[] = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
