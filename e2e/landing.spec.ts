@@ -1,7 +1,7 @@
 /**
  * The landing page is a small entry of its own (decision 016): on "/" the browser runs only the scripts the
- * page names, signed out or in, never the /hms app. Moving between "/" and /hms is a page load, so a /hms
- * page left by logout must not come back signed in, not even from the back/forward cache.
+ * page names, signed out or in, never the /hms app. Moving between "/" and /hms is a page load, so a page
+ * coming back from the back/forward cache must not show who was signed in when it was left.
  */
 import type { Page } from "@playwright/test";
 import { test as base, expect, signIn } from "./fixtures.js";
