@@ -4,7 +4,7 @@
  * coming back from the back/forward cache must not show who was signed in when it was left.
  */
 import type { Page } from "@playwright/test";
-import { test as base, expect, signIn } from "./fixtures.js";
+import { test as base, expect, nextDialog, signIn } from "./fixtures.js";
 
 /** Opens "/" and answers the scripts it loaded and those its HTML names (the entry and its imports). */
 async function landingScripts(page: Page): Promise<{ loaded: string[]; named: string[] }> {
@@ -35,6 +35,20 @@ base("the landing page runs its entry only, signed out and signed in", async ({ 
   expect(await landingScripts(page)).toEqual(signedOut);
   await expect(page.getByRole("link", { name: "Go to HMS" })).toBeVisible();
 });
+
+base(
+  "a failed full-page sign-in comes back to / and shows the landing page's alert once",
+  async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => dialogs.push(dialog.message()));
+    const alert = nextDialog(page);
+    await page.goto("/?loginError=1");
+    expect(await alert).toBe("Login failed. Make sure Google sign-in is enabled in Firebase Auth.");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(dialogs).toHaveLength(1);
+  },
+);
 
 // Playwright turns the back/forward cache off by default; this test wants the browser's ordinary behaviour.
 const withBackForwardCache = base.extend({
