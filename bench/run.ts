@@ -29,6 +29,7 @@ const config: BenchConfig = {
   reservations: Math.round(200_000 * scale),
   smallReservations: Math.round(20_000 * scale),
   stages: [1_000, 10_000, 100_000, 200_000].map((n) => Math.round(n * scale)),
+  liveSubscribers: quick ? 200 : 1000,
   today: benchToday(),
 };
 

@@ -4,9 +4,10 @@
 // they are not re-measured by `npm run bench`.
 
 import { ms } from "./stats.js";
-import type { BackendResult, BrowserFigures } from "./suite.js";
+import type { BackendResult } from "./suite.js";
 
-export const NOTES: Record<string, string | ((b: BrowserFigures) => string)> = {
+/** A note, or one that quotes the run's figures (the PGlite column's, where the browser figures are). */
+export const NOTES: Record<string, string | ((r: BackendResult) => string | undefined)> = {
   create: `**Creates (PGlite).** PGlite runs inside the server's Node process, so every SQL round trip of a
 create blocks the one thread; concurrency adds queueing, not throughput. A first profile (\`node --cpu-prof\`
 over ~950 creates) put PGlite (JS + WASM) at 57 % of the time, Drizzle at 11 %, the rest in Fastify, zod and
@@ -34,9 +35,9 @@ trigger on \`reservations\` in the writing transaction, so the report reads at m
 instead of expanding every stay of the window into nights (62k stays → 205k night rows for 365 days before).
 JIT is off on the PostgreSQL pool (\`openPostgres\`): it added 60–180 ms of compilation to each report.`,
 
-  render: (
-    b,
-  ) => `**Front Desk render.** In this run ${ms(b.render.dataStartMs)} pass before the availability request
+  render: ({ browser: b }) =>
+    b &&
+    `**Front Desk render.** In this run ${ms(b.render.dataStartMs)} pass before the availability request
 starts, the request takes ${ms(b.render.dataMs)} and the grid is on screen ${ms(b.render.afterDataMs)} after the
 answer arrived. Done (decision 004): the app page carries preload hints for \`/api/session\`,
 \`/api/property\` and today's grid, and \`modulepreload\` hints for the \`/hms\` layout and Front Desk route
@@ -60,11 +61,15 @@ the CSV stringifier into the reply with back-pressure (\`reservationsCsv\` in
 (24.4 MB of CSV each), falling back between them (201 → 144 MB): the heap sized for the stream and then
 collected, not rows kept alive. If this goal is missed, look at the second export's growth beside the first's.`,
 
-  live: `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
-"the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and 200
-socket writes (row "first to last subscriber"), with the server and the 200 subscribers sharing two cores.
-Each SSE frame is formatted once per event, not once per subscriber. On PGlite the notification is handled
-on the server's only thread, behind whatever queries are queued; the rest is machine load.`,
+  live: ({
+    live,
+  }) => `**Live updates.** The latency runs from sending the PATCH, so it includes the write itself (row
+"the PATCH itself"), then the NOTIFY, one dispatch per property in \`src/server/live/change-feed.ts\` and
+${live.subscribers.toLocaleString("en-US")} socket writes (row "first to last subscriber"), with the server and the ${live.subscribers.toLocaleString("en-US")} subscribers (the bench
+client reading every stream) sharing two cores: the last subscriber's figure includes the client's own time
+to read the streams before it. Each SSE frame is formatted once per event, not once per subscriber. On PGlite
+the notification is handled on the server's only thread, behind whatever queries are queued; the rest is
+machine load.`,
 
   growth: `**Availability cost growth.** The conflict check is the exclusion constraint's GiST index lookup,
 which grows with log(n); a ratio above 2× would point at noise or a plan change (check with EXPLAIN).`,

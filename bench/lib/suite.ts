@@ -49,6 +49,8 @@ export type BenchConfig = {
   reservations: number;
   smallReservations: number;
   stages: number[];
+  /** SSE subscribers of the live figure (1,000; fewer in a quick run). */
+  liveSubscribers: number;
   today: IsoDate;
 };
 
@@ -243,7 +245,7 @@ export async function runBackend({
   const REDUCED: Reps = { creates: 160, grid: 15, report: 3, search: 20, smallCreates: 80, writes: 8 };
   let reps: Reps = config.quick
     ? REDUCED
-    : { creates: 320, grid: 30, report: 5, search: 40, smallCreates: 160, writes: 20 };
+    : { creates: 320, grid: 30, report: 5, search: 40, smallCreates: 160, writes: 40 };
 
   log(`${backend.name}: fresh database, migrations, rooms, room types, rate overrides`);
   let started = performance.now();
@@ -299,8 +301,9 @@ export async function runBackend({
         await editAndMoveRuns(client, ids.pid, slots, { runs: 3, count: reps.creates, concurrency: 16 }),
       );
       result.big = bigFigures;
-      result.live = await liveLatency(client, ids.pid, ids.roomIds, {
-        subscribers: 200,
+      log(`${backend.name}: live updates, ${config.liveSubscribers} subscribers`);
+      result.live = await liveLatency(client, server, ids.pid, ids.roomIds, {
+        subscribers: config.liveSubscribers,
         writes: reps.writes,
       });
       result.rssLoadMb = peak();
