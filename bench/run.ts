@@ -9,6 +9,7 @@ import { pgliteBackend, postgresBackend } from "./lib/backends.js";
 import { launch } from "./lib/browser.js";
 import { benchToday, generateProperty } from "./lib/dataset.js";
 import { machine } from "./lib/machine.js";
+import { firstScreenJs } from "./lib/manifest.js";
 import { type RunResults, renderReport } from "./lib/report.js";
 import { type BenchConfig, runBackend } from "./lib/suite.js";
 
@@ -91,7 +92,7 @@ try {
 
 info.loadEnd = os.loadavg();
 const totalSeconds = (performance.now() - began) / 1000;
-const raw: RunResults = { info, config, results, totalSeconds };
+const raw: RunResults = { info, config, results, firstScreen: firstScreenJs(), totalSeconds };
 fs.writeFileSync(
   `${os.tmpdir()}/innkeep-bench-results${quick ? "-quick" : ""}.json`,
   JSON.stringify(raw, null, 1),

@@ -68,16 +68,35 @@ const PERMISSION = "components/RequirePermission.tsx";
 export type RouteJs = JsSize & { path: string };
 
 /**
- * What each /hms route's first screen loads: the entry chunk, the /hms layout, RequirePermission for a
- * gated screen and the screen's chunk, each with every chunk it imports (statically), each file once.
+ * What each /hms route's first screen loads: the entry chunk, every chunk on the way from it to the screen
+ * (the router's chunk when the entry loads it lazily), the /hms layout, RequirePermission for a gated screen
+ * and the screen's chunk, each with every chunk it imports statically, each file once.
  * `unknown` names screens the build has but this table lacks, so a new route cannot go unreported.
  */
 export function firstScreenJs(): { routes: RouteJs[]; unknown: string[] } | undefined {
   const manifest = readManifest();
-  const entry = manifest?.[ENTRY];
-  if (!manifest || !entry) return undefined;
-  const keyOf = (name: string) => (entry.dynamicImports ?? []).find((key) => manifest[key]?.name === name);
-  const closure = (keys: (string | undefined)[]) => {
+  if (!manifest?.[ENTRY]) return undefined;
+  const keyOf = (name: string) => Object.keys(manifest).find((key) => manifest[key]?.name === name);
+  /** The chunks from the entry to `target` through static and dynamic imports (shortest way), both ends included. */
+  const wayTo = (target: string): string[] => {
+    const from = new Map<string, string | null>([[ENTRY, null]]);
+    const queue = [ENTRY];
+    for (let key = queue.shift(); key !== undefined && key !== target; key = queue.shift()) {
+      const chunk = manifest[key];
+      for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+        if (!from.has(next)) {
+          from.set(next, key);
+          queue.push(next);
+        }
+      }
+    }
+    if (!from.has(target))
+      throw new Error(`${target} cannot be reached from the entry in the build manifest`);
+    const way: string[] = [];
+    for (let key: string | null | undefined = target; key; key = from.get(key)) way.push(key);
+    return way;
+  };
+  const closure = (targets: string[]) => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -85,19 +104,17 @@ export function firstScreenJs(): { routes: RouteJs[]; unknown: string[] } | unde
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const key of keys) {
-      if (key === undefined) throw new Error("a /hms route's chunk is missing from the build manifest");
-      visit(key);
-    }
+    for (const target of targets) for (const key of wayTo(target)) visit(key);
     return files;
   };
-  const routes = HMS_ROUTES.map(({ path: route, screen, gated }) => ({
-    path: route,
-    ...sizeOf(closure([ENTRY, LAYOUT, ...(gated ? [PERMISSION] : []), keyOf(screen)])),
-  }));
+  const routes = HMS_ROUTES.map(({ path: route, screen, gated }) => {
+    const key = keyOf(screen);
+    if (!key) throw new Error(`no ${screen} chunk in the build manifest`);
+    return { path: route, ...sizeOf(closure([LAYOUT, ...(gated ? [PERMISSION] : []), key])) };
+  });
   const known = new Set<string>(HMS_ROUTES.map((r) => r.screen));
-  const unknown = (entry.dynamicImports ?? [])
-    .map((key) => manifest[key]?.name ?? key)
+  const unknown = Object.values(manifest)
+    .map((chunk) => chunk.name ?? "")
     .filter((name) => name.endsWith("Screen") && !known.has(name));
   return { routes, unknown };
 }
