@@ -31,8 +31,16 @@ class Traffic {
   private failed = 0;
   private measuring = 0;
   private lastAt = Date.now();
+  /** When the window's own write was answered, and when its last grid read after that was. */
+  private answeredAt: number | undefined;
+  private gridAnsweredAt: number | undefined;
 
   constructor(page: Page) {
+    page.on("requestfinished", (request) => {
+      if (request.method() !== "GET" && new URL(request.url()).pathname.startsWith("/api/properties/")) {
+        this.answeredAt = Date.now();
+      }
+    });
     page.on("request", (request) => {
       if (!isApiRead(request)) return;
       this.started.push(request);
@@ -43,6 +51,7 @@ class Traffic {
       this.lastAt = Date.now();
       const url = new URL(request.url());
       const fetch = { path: url.pathname + url.search, encoded: 0, decoded: 0 };
+      if (url.pathname.endsWith("/availability")) this.gridAnsweredAt = Date.now();
       this.done.add(request);
       this.fetches.push(fetch);
       this.measuring += 1;
@@ -67,6 +76,14 @@ class Traffic {
     this.fetches = [];
     this.started = [];
     this.failed = 0;
+    this.answeredAt = undefined;
+    this.gridAnsweredAt = undefined;
+  }
+
+  /** From the window's own write's answer to its last grid answer: how long until its grid is final. */
+  gridFinalAfterMs(): number | undefined {
+    if (this.answeredAt === undefined || this.gridAnsweredAt === undefined) return undefined;
+    return this.gridAnsweredAt - this.answeredAt;
   }
 
   /** Waits until nothing has been asked or answered for QUIET_MS and every request has finished. */
@@ -170,11 +187,20 @@ async function inBatches<T>(count: number, make: (i: number) => Promise<T>): Pro
   return made;
 }
 
-async function secondWindow(browser: Browser, person: Person, path: string): Promise<Page> {
+/** Opens `path` and waits for its live stream to be open. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const live = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith("/events"));
+  await page.goto(path);
+  await live;
+}
+
+/** The same user's window in another browser context, with its traffic watched from the start. */
+async function secondWindow(browser: Browser, person: Person): Promise<{ page: Page; traffic: Traffic }> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, person);
-  await page.goto(path);
-  return page;
+  const traffic = new Traffic(page);
+  await openLive(page, "/hms/frontdesk");
+  return { page, traffic };
 }
 
 const grid = (page: Page) => page.getByRole("table", { name: "Availability" });
@@ -185,8 +211,9 @@ const hkOf = (page: Page, room: string) =>
     .locator(".fd-hk");
 
 /**
- * Makes sure both windows' live streams are open and have caught up (decision 013 refreshes on first
- * open): a colleague books a stay, both windows show it, then their traffic settles.
+ * Makes sure the windows have loaded, their live streams are open and have caught up (decision 013
+ * refreshes on first open), and that events reach them: a colleague books a stay, the windows show it, then
+ * their traffic settles and is counted from zero.
  */
 async function warmUp(
   hotel: Hotel,
@@ -194,6 +221,7 @@ async function warmUp(
   acting: Page,
   showsIt: (page: Page) => Promise<void>,
 ) {
+  for (const { traffic } of windows) await traffic.quiet();
   const booked = await acting.request.post(`/api/properties/${hotel.pid}/reservations`, {
     data: {
       guestName: "Warm Up",
@@ -213,8 +241,9 @@ async function warmUp(
 function report(name: string, traffic: Traffic) {
   const counts = Object.fromEntries(traffic.counts());
   const bytes = traffic.bytes();
+  const gridFinalAfterMs = traffic.gridFinalAfterMs();
   console.log(
-    `[refetch] ${name} (${ROOMS} rooms, ${ROOMS * STAYS_PER_ROOM} stays): ${JSON.stringify({ grids: traffic.grids(), ...bytes, counts })}`,
+    `[refetch] ${name} (${ROOMS} rooms, ${ROOMS * STAYS_PER_ROOM} stays): ${JSON.stringify({ grids: traffic.grids(), gridFinalAfterMs, ...bytes, counts })}`,
   );
 }
 
@@ -231,10 +260,9 @@ test("checking a guest in on one Front Desk fetches the grid once on it and once
 }) => {
   test.setTimeout(ROOMS > 100 ? 900_000 : 60_000);
   const hotel = await seedHotel(acting);
-  const watching = await secondWindow(browser, person, "/hms/frontdesk");
-  await acting.goto("/hms/frontdesk");
+  const { page: watching, traffic: watchingTraffic } = await secondWindow(browser, person);
   const actingTraffic = new Traffic(acting);
-  const watchingTraffic = new Traffic(watching);
+  await openLive(acting, "/hms/frontdesk");
   const windows = [
     { page: acting, traffic: actingTraffic },
     { page: watching, traffic: watchingTraffic },
@@ -263,12 +291,11 @@ test("a housekeeping status change fetches the rooms once on Housekeeping and th
 }) => {
   test.setTimeout(ROOMS > 100 ? 900_000 : 60_000);
   const hotel = await seedHotel(acting);
-  const watching = await secondWindow(browser, person, "/hms/frontdesk");
-  await acting.goto("/hms/housekeeping");
+  const { page: watching, traffic: watchingTraffic } = await secondWindow(browser, person);
+  const actingTraffic = new Traffic(acting);
+  await openLive(acting, "/hms/housekeeping");
   const card = acting.getByRole("article", { name: "Room 101" });
   await expect(card.getByText("clean", { exact: true })).toBeVisible();
-  const actingTraffic = new Traffic(acting);
-  const watchingTraffic = new Traffic(watching);
   await warmUp(hotel, [{ page: watching, traffic: watchingTraffic }], acting, (page) =>
     expect(bar(page, "Warm Up")).toBeVisible(),
   );
@@ -295,12 +322,11 @@ test("with its live stream down, the acting Front Desk still shows its own chang
   browser,
 }) => {
   const hotel = await seedHotel(acting);
-  const watching = await secondWindow(browser, person, "/hms/frontdesk");
+  const { page: watching, traffic: watchingTraffic } = await secondWindow(browser, person);
+  const actingTraffic = new Traffic(acting);
   await acting.route("**/api/properties/*/events", (route) => route.abort());
   await acting.goto("/hms/frontdesk");
   await expect(bar(acting, "Arriving Guest")).toBeVisible();
-  const actingTraffic = new Traffic(acting);
-  const watchingTraffic = new Traffic(watching);
   await warmUp(hotel, [{ page: watching, traffic: watchingTraffic }], acting, (page) =>
     expect(bar(page, "Warm Up")).toBeVisible(),
   );
