@@ -80,7 +80,6 @@ export type GeneratedReservation = {
   adults: number;
   total: number;
   nightlyRates: number[];
-  balance: number;
   createdAt: string;
 };
 /** A one-night slot no stay of the full data set holds: every create the bench makes there must succeed. */
@@ -240,7 +239,6 @@ function toReservation(
     adults: 1 + Math.floor(random() * roomType.capacity),
     total,
     nightlyRates: Array.from({ length: nights }, () => rate),
-    balance: status === "checked_out" || status === "cancelled" ? 0 : total,
     // Booked some days ahead, and never in the future.
     createdAt: new Date(
       Math.min(t - 1 - random() * 30, s.in - lead) * DAY_MS + random() * DAY_MS,

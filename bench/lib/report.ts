@@ -327,7 +327,9 @@ npm run bench -- --no-build    # reuse dist/ as it is
 What it runs: \`npm run build\`; then per backend a fresh database (${live.map((r) => `${r.name}: \`${r.describe}\``).join("; ")}),
 migrated by the project's \`openPglite\` / \`openPostgres\` and seeded in bulk through SQL
 (\`insert … select from json_to_recordset\`, 10,000 rows a statement, the \`*_notify\` triggers disabled
-while seeding); the server is \`node dist/server/main.js\` with ${live.map((r) => `\`PORT=${r.port}\` (${r.name})`).join(", ")}
+while seeding; the reservations' room lock, balance and rollup triggers too, the rollup then built once per
+stage through its own \`innkeep_room_nights_put\` and checked with \`innkeep_check_inventory\`, which gives the
+same rows as the triggers); the server is \`node dist/server/main.js\` with ${live.map((r) => `\`PORT=${r.port}\` (${r.name})`).join(", ")}
 and \`HOST=127.0.0.1\`. PGlite is seeded while the server is stopped (it takes the data directory's lock) and
 the server is restarted after each seeding stage. Chromium: \`${CHROMIUM_PATH} ${CHROMIUM_ARGS.join(" ")}\`
 (headless, 1440×900). Sign-in goes through the development identity provider over HTTP

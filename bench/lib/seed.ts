@@ -1,10 +1,12 @@
 // Bulk seeding through SQL (never the HTTP API): json_to_recordset inserts in batches, the same statements
 // on PGlite and PostgreSQL. The change-notification triggers are disabled while seeding, so the bulk load
-// does not raise hundreds of thousands of NOTIFYs, and enabled again afterwards.
+// does not raise hundreds of thousands of NOTIFYs, and enabled again afterwards. The reservations' per-row
+// triggers whose work can be done once per load are disabled too, and that work is done once per load with the
+// database's own functions (seedReservations).
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, PROPERTY_CODE_PREFIX } from "../../src/domain/constants.js";
 import { devSubject } from "../../src/server/auth/dev-provider.js";
 import type { Exec } from "./backends.js";
-import type { GeneratedProperty } from "./dataset.js";
+import { dayToIso, type GeneratedProperty, isoToDay } from "./dataset.js";
 
 const NOTIFY_TRIGGERS = ["properties", "room_types", "rooms", "reservations", "rate_overrides"];
 export const BATCH = 10_000;
@@ -27,6 +29,32 @@ async function setTriggers(exec: Exec, enabled: boolean): Promise<void> {
     for (const name of await notifyTriggers(exec, table)) {
       await exec(`alter table ${table} ${enabled ? "enable" : "disable"} trigger "${name}"`);
     }
+  }
+}
+
+/**
+ * Row triggers on reservations that a bulk load replaces, by the function they run:
+ * - the rollup (`room_nights`): rebuilt once per load, summed per room type, night and rate, through the
+ *   rollup's own `innkeep_room_nights_put` (it adds, so one call per group equals one call per stay);
+ * - the room lock and block check (`innkeep_lock_room`): it serialises concurrent bookings of a room, and no
+ *   room blocks are seeded; the exclusion constraint still refuses any double booking;
+ * - the balance (`innkeep_reservation_balance`: the total less payments): no payments are seeded, so each
+ *   balance is its total, written as such.
+ * The inventory check that the rollup trigger runs is run once per room type over the loaded nights.
+ */
+const BULK_REPLACED = ["innkeep_room_nights_sync", "innkeep_lock_room", "innkeep_reservation_balance"];
+
+async function setBulkTriggers(exec: Exec, enabled: boolean): Promise<void> {
+  const { rows } = await exec<{ name: string }>(
+    `select t.tgname as name from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+      where t.tgrelid = 'reservations'::regclass and p.proname = any($1) and not t.tgisinternal`,
+    [BULK_REPLACED],
+  );
+  if (rows.length !== BULK_REPLACED.length) {
+    throw new Error(`expected reservations triggers running ${BULK_REPLACED.join(", ")}; the schema changed`);
+  }
+  for (const { name } of rows) {
+    await exec(`alter table reservations ${enabled ? "enable" : "disable"} trigger "${name}"`);
   }
 }
 
@@ -176,9 +204,60 @@ const RESERVATION_COLUMNS: Column[] = [
 ];
 
 /**
+ * The loaded stays' nights, counted per room type, night, rate and status: what the rollup trigger would have
+ * added one stay at a time. The database decides which statuses sell or hold a night.
+ */
+function nightCounts(ids: SeededIds, data: GeneratedProperty, from: number, to: number) {
+  const counts = new Map<
+    string,
+    { type: string; night: string; rate: number; status: string; count: number }
+  >();
+  for (let i = from; i < to; i++) {
+    const r = data.reservations[i];
+    if (!r) continue;
+    const checkIn = isoToDay(r.checkIn);
+    r.nightlyRates.forEach((rate, n) => {
+      const night = dayToIso(checkIn + n);
+      const key = `${r.type}|${night}|${rate}|${r.status}`;
+      const group = counts.get(key);
+      if (group) group.count++;
+      else counts.set(key, { type: ids.typeIds[r.type] as string, night, rate, status: r.status, count: 1 });
+    });
+  }
+  return [...counts.values()];
+}
+
+async function rebuildRollup(exec: Exec, ids: SeededIds, data: GeneratedProperty, from: number, to: number) {
+  const groups = nightCounts(ids, data, from, to);
+  for (let i = 0; i < groups.length; i += BATCH) {
+    await exec(
+      `select innkeep_room_nights_put($1, g.type, g.night, array[g.rate], g.sold, g.held, 0)
+         from (select type, night, rate,
+                      sum(case when innkeep_is_sold(status) then count else 0 end)::int as sold,
+                      sum(case when innkeep_holds_room(status) then count else 0 end)::int as held
+                 from json_to_recordset($2::json) as x(type uuid, night date, rate numeric, status text, count int)
+                group by type, night, rate) g
+        where g.sold + g.held > 0
+        order by g.night, g.type`,
+      [ids.pid, JSON.stringify(groups.slice(i, i + BATCH))],
+    );
+  }
+  // The check the rollup trigger runs for each stay, once per room type (and for stays without one).
+  const nights = groups.map((g) => g.night).sort();
+  const first = nights[0];
+  const last = nights.at(-1);
+  if (first === undefined || last === undefined) return;
+  await exec(
+    `select innkeep_check_inventory($1, t.id, $2::date, $3::date + 1)
+       from (select id from room_types where property_id = $1 union all select null) t`,
+    [ids.pid, first, last],
+  );
+}
+
+/**
  * Inserts reservations `from`..`to` (indexes into data.reservations) for a seeded property, a batch at a time
- * (each batch's rows are built just before it is sent, so millions of stays never exist twice in memory).
- * `onBatch` hears how many are in after each batch.
+ * (each batch's rows are built just before it is sent, so millions of stays never exist twice in memory),
+ * then brings the rollup up to date (see BULK_REPLACED). `onBatch` hears how many are in after each batch.
  */
 export async function seedReservations(
   exec: Exec,
@@ -190,6 +269,7 @@ export async function seedReservations(
 ): Promise<void> {
   if (to <= from) return;
   await setTriggers(exec, false);
+  await setBulkTriggers(exec, false);
   try {
     for (let start = from; start < to; start += BATCH) {
       const rows = data.reservations.slice(start, Math.min(to, start + BATCH)).map((r) => ({
@@ -206,7 +286,7 @@ export async function seedReservations(
         status: r.status,
         total: r.total,
         nightly_rates: r.nightlyRates,
-        balance: r.balance,
+        balance: r.total, // no payments (BULK_REPLACED)
         created_by: ids.userId,
         created_at: r.createdAt,
         updated_at: r.createdAt,
@@ -214,6 +294,7 @@ export async function seedReservations(
       await insertJson(exec, "reservations", RESERVATION_COLUMNS, rows);
       onBatch?.(Math.min(to, start + BATCH) - from);
     }
+    await rebuildRollup(exec, ids, data, from, to);
     // Rooms with a guest in house are occupied.
     await exec(
       `update rooms set status = 'occupied' where property_id = $1 and id in
@@ -222,6 +303,7 @@ export async function seedReservations(
     );
     await exec("analyze");
   } finally {
+    await setBulkTriggers(exec, true);
     await setTriggers(exec, true);
   }
 }
