@@ -1,5 +1,6 @@
 // HTTP as a browser would use it: a cookie jar, sign-in through the development identity provider, and a
 // JSON helper that sends the headers the CSRF guard expects.
+import http from "node:http";
 
 /** A JSON answer: its status, its parsed body (typed by the caller) and its length in characters. */
 export type JsonAnswer<T> = { status: number; body: T; bytes: number };
@@ -52,6 +53,31 @@ export class Client {
     const session = this.jar.get("innkeep_session");
     if (!session) throw new Error(`sign-in failed for ${email}`);
     return session;
+  }
+
+  /**
+   * The size of an answer as sent (compressed as for a browser that accepts Brotli and gzip), which fetch
+   * hides by decompressing: the bytes on the wire and the encoding the server chose.
+   */
+  wireSize(path: string): Promise<{ bytes: number; encoding: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        new URL(path, this.baseUrl),
+        { headers: { cookie: this.cookieHeader(), "accept-encoding": "br, gzip" } },
+        (response) => {
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          response.on("end", () =>
+            response.statusCode === 200
+              ? resolve({ bytes, encoding: String(response.headers["content-encoding"] ?? "identity") })
+              : reject(new Error(`${path} answered ${response.statusCode}`)),
+          );
+        },
+      );
+      request.on("error", reject);
+    });
   }
 
   /** The body is whatever the caller says it is: the bench checks statuses, not shapes. */

@@ -1,5 +1,7 @@
 // HTTP figures against a running server: latency series, creates at a fixed concurrency, and the growth
 // comparison between the spec's original availability check and ours.
+import { API_PATHS } from "../../src/domain/api-paths.js";
+import { FRONT_DESK_DAYS } from "../../src/domain/constants.js";
 import type { IsoDate } from "../../src/domain/dates.js";
 import type { Reservation } from "../../src/domain/schemas.js";
 import type { FreeSlot } from "./dataset.js";
@@ -49,6 +51,51 @@ export async function latencyRuns(
     p99: median(results.map((r) => r.p99)),
     runs,
     perRun: count,
+  };
+}
+
+/** The Front Desk's grid request: the web app's own URL (the compact form, decision 019). */
+export const appGridPath = (pid: string, start: IsoDate, days = FRONT_DESK_DAYS): string =>
+  API_PATHS.availability(pid, start, days);
+
+/** The same grid in the full JSON form, the API's default (what integrations read). */
+export function fullGridPath(pid: string, start: IsoDate, days = FRONT_DESK_DAYS): string {
+  const url = new URL(appGridPath(pid, start, days), "http://localhost");
+  url.searchParams.delete("format");
+  return `${url.pathname}${url.search}`;
+}
+
+export const occupancyPath = (pid: string, from: IsoDate, to: IsoDate): string =>
+  `/api/properties/${pid}/reports/occupancy?from=${from}&to=${to}`;
+
+export type GridFigures = Latency & {
+  kb: number;
+  wireKb: number;
+  encoding: string;
+  rooms: number;
+  stays: number;
+};
+
+/**
+ * The availability grid at `url` (either form: both carry `rooms` and `stays` lists): `runs` runs of `count`
+ * sequential requests, the answer's size as JSON and on the wire, and how many rooms and stays it holds.
+ */
+export async function gridLatency(
+  client: Client,
+  url: string,
+  runs: number,
+  count: number,
+): Promise<GridFigures> {
+  const sample = await client.json<{ rooms: unknown[]; stays: unknown[] }>("GET", url);
+  if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}`);
+  const wire = await client.wireSize(url);
+  return {
+    ...(await latencyRuns(runs, count, () => client.json("GET", url))),
+    kb: sample.bytes / 1024,
+    wireKb: wire.bytes / 1024,
+    encoding: wire.encoding,
+    rooms: sample.body.rooms.length,
+    stays: sample.body.stays.length,
   };
 }
 

@@ -2,9 +2,9 @@
 // each, then the full set of figures at 200k, then cold restarts.
 import type { Browser } from "playwright-core";
 import { API_PATHS } from "../../src/domain/api-paths.js";
-import { FRONT_DESK_DAYS, RESERVATIONS_PAGE_SIZE } from "../../src/domain/constants.js";
+import { RESERVATIONS_PAGE_SIZE } from "../../src/domain/constants.js";
 import { addDays, type IsoDate } from "../../src/domain/dates.js";
-import type { Availability, Property } from "../../src/domain/schemas.js";
+import type { Property } from "../../src/domain/schemas.js";
 import { type Backend, execOf } from "./backends.js";
 import {
   gridInteractions,
@@ -22,14 +22,19 @@ import { type InventoryFigures, inventoryAB } from "./inventory.js";
 import { type LiveFigures, liveLatency } from "./live.js";
 import { type ManagerFigures, managerFigures } from "./manager.js";
 import {
+  appGridPath,
   createLoad,
   createRuns,
   editAndMoveRuns,
+  fullGridPath,
+  type GridFigures,
   type GrowthPoint,
+  gridLatency,
   growthPoint,
   type Latency,
   type Load,
   latencyRuns,
+  occupancyPath,
   Slots,
 } from "./measure.js";
 import { seedProperty, seedReservations } from "./seed.js";
@@ -63,10 +68,11 @@ export type Reps = {
   writes: number;
 };
 
-export type GridFigures = Latency & { kb: number; rooms: number; stays: number };
 export type HttpFigures = {
   create: Load;
+  /** The web app's form (compact) and the full JSON form. */
   grid: GridFigures;
+  gridFull: GridFigures;
   reports: Record<ReportDays, Latency>;
   firstPage: Latency;
   search: Latency;
@@ -106,10 +112,6 @@ export type BackendResult = {
 };
 export type SkippedBackend = { name: Backend["name"]; skipped: true };
 
-const gridPath = (pid: string, today: IsoDate) => API_PATHS.availability(pid, today, FRONT_DESK_DAYS);
-const occupancyPath = (pid: string, from: IsoDate, to: IsoDate) =>
-  `/api/properties/${pid}/reports/occupancy?from=${from}&to=${to}`;
-
 /** Figures both properties get: creates at concurrency 16, the grid, and the occupancy reports. */
 async function httpFigures(
   client: Client,
@@ -119,14 +121,8 @@ async function httpFigures(
   reps: Reps,
 ): Promise<HttpFigures> {
   const create = await createRuns(client, pid, slots, { runs: 3, count: reps.creates, concurrency: 16 });
-  const gridUrl = gridPath(pid, today);
-  const sample = await client.json<Availability>("GET", gridUrl);
-  const grid = {
-    ...(await latencyRuns(3, reps.grid, () => client.json("GET", gridUrl))),
-    kb: sample.bytes / 1024,
-    rooms: sample.body.rooms.length,
-    stays: sample.body.stays.length,
-  };
+  const grid = await gridLatency(client, appGridPath(pid, today), 3, reps.grid);
+  const gridFull = await gridLatency(client, fullGridPath(pid, today), 3, reps.grid);
   const reports = {} as Record<ReportDays, Latency>;
   for (const days of REPORT_DAYS) {
     const url = occupancyPath(pid, addDays(today, -days), today);
@@ -136,7 +132,7 @@ async function httpFigures(
   const pageUrl = `/api/properties/${pid}/reservations?limit=${RESERVATIONS_PAGE_SIZE}`;
   const firstPage = await latencyRuns(3, reps.report, () => client.json("GET", pageUrl));
   const search = await searchFigures(client, pid, reps, RESERVATIONS_PAGE_SIZE);
-  return { create, grid, reports, firstPage, search };
+  return { create, grid, gridFull, reports, firstPage, search };
 }
 
 /**
@@ -163,7 +159,8 @@ async function searchFigures(client: Client, pid: string, reps: Reps, pageSize: 
 async function warmUp(client: Client, pid: string, slots: Slots, today: IsoDate): Promise<void> {
   await createLoad(client, pid, slots, { count: 48, concurrency: 16 });
   for (let i = 0; i < 5; i++) {
-    await client.json("GET", gridPath(pid, today));
+    await client.json("GET", appGridPath(pid, today));
+    await client.json("GET", fullGridPath(pid, today));
     await client.json("GET", occupancyPath(pid, addDays(today, -30), today));
   }
 }
