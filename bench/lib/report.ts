@@ -3,9 +3,11 @@ import { LANDING_BUDGET_KB } from "../../src/web/build/landing-budget.js";
 import { FINDINGS, NOTES } from "./analysis.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser.js";
 import { type AddGoal, kb, mb, num, ratio, table } from "./format.js";
+import type { LargestRun } from "./largest.js";
 import type { MachineInfo } from "./machine.js";
 import type { firstScreenJs } from "./manifest.js";
 import type { GridFigures } from "./measure.js";
+import { largestGoals, largestNotes, largestSection } from "./report-largest.js";
 import { managerGoals, managerSection } from "./report-manager.js";
 import { webhookGoals, webhookSection } from "./report-webhooks.js";
 import { ms } from "./stats.js";
@@ -23,6 +25,8 @@ export type RunResults = {
   results: (BackendResult | SkippedBackend)[];
   /** What each /hms route's first screen loads, from the build manifest (firstScreenJs). */
   firstScreen?: ReturnType<typeof firstScreenJs>;
+  /** The largest hotel's last run (its own command), if there is one. */
+  largest?: LargestRun;
   totalSeconds: number;
 };
 
@@ -32,7 +36,7 @@ const measured = (results: RunResults["results"]): BackendResult[] =>
   results.filter((r): r is BackendResult => !("skipped" in r));
 
 /** Goal rows: [label, target text, measured value, met?, gap text]. */
-function goals(results: RunResults["results"]): GoalRow[] {
+function goals(results: RunResults["results"], largest: LargestRun | undefined): GoalRow[] {
   const pglite = measured(results).find((r) => r.name === "PGlite");
   const rows: GoalRow[] = [];
   const add: AddGoal = (key, label, target, value, unit, atMost) => {
@@ -121,6 +125,7 @@ function goals(results: RunResults["results"]): GoalRow[] {
     );
     add("js", "Landing page JS (gzip)", LANDING_BUDGET_KB, pglite.browser.landingJs.gzipKb, "KB", true);
   }
+  largestGoals(largest, add);
   return rows;
 }
 
@@ -295,11 +300,19 @@ page's \`modulepreload\` hints fetch.${unknown.length > 0 ? ` **Screens in the b
 `;
 }
 
-export function renderReport({ info, config, results, firstScreen, totalSeconds }: RunResults): string {
+export function renderReport({
+  info,
+  config,
+  results,
+  firstScreen,
+  largest,
+  totalSeconds,
+}: RunResults): string {
   const live = measured(results);
   const pglite = live.find((r) => r.name === "PGlite");
   const load = (l: number[] | undefined) => (l ?? []).map((v) => v.toFixed(2)).join(" / ");
-  const goalRows = goals(results);
+  const goalRows = goals(results, largest);
+  const notes = { ...NOTES, ...largestNotes(largest) };
   const full = live.find((r) => !r.reduced) ?? live[0];
   const out = [];
   out.push(`# Benchmarks
@@ -337,6 +350,8 @@ PostgreSQL, original against ours, 100 against 1,000 rooms). The bench client ru
 npm run bench                  # everything below, then rewrites this file
 npm run bench -- --quick       # a tenth of the data, to try the bench itself (writes to the temp dir)
 npm run bench -- --no-build    # reuse dist/ as it is
+npm run bench -- --largest     # only the largest hotel (its own section, below), then rewrites this file
+npm run bench -- --largest --quick  # a tenth of the largest hotel (writes to the temp dir)
 # BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/innkeep_bench, dropped and re-created),
 # CHROMIUM_PATH (default /usr/bin/chromium), BENCH_KEEP=1 keeps both databases afterwards.
 \`\`\`
@@ -379,7 +394,7 @@ ${table(
 ${
   [...new Set(goalRows.filter((g) => !g.met).map((g) => g.key))]
     .map((key) => {
-      const note = NOTES[key];
+      const note = notes[key];
       return typeof note === "function" ? (pglite ? note(pglite) : undefined) : note;
     })
     .filter(Boolean)
@@ -460,6 +475,8 @@ as a single run at 100k+ takes seconds and the bench must finish in 10 minutes).
     "## From 100 to 1,000 rooms\n\nSame run, same database: property B (100 rooms) beside property A (1,000 rooms).\n",
   );
   for (const r of live) out.push(`### ${r.name}\n\n${roomsTable(r)}\n`);
+
+  out.push(largestSection(largest));
 
   if (pglite?.browser) {
     out.push(`## Browser\n\n${browserSection(pglite.browser)}

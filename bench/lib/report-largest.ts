@@ -1,0 +1,201 @@
+// The largest hotel's part of docs/benchmarks.md (largest.ts): its goal rows and its section.
+import { type AddGoal, kb, mb, num, table } from "./format.js";
+import type { LargestResult, LargestRun } from "./largest.js";
+import type { GridFigures } from "./measure.js";
+import { ms } from "./stats.js";
+
+/** Issue 16 goal 1. */
+export const LARGEST_TARGETS = { gridP99: 100, reportP50: 50, renderMs: 500, frameMs: 50 } as const;
+
+const measured = (run: LargestRun): LargestResult[] =>
+  run.results.filter((r): r is LargestResult => !("skipped" in r));
+
+const hotel = (run: LargestRun) =>
+  `Largest hotel (${num(run.config.rooms)} rooms, ${num(run.config.reservations / 1e6, 2)}M stays)`;
+const worstCase = (run: LargestRun) =>
+  `Worst case (${num(run.config.worstRooms)} rooms fully booked, ${num(run.config.worstRooms * run.config.worstDays)} one-night stays)`;
+
+export function largestGoals(run: LargestRun | undefined, add: AddGoal): void {
+  if (!run) return;
+  for (const r of measured(run)) {
+    const tag = ` (${r.name})`;
+    const t = LARGEST_TARGETS;
+    add(
+      "largest-grid",
+      `${hotel(run)}: grid 15 days p99, compact (the web app's)${tag}`,
+      t.gridP99,
+      r.grid.p99,
+      "ms",
+      true,
+    );
+    add(
+      "largest-grid",
+      `${hotel(run)}: grid 15 days p99, full JSON${tag}`,
+      t.gridP99,
+      r.gridFull.p99,
+      "ms",
+      true,
+    );
+    add(
+      "largest-report",
+      `${hotel(run)}: occupancy report 365 days, p50${tag}`,
+      t.reportP50,
+      r.report365.p50,
+      "ms",
+      true,
+    );
+    if (r.browser) {
+      add(
+        "largest-render",
+        `${hotel(run)}: Front Desk render (navigation → rows on screen)${tag}`,
+        t.renderMs,
+        r.browser.render.totalMs,
+        "ms",
+        true,
+      );
+      add(
+        "largest-scroll",
+        `${hotel(run)}: longest frame scrolling the grid${tag}`,
+        t.frameMs,
+        r.browser.scroll.max,
+        "ms",
+        true,
+      );
+    }
+    add(
+      "worst-grid",
+      `${worstCase(run)}: grid p99, compact (the web app's)${tag}`,
+      t.gridP99,
+      r.worst.grid.p99,
+      "ms",
+      true,
+    );
+    add(
+      "worst-grid",
+      `${worstCase(run)}: grid p99, full JSON${tag}`,
+      t.gridP99,
+      r.worst.gridFull.p99,
+      "ms",
+      true,
+    );
+  }
+}
+
+/** Notes for missed goals: what this run measured around them (no profile is taken by the bench). */
+export function largestNotes(run: LargestRun | undefined): Record<string, string> {
+  if (!run) return {};
+  const rows = measured(run);
+  const each = (f: (r: LargestResult) => string) => rows.map((r) => `${r.name}: ${f(r)}`).join("; ");
+  return {
+    "largest-grid": `**Largest hotel, grid.** The answer for 15 days holds ${num(rows[0]?.grid.stays ?? 0)} stays over ${num(run.config.rooms)} rooms
+(${each((r) => `compact ${kb(r.grid.kb)}, full ${kb(r.gridFull.kb)}; p50 ${ms(r.grid.p50)} and ${ms(r.gridFull.p50)}`)}).`,
+    "largest-report": `**Largest hotel, report.** ${each((r) => `p50 ${ms(r.report365.p50)}, p99 ${ms(r.report365.p99)}`)}.`,
+    "largest-render": `**Largest hotel, Front Desk render.** ${each((r) =>
+      r.browser
+        ? `${ms(r.browser.render.dataStartMs)} before the availability request starts, the request ${ms(r.browser.render.dataMs)}, ${ms(r.browser.render.afterDataMs)} after its answer`
+        : "not measured",
+    )}.`,
+    "largest-scroll": `**Largest hotel, scrolling.** ${each((r) =>
+      r.browser
+        ? `${r.browser.scroll.over50} of ${r.browser.scroll.frames} frames over 50 ms, p95 ${ms(r.browser.scroll.p95)}`
+        : "not measured",
+    )}.`,
+    "worst-grid": `**Worst case grid.** ${each((r) => `compact ${kb(r.worst.grid.kb)} (${kb(r.worst.grid.wireKb)} on the wire), full ${kb(r.worst.gridFull.kb)}`)}.`,
+  };
+}
+
+const p50p99 = (g: { p50: number; p99: number }) => `${ms(g.p50)} / ${ms(g.p99)}`;
+const bytes = (kbs: number) => (kbs < 1024 ? kb(kbs) : `${(kbs / 1024).toFixed(2)} MB`);
+const size = (g: GridFigures) => `${bytes(g.kb)} (${bytes(g.wireKb)} ${g.encoding}), ${num(g.stays)} stays`;
+
+export function largestSection(run: LargestRun | undefined): string {
+  if (!run) {
+    return `## The largest hotel
+
+Not measured yet: run \`npm run bench -- --largest\`.
+`;
+  }
+  const rows = measured(run);
+  const col = (f: (r: LargestResult) => string) => rows.map(f);
+  const browserRows = rows.some((r) => r.browser)
+    ? [
+        [
+          "Front Desk: navigation start → grid rows on screen (median of 5; first visit)",
+          ...col((r) =>
+            r.browser ? `${ms(r.browser.render.totalMs)} (${ms(r.browser.render.coldMs)})` : "—",
+          ),
+        ],
+        [
+          "… before the availability request / the request / after its answer",
+          ...col((r) =>
+            r.browser
+              ? `${ms(r.browser.render.dataStartMs)} / ${ms(r.browser.render.dataMs)} / ${ms(r.browser.render.afterDataMs)}`
+              : "—",
+          ),
+        ],
+        ["Rows in the grid", ...col((r) => (r.browser ? num(r.browser.render.rows) : "—"))],
+        [
+          "Scroll frame time p50 / p95 / max",
+          ...col((r) =>
+            r.browser
+              ? `${ms(r.browser.scroll.p50)} / ${ms(r.browser.scroll.p95)} / ${ms(r.browser.scroll.max)}`
+              : "—",
+          ),
+        ],
+        [
+          "Frames over 50 ms while scrolling",
+          ...col((r) => (r.browser ? `${r.browser.scroll.over50} of ${r.browser.scroll.frames}` : "—")),
+        ],
+      ]
+    : [];
+  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(" / ");
+  const c = run.config;
+  return `## The largest hotel
+
+Measured by \`npm run bench -- --largest\` on ${run.date.slice(0, 16).replace("T", " ")} UTC, a run of its own (it does not fit in the
+main run's 10 minutes): ${(run.totalSeconds / 60).toFixed(1)} minutes, load average ${load(run.loadStart)} at its start and ${load(run.loadEnd)} at its end.
+A property of ${num(c.rooms)} rooms in ${c.types} room types${c.rooms === 7351 ? " (the First World Hotel's size)" : ""} with ${num(c.reservations)} reservations,
+generated by the main data set's rules (three years around today, back to back per room with gaps, 8 % cancelled,
+1 % unassigned, no double booking); beside it, in the same database, the grid's worst case: ${num(c.worstRooms)} rooms each
+booked every night of the ${c.worstDays}-day window from today with one-night stays
+(${num(c.worstRooms * c.worstDays)} stays). Both backends are seeded ${run.parallelSeed ? "at the same time" : "one after the other"}, before anything is measured, by the main
+run's bulk seeding; generating the data took ${(run.generateMs / 1000).toFixed(0)} s. Grid: 3 runs of ${rows[0]?.grid.perRun ?? 0} sequential requests of each
+form after 3 warm-up requests; report: 3 runs of ${rows[0]?.report365.perRun ?? 0}; p50/p99 are the median over the runs. The browser
+figures are measured as in the main run (Chromium, 1440×900, the same scrolling), on each backend's server.
+
+${table(
+  ["Figure", ...rows.map((r) => r.name)],
+  [
+    [
+      "Seeding: the reservations, rollup included (per second)",
+      ...col((r) => `${(r.seed.reservationsMs / 1000).toFixed(0)} s (${num(r.seed.perSecond)}/s)`),
+    ],
+    [
+      `Seeding: both properties, migrations included (wall time${run.parallelSeed ? ", beside the other backend's" : ""})`,
+      ...col((r) => `${(r.seed.totalMs / 1000).toFixed(0)} s`),
+    ],
+    ["Cold start to ready", ...col((r) => ms(r.coldStartMs))],
+    [
+      "Server RSS idle (after start) → peak while measured",
+      ...col((r) => `${mb(r.rssIdleMb)} → ${mb(r.rssPeakMb)}`),
+    ],
+    ["Grid 15 days, compact (the web app's): p50 / p99", ...col((r) => p50p99(r.grid))],
+    ["… its size (on the wire)", ...col((r) => size(r.grid))],
+    ["Grid 15 days, full JSON: p50 / p99", ...col((r) => p50p99(r.gridFull))],
+    ["… its size (on the wire)", ...col((r) => size(r.gridFull))],
+    ["Occupancy report 365 days: p50 / p99", ...col((r) => p50p99(r.report365))],
+    ...browserRows,
+    [
+      `Worst case (${num(c.worstRooms)} rooms × ${c.worstDays} one-night stays): grid compact p50 / p99`,
+      ...col((r) => p50p99(r.worst.grid)),
+    ],
+    ["… its size (on the wire)", ...col((r) => size(r.worst.grid))],
+    ["Worst case: grid full JSON p50 / p99", ...col((r) => p50p99(r.worst.gridFull))],
+    ["… its size (on the wire)", ...col((r) => size(r.worst.gridFull))],
+  ],
+)}
+${run.results
+  .filter((r) => "skipped" in r)
+  .map((r) => `\n**${r.name} was not reachable: its figures were skipped.**\n`)
+  .join("")}`;
+}
