@@ -25,6 +25,7 @@ import { registerAuthRoutes } from "./auth/routes.js";
 import type { Config } from "./config.js";
 import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
+import { startMaintenance } from "./db/maintenance.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
 import { registerIdempotency } from "./http/idempotency.js";
@@ -94,9 +95,14 @@ export async function buildApp({
   const feed = new ChangeFeed({ onRevoked: endRevokedStreams, onDeliveries: () => webhookRelay.wake() });
   await feed.start(database);
   webhookRelay.start();
+  // PGlite has no autovacuum: without this a database built through the API never has planner statistics.
+  const maintenance = startMaintenance(database, {
+    onError: (err) => app.log.warn({ err }, "table maintenance failed"),
+  });
   const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, now };
   app.addHook("preClose", async () => closeAllStreams());
   app.addHook("onClose", async () => {
+    await maintenance.stop();
     await webhookRelay.close();
     await feed.close();
   });
