@@ -8,8 +8,14 @@ import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/connect.js";
 import { packageVersion } from "./machine.js";
 
+/** What a backend is made from: enough to make it again in another process. */
+export type BackendSpec =
+  | { kind: "pglite"; port: number; name?: string }
+  | { kind: "postgres"; port: number; url: string };
+
 export type Backend = {
   name: "PGlite" | "PostgreSQL";
+  spec: BackendSpec;
   port: number;
   /** The server's environment for this database. */
   env: Record<string, string>;
@@ -27,6 +33,7 @@ export function pgliteBackend(port: number, name = `innkeep-bench-${port}`): Bac
   const dataDir = path.join(os.tmpdir(), name);
   return {
     name: "PGlite",
+    spec: { kind: "pglite", port, name },
     port,
     env: { DATA_DIR: dataDir },
     // Described by its place in the temp directory, so the report names no machine path.
@@ -58,6 +65,7 @@ export function postgresBackend(port: number, url: string): Backend {
   };
   return {
     name: "PostgreSQL",
+    spec: { kind: "postgres", port, url },
     port,
     env: { DATABASE_URL: url },
     describe: `DATABASE_URL=${url}`,
@@ -83,6 +91,9 @@ export function postgresBackend(port: number, url: string): Backend {
     },
   };
 }
+
+export const backendOf = (spec: BackendSpec): Backend =>
+  spec.kind === "pglite" ? pgliteBackend(spec.port, spec.name) : postgresBackend(spec.port, spec.url);
 
 export type Row = Record<string, unknown>;
 /** SQL on the database's driver, below Drizzle: the same call on PGlite and on a pg Pool. */

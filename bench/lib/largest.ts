@@ -3,10 +3,11 @@
 // worst case: 1,000 rooms fully booked for the 15-day window with one-night stays. Both backends are seeded
 // at once (before anything is measured), then each is measured on its own: the grid in both forms, the
 // 365-day report, the server's memory, and in Chromium the Front Desk render and scrolling.
+import { fork } from "node:child_process";
 import os from "node:os";
 import type { Browser } from "playwright-core";
 import { addDays, type IsoDate } from "../../src/domain/dates.js";
-import { type Backend, execOf } from "./backends.js";
+import { type Backend, type BackendSpec, execOf } from "./backends.js";
 import { gridRender, type RenderFigures, type ScrollFigures, scrollFrames } from "./browser.js";
 import { type GeneratedProperty, generateFullyBooked, generateProperty } from "./dataset.js";
 import {
@@ -43,6 +44,8 @@ export function largestConfig(quick: boolean, today: IsoDate): LargestConfig {
 }
 
 export type SeedFigures = {
+  /** Generating the data (in the seeding process). */
+  generateMs: number;
   /** The whole load of both properties (migrations included). */
   totalMs: number;
   reservationsMs: number;
@@ -70,23 +73,48 @@ export type LargestRun = {
   totalSeconds: number;
   loadStart: number[];
   loadEnd: number[];
-  generateMs: number;
-  /** True when both backends were seeded at the same time. */
+  /** True when both backends were seeded at the same time (each in its own process). */
   parallelSeed: boolean;
   config: LargestConfig;
   results: (LargestResult | SkippedBackend)[];
 };
 
-type Loaded = { ids: SeededIds; worstIds: SeededIds; seed: SeedFigures };
+/** The messages between the bench and seed-child.ts. */
+export type SeedJob = { spec: BackendSpec; config: LargestConfig };
+export type SeedMessage = { log: string } | { done: Loaded } | { error: string };
 
-async function seedBackend(
+export type Loaded = { ids: SeededIds; worstIds: SeededIds; seed: SeedFigures };
+
+/** The largest hotel and the worst case, generated (the same data on every call). */
+function generateLargest(config: LargestConfig): { data: GeneratedProperty; worst: GeneratedProperty } {
+  const data = generateProperty({
+    rooms: config.rooms,
+    types: config.types,
+    reservations: config.reservations,
+    today: config.today,
+    seed: 3,
+  });
+  const worst = generateFullyBooked({
+    rooms: config.worstRooms,
+    days: config.worstDays,
+    today: config.today,
+    seed: 4,
+  });
+  return { data, worst };
+}
+
+/** Generates the data and loads it into a fresh database of `backend` (seed-child.ts runs it). */
+export async function seedBackend(
   backend: Backend,
-  data: GeneratedProperty,
-  worst: GeneratedProperty,
+  config: LargestConfig,
   log: (message: string) => void,
 ): Promise<Loaded> {
+  let started = performance.now();
+  const { data, worst } = generateLargest(config);
+  const generateMs = performance.now() - started;
+  log(`${backend.name}: generated the data in ${(generateMs / 1000).toFixed(0)} s`);
   const issuer = `http://127.0.0.1:${backend.port}/dev-idp`;
-  const started = performance.now();
+  started = performance.now();
   const database = await backend.open(true);
   try {
     const exec = execOf(database);
@@ -105,6 +133,7 @@ async function seedBackend(
     await seedReservations(exec, worstIds, worst, 0, worst.reservations.length);
     const worstMs = performance.now() - worstFrom;
     const seed = {
+      generateMs,
       totalMs: performance.now() - started,
       reservationsMs,
       perSecond: data.reservations.length / (reservationsMs / 1000),
@@ -185,6 +214,30 @@ async function measureBackend(
   }
 }
 
+/** Runs seedBackend in a child process (seed-child.ts), relaying its log lines. */
+function seedInChild(
+  backend: Backend,
+  config: LargestConfig,
+  log: (message: string) => void,
+): Promise<Loaded> {
+  return new Promise((resolve, reject) => {
+    // The same Node options as this process: tsx's loader among them.
+    const child = fork(new URL("./seed-child.ts", import.meta.url), [], { execArgv: process.execArgv });
+    const stop = () => child.kill("SIGKILL");
+    process.once("exit", stop); // never leave a seeding process behind when the bench fails
+    child.on("message", (message: SeedMessage) => {
+      if ("log" in message) log(message.log);
+      else if ("done" in message) resolve(message.done);
+      else reject(new Error(`seeding ${backend.name} failed: ${message.error}`));
+    });
+    child.once("exit", (code) => {
+      process.off("exit", stop);
+      if (code !== 0) reject(new Error(`seeding ${backend.name} exited with ${code}`));
+    });
+    child.send({ spec: backend.spec, config } satisfies SeedJob);
+  });
+}
+
 export async function runLargest({
   backends,
   config,
@@ -198,24 +251,6 @@ export async function runLargest({
 }): Promise<Omit<LargestRun, "totalSeconds" | "loadEnd">> {
   const loadStart = os.loadavg();
   const date = new Date().toISOString();
-  log(
-    `largest hotel: generating ${config.rooms} rooms in ${config.types} types, ${config.reservations} reservations`,
-  );
-  let started = performance.now();
-  const data = generateProperty({
-    rooms: config.rooms,
-    types: config.types,
-    reservations: config.reservations,
-    today: config.today,
-    seed: 3,
-  });
-  const worst = generateFullyBooked({
-    rooms: config.worstRooms,
-    days: config.worstDays,
-    today: config.today,
-    seed: 4,
-  });
-  const generateMs = performance.now() - started;
   const available: Backend[] = [];
   const results: LargestRun["results"] = [];
   for (const backend of backends) {
@@ -225,17 +260,18 @@ export async function runLargest({
       results.push({ name: backend.name, skipped: true });
     }
   }
-  // Seeding both at once: PGlite runs in this process, PostgreSQL in its own, so each mostly waits for the
-  // other's statements only between its own; nothing is measured until both are loaded.
-  log(`largest hotel: seeding ${available.map((b) => b.name).join(" and ")} at the same time`);
-  started = performance.now();
-  const loaded = await Promise.all(available.map((backend) => seedBackend(backend, data, worst, log)));
+  // Both at once, each in a process of its own (PGlite runs in the process that opens it, and its statements
+  // would hold up the other's in a shared one); nothing is measured until both are loaded.
+  log(
+    `largest hotel: ${config.rooms} rooms in ${config.types} types, ${config.reservations} reservations; seeding ${available.map((b) => b.name).join(" and ")} at the same time`,
+  );
+  const started = performance.now();
+  const loaded = await Promise.all(available.map((backend) => seedInChild(backend, config, log)));
   log(`largest hotel: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  data.reservations.length = 0; // the servers have it now; keep the bench's own memory out of the way
   for (const [i, backend] of available.entries()) {
     const load = loaded[i] as Loaded;
     results.push(await measureBackend(backend, load, config, browser, log));
     if (process.env.BENCH_KEEP !== "1") await backend.cleanup();
   }
-  return { date, loadStart, generateMs, parallelSeed: available.length > 1, config, results };
+  return { date, loadStart, parallelSeed: available.length > 1, config, results };
 }
