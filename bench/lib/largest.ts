@@ -254,6 +254,7 @@ export async function runLargest({
   const available: Backend[] = [];
   const results: LargestRun["results"] = [];
   for (const backend of backends) {
+    await new Server({ port: backend.port, env: {} }).assertPortFree(); // before its database is dropped
     if (await backend.available()) available.push(backend);
     else {
       log(`*** ${backend.name} is not reachable: its largest-hotel figures are SKIPPED ***`);

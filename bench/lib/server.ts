@@ -19,14 +19,21 @@ export class Server {
     return this.options.port;
   }
 
-  /** Starts the server and resolves with the milliseconds from spawn to the first healthy answer. */
-  async start(): Promise<number> {
-    // A server already on this port would answer our health checks: refuse to measure it.
+  /**
+   * Refuses a port something already answers on: its health answers would be measured instead of ours, and it
+   * may be another bench run on the same data directory or database.
+   */
+  async assertPortFree(): Promise<void> {
     const taken = await fetch(`${this.baseUrl}${HEALTH}`).then(
       () => true,
       () => false,
     );
     if (taken) throw new Error(`port ${this.port} is already in use; stop whatever listens there`);
+  }
+
+  /** Starts the server and resolves with the milliseconds from spawn to the first healthy answer. */
+  async start(): Promise<number> {
+    await this.assertPortFree();
     const started = performance.now();
     this.stderr = "";
     const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), "dist/server/main.js"], {

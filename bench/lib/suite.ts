@@ -244,6 +244,7 @@ export async function runBackend({
     ? REDUCED
     : { creates: 320, grid: 30, report: 5, search: 40, smallCreates: 160, writes: 40 };
 
+  await server.assertPortFree(); // before the data directory or database is dropped
   log(`${backend.name}: fresh database, migrations, rooms, room types, rate overrides`);
   let started = performance.now();
   let database: Awaited<ReturnType<Backend["open"]>> | undefined = await backend.open(true);
