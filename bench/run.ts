@@ -23,6 +23,7 @@ const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
 const largestOnly = args.has("--largest");
 const began = performance.now();
+const startedAt = new Date().toISOString();
 // The issue asks for under 10 minutes on a 2-core machine; keep a margin for writing the report.
 const BUDGET_MS = 9 * 60_000;
 const remainingMs = () => BUDGET_MS - (performance.now() - began);
@@ -110,7 +111,7 @@ async function mainRun(): Promise<RunResults> {
   }
   info.loadEnd = os.loadavg();
   const totalSeconds = (performance.now() - began) / 1000;
-  return { info, config, results, firstScreen: firstScreenJs(), totalSeconds };
+  return { date: startedAt, info, config, results, firstScreen: firstScreenJs(), totalSeconds };
 }
 
 /** The largest hotel on both backends, in databases of its own. */

@@ -81,6 +81,8 @@ export function largestGoals(run: LargestRun | undefined, add: AddGoal): void {
   }
 }
 
+const bytes = (kbs: number) => (kbs < 1024 ? kb(kbs) : `${(kbs / 1024).toFixed(2)} MB`);
+
 /** Notes for missed goals: what this run measured around them (no profile is taken by the bench). */
 export function largestNotes(run: LargestRun | undefined): Record<string, string> {
   if (!run) return {};
@@ -88,7 +90,7 @@ export function largestNotes(run: LargestRun | undefined): Record<string, string
   const each = (f: (r: LargestResult) => string) => rows.map((r) => `${r.name}: ${f(r)}`).join("; ");
   return {
     "largest-grid": `**Largest hotel, grid.** The answer for 15 days holds ${num(rows[0]?.grid.stays ?? 0)} stays over ${num(run.config.rooms)} rooms
-(${each((r) => `compact ${kb(r.grid.kb)}, full ${kb(r.gridFull.kb)}; p50 ${ms(r.grid.p50)} and ${ms(r.gridFull.p50)}`)}).`,
+(${each((r) => `compact ${bytes(r.grid.kb)}, full ${bytes(r.gridFull.kb)}; p50 ${ms(r.grid.p50)} and ${ms(r.gridFull.p50)}`)}).`,
     "largest-report": `**Largest hotel, report.** ${each((r) => `p50 ${ms(r.report365.p50)}, p99 ${ms(r.report365.p99)}`)}.`,
     "largest-render": `**Largest hotel, Front Desk render.** ${each((r) =>
       r.browser
@@ -100,12 +102,11 @@ export function largestNotes(run: LargestRun | undefined): Record<string, string
         ? `${r.browser.scroll.over50} of ${r.browser.scroll.frames} frames over 50 ms, p95 ${ms(r.browser.scroll.p95)}`
         : "not measured",
     )}.`,
-    "worst-grid": `**Worst case grid.** ${each((r) => `compact ${kb(r.worst.grid.kb)} (${kb(r.worst.grid.wireKb)} on the wire), full ${kb(r.worst.gridFull.kb)}`)}.`,
+    "worst-grid": `**Worst case grid.** ${each((r) => `compact ${bytes(r.worst.grid.kb)} (${bytes(r.worst.grid.wireKb)} on the wire), full ${bytes(r.worst.gridFull.kb)}`)}.`,
   };
 }
 
 const p50p99 = (g: { p50: number; p99: number }) => `${ms(g.p50)} / ${ms(g.p99)}`;
-const bytes = (kbs: number) => (kbs < 1024 ? kb(kbs) : `${(kbs / 1024).toFixed(2)} MB`);
 const size = (g: GridFigures) => `${bytes(g.kb)} (${bytes(g.wireKb)} ${g.encoding}), ${num(g.stays)} stays`;
 
 export function largestSection(run: LargestRun | undefined): string {
