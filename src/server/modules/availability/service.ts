@@ -7,6 +7,7 @@ import { addDays, dateSequence, type IsoDate } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
 import type { Db } from "../../db/connect.js";
+import { queryRows } from "../../db/rows.js";
 
 /**
  * The stays of one property overlapping [start, end) that the grid shows, with or without a room: the sold
@@ -126,8 +127,7 @@ export async function compactAvailabilityJson(
   days: number,
 ): Promise<string> {
   const end = windowEnd(start, days, "start");
-  const result = await db.execute<{ grid: string }>(compactGridQuery(propertyId, start, end));
-  const row = (result as unknown as { rows: { grid: string }[] }).rows[0];
+  const [row] = await queryRows<{ grid: string }>(db, compactGridQuery(propertyId, start, end));
   if (!row) throw new Error("the grid query returned no row");
   return `{"format":"compact","start":${JSON.stringify(start)},"days":${days},${row.grid.slice(1)}`;
 }
@@ -144,8 +144,7 @@ export async function availabilityJson(
   days: number,
 ): Promise<string> {
   const end = windowEnd(start, days, "start");
-  const result = await db.execute<GridRow>(gridQuery(propertyId, start, end));
-  const row = (result as unknown as { rows: GridRow[] }).rows[0];
+  const [row] = await queryRows<GridRow>(db, gridQuery(propertyId, start, end));
   if (!row) throw new Error("the grid query returned no row");
   const rooms = (JSON.parse(row.rooms) as GridRoom[]).sort((a, b) => compareRoomNumbers(a.number, b.number));
   const head = JSON.stringify({ start, days, dates: dateSequence(start, days), rooms });
