@@ -74,7 +74,11 @@ const SCREENS: readonly { path: string; heading: string; loaded: (page: Page) =>
   {
     path: "/hms/rates",
     heading: "Rates",
-    loaded: (page) => expect(page.getByRole("table", { name: "Rate overrides" })).toContainText("Deluxe"),
+    // The calendar dims its prices while the overrides load (aria-busy); axe would measure that dimmed state.
+    loaded: async (page) => {
+      await expect(page.getByRole("table", { name: "Rate overrides" })).toContainText("Deluxe");
+      await expect(page.getByRole("table", { name: "Rate calendar" })).toHaveAttribute("aria-busy", "false");
+    },
   },
   {
     path: "/hms/reports",
