@@ -2,15 +2,17 @@
  * The entry (decision 016). The landing page renders from here with React alone; the /hms app (router,
  * TanStack Query, layout and screens, App.tsx) is a chunk of its own that only /hms pages load, so the
  * landing page carries none of it. Moving between the two (sign-in, "Go to HMS", logout) is a page load.
+ *
+ * No Suspense boundary waits for that chunk or for the landing page's session check: React holds back the
+ * reveal of a boundary's content until 300 ms after its fallback appeared, which every /hms load paid in
+ * full (decision 020). "Loading..." is rendered first and replaced once both are in.
  */
-import { lazy, StrictMode, Suspense } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadSessionUser } from "./api/auth.js";
 import { LoadingPage } from "./components/LoadingPage.js";
 import { LandingPage } from "./screens/landing/LandingPage.js";
 import "./styles/app.css";
-
-const HmsApp = lazy(() => import("./App.js"));
 
 const inApp = /^\/hms(\/|$)/.test(window.location.pathname);
 // SPEC §2: any other path redirects to /.
@@ -22,13 +24,15 @@ window.addEventListener("pageshow", (event) => {
   if (event.persisted) window.location.reload();
 });
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root missing");
-createRoot(root).render(
-  <StrictMode>
-    {/* SPEC §2: while the authentication state (or the app's code) is loading, a "Loading..." page is shown. */}
-    <Suspense fallback={<LoadingPage />}>
-      {inApp ? <HmsApp /> : <LandingPage user={loadSessionUser()} />}
-    </Suspense>
-  </StrictMode>,
-);
+const container = document.getElementById("root");
+if (!container) throw new Error("#root missing");
+const root = createRoot(container);
+const show = (page: React.ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
+
+// SPEC §2: while the authentication state (or the app's code) is loading, a "Loading..." page is shown.
+show(<LoadingPage />);
+if (inApp) {
+  void import("./App.js").then(({ default: HmsApp }) => show(<HmsApp />));
+} else {
+  void loadSessionUser().then((user) => show(<LandingPage signedIn={user !== null} />));
+}

@@ -2,8 +2,7 @@
  * The landing page (SPEC §2, "/"). It renders from the entry chunk with React alone: no router, no query
  * client (decision 016). "Go to HMS" is a plain link, a page load into the /hms app.
  */
-import { use, useEffect } from "react";
-import type { SessionUser } from "../../../domain/schemas.js";
+import { useEffect } from "react";
 import { LoginButton } from "../../components/LoginButton.js";
 
 export const LANDING_LOGIN_FAILED = "Login failed. Make sure Google sign-in is enabled in Firebase Auth.";
@@ -17,10 +16,8 @@ const FEATURES = [
   "Occupancy reports",
 ];
 
-/** `user` is the session check started before the first render; a Suspense boundary shows Loading... meanwhile. */
-export function LandingPage({ user }: { user: Promise<SessionUser | null> }) {
-  const signedIn = use(user) !== null;
-
+/** Rendered once the session check (started before the first render, main.tsx) has answered. */
+export function LandingPage({ signedIn }: { signedIn: boolean }) {
   // A failed full-page sign-in (popup blocked) comes back here with ?loginError=1.
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get("loginError") !== "1") return;
