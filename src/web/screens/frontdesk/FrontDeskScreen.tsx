@@ -14,13 +14,14 @@ import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
-import { StayDialog } from "../reservations/StayDialog.js";
-import { ChartDialogs, type DialogState } from "./ChartDialogs.js";
+import { useDeferredModule } from "../../components/useDeferredModule.js";
+import type { DialogState } from "./ChartDialogs.js";
 import { type BookingPick, type MovePick, TapeChart } from "./TapeChart.js";
 import { TodayBoard } from "./TodayBoard.js";
 
 /** How far Previous and Next move the window. */
 const STEP_DAYS = 7;
+const loadDialogs = () => import("./ChartDialogs.js");
 
 export default function FrontDeskScreen() {
   const today = usePropertyToday();
@@ -29,6 +30,12 @@ export default function FrontDeskScreen() {
   const [start, setStart] = useState(today);
   const availability = useAvailability(start, FRONT_DESK_DAYS);
   const [dialog, setDialog] = useState<DialogState>(null);
+  // Loaded once the chart is on screen (there is none without rooms), or at once when a dialog is asked for.
+  const dialogs = useDeferredModule(
+    loadDialogs,
+    (availability.data?.rooms.length ?? 0) > 0 || dialog !== null,
+  );
+  const close = useCallback(() => setDialog(null), []);
   // Stable, so opening or closing a dialog does not render the chart or the board again. Opening is a
   // transition: the click's own feedback (the picked night, the pressed stay) paints first, and the
   // dialog's form renders without holding up that frame.
@@ -98,10 +105,14 @@ export default function FrontDeskScreen() {
           </>
         )}
       </section>
-      {dialog?.kind === "stay" ? (
-        <StayDialog key={dialog.stayId} stayId={dialog.stayId} onClose={() => setDialog(null)} />
+      {dialog === null ? null : dialogs.module ? (
+        <dialogs.module.ChartDialogs dialog={dialog} onClose={close} />
+      ) : dialogs.error ? (
+        <FormError message="This dialog could not be loaded. Reload the page and try again." />
       ) : (
-        <ChartDialogs dialog={dialog} onClose={() => setDialog(null)} />
+        <p className="empty" role="status">
+          Loading...
+        </p>
       )}
     </>
   );
