@@ -16,10 +16,14 @@ export function WebhooksSection() {
   const update = useUpdateWebhook();
   const [toggled, setToggled] = useState<string | null>(null);
   const [open, setOpen] = useState<Webhook | null>(null);
+  // The box shows the click at once: the list's own update comes a moment later, and until then a
+  // controlled checkbox would spring back to the old value.
+  const [choice, setChoice] = useState<{ id: string; active: boolean } | null>(null);
 
   const setActive = (webhook: Webhook, active: boolean) => {
     removal.reset();
     setToggled(null);
+    setChoice({ id: webhook.id, active });
     update.mutate(
       { id: webhook.id, input: { active } },
       {
@@ -27,6 +31,7 @@ export function WebhooksSection() {
           setToggled(
             active ? `Deliveries to ${webhook.url} resumed.` : `Deliveries to ${webhook.url} paused.`,
           ),
+        onSettled: () => setChoice(null),
       },
     );
   };
@@ -70,7 +75,7 @@ export function WebhooksSection() {
                       <label className="check">
                         <input
                           type="checkbox"
-                          checked={webhook.active}
+                          checked={choice?.id === webhook.id ? choice.active : webhook.active}
                           disabled={update.isPending && update.variables?.id === webhook.id}
                           onChange={(event) => setActive(webhook, event.target.checked)}
                         />
