@@ -7,12 +7,16 @@ import {
   propertyParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { latestEventSeq } from "../../live/outbox.js";
+import { GridCache } from "./grid-cache.js";
 import { availabilityJson, compactAvailabilityJson } from "./service.js";
 
 const tags = ["availability"];
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const availabilityRoutes: Module = (app, { db }) => {
+  // One per server: answers are kept between changes (grid-cache.ts, decision 021).
+  const cache = new GridCache();
   app.get(
     "/availability",
     {
@@ -27,8 +31,12 @@ export const availabilityRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { start, days, format } = request.query;
-      const answer = format === "compact" ? compactAvailabilityJson : availabilityJson;
-      const json = await answer(db, request.params.pid, start, days);
+      const { pid } = request.params;
+      const build = format === "compact" ? compactAvailabilityJson : availabilityJson;
+      const latest = (await latestEventSeq(db, pid)) ?? 0;
+      const json = await cache.answer(`${pid}/${start}/${days}/${format}`, latest, () =>
+        build(db, pid, start, days),
+      );
       // Already JSON (see availabilityJson): a string with a JSON content type is sent unchanged, so the
       // zod schema above documents this answer without re-validating thousands of stays on every request.
       reply.type("application/json; charset=utf-8");

@@ -8,6 +8,7 @@ import { AppError } from "../../../domain/errors.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
 import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
+import type { GridAnswer } from "./grid-cache.js";
 
 /**
  * The stays of one property overlapping [start, end) that the grid shows, with or without a room: the sold
@@ -50,7 +51,11 @@ export function windowEnd(start: IsoDate, days: number, field: string): IsoDate 
 }
 
 type GridRoom = { number: string };
-type GridRow = { rooms: string; stays: string; blocks: string };
+type GridRow = { rooms: string; stays: string; blocks: string; seq: string | number };
+
+/** The property's event number in the grid statement's own snapshot: what the answer reflects (grid-cache.ts). */
+const eventSeq = (propertyId: string): SQL =>
+  sql`(select event_seq from properties where id = ${propertyId}) as "seq"`;
 
 /**
  * Rooms and stays in one statement, so both come from one snapshot and every stay's room is among the rooms
@@ -74,7 +79,8 @@ export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL
        from room_blocks b
        where b.property_id = ${propertyId}
          and daterange(b.start_date, b.end_date, '[)') && daterange(${start}::date, ${end}::date, '[)'))::text
-        as "blocks"`;
+        as "blocks",
+      ${eventSeq(propertyId)}`;
 }
 
 /**
@@ -116,7 +122,8 @@ export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDat
                 from stays),
       'blocks', (select coalesce(json_agg(json_build_array(id, room, start_at, nights, reason)
                                           order by start_at, id), '[]')
-                 from blocks))::text as "grid"`;
+                 from blocks))::text as "grid",
+      ${eventSeq(propertyId)}`;
 }
 
 /** The `compactAvailability` response as JSON text, passed through as the database wrote it. */
@@ -125,11 +132,15 @@ export async function compactAvailabilityJson(
   propertyId: string,
   start: IsoDate,
   days: number,
-): Promise<string> {
+): Promise<GridAnswer> {
   const end = windowEnd(start, days, "start");
-  const [row] = await queryRows<{ grid: string }>(db, compactGridQuery(propertyId, start, end));
+  const [row] = await queryRows<{ grid: string; seq: string | number }>(
+    db,
+    compactGridQuery(propertyId, start, end),
+  );
   if (!row) throw new Error("the grid query returned no row");
-  return `{"format":"compact","start":${JSON.stringify(start)},"days":${days},${row.grid.slice(1)}`;
+  const json = `{"format":"compact","start":${JSON.stringify(start)},"days":${days},${row.grid.slice(1)}`;
+  return { seq: Number(row.seq), json };
 }
 
 /**
@@ -142,11 +153,11 @@ export async function availabilityJson(
   propertyId: string,
   start: IsoDate,
   days: number,
-): Promise<string> {
+): Promise<GridAnswer> {
   const end = windowEnd(start, days, "start");
   const [row] = await queryRows<GridRow>(db, gridQuery(propertyId, start, end));
   if (!row) throw new Error("the grid query returned no row");
   const rooms = (JSON.parse(row.rooms) as GridRoom[]).sort((a, b) => compareRoomNumbers(a.number, b.number));
   const head = JSON.stringify({ start, days, dates: dateSequence(start, days), rooms });
-  return `${head.slice(0, -1)},"stays":${row.stays},"blocks":${row.blocks}}`;
+  return { seq: Number(row.seq), json: `${head.slice(0, -1)},"stays":${row.stays},"blocks":${row.blocks}}` };
 }

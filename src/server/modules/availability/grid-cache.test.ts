@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { type GridAnswer, GridCache } from "./grid-cache.js";
+
+/** A build that answers `json` as of event `seq`, counting its calls; `gate` holds it until released. */
+function builder(seq: number, json: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const build = Object.assign(
+    async (): Promise<GridAnswer> => {
+      build.calls += 1;
+      await gate;
+      return { seq, json };
+    },
+    { calls: 0 },
+  );
+  return { build, release };
+}
+
+describe("GridCache", () => {
+  it("answers again from the kept answer while the property's latest event is the one it reflects", async () => {
+    const cache = new GridCache();
+    const first = builder(5, "A");
+    first.release();
+    expect(await cache.answer("k", 5, first.build)).toBe("A");
+    const second = builder(5, "B");
+    second.release();
+    expect(await cache.answer("k", 5, second.build)).toBe("A");
+    expect(second.build.calls).toBe(0);
+  });
+
+  it("builds again once a later event exists, and keeps the new answer", async () => {
+    const cache = new GridCache();
+    const first = builder(5, "A");
+    first.release();
+    await cache.answer("k", 5, first.build);
+    const next = builder(6, "B");
+    next.release();
+    expect(await cache.answer("k", 6, next.build)).toBe("B");
+    const again = builder(6, "C");
+    expect(await cache.answer("k", 6, again.build)).toBe("B");
+    expect(again.build.calls).toBe(0);
+  });
+
+  it("keeps windows and forms apart", async () => {
+    const cache = new GridCache();
+    const a = builder(1, "A");
+    const b = builder(1, "B");
+    a.release();
+    b.release();
+    expect(await cache.answer("p/2030-01-01/15/compact", 1, a.build)).toBe("A");
+    expect(await cache.answer("p/2030-01-01/15/full", 1, b.build)).toBe("B");
+    expect(cache.size).toBe(2);
+  });
+
+  it("shares one build among requests that miss together", async () => {
+    const cache = new GridCache();
+    const slow = builder(3, "A");
+    const answers = Promise.all([1, 2, 3].map(() => cache.answer("k", 3, slow.build)));
+    slow.release();
+    expect(await answers).toEqual(["A", "A", "A"]);
+    expect(slow.build.calls).toBe(1);
+  });
+
+  it("never replaces a newer answer with a slower build of an older snapshot", async () => {
+    const cache = new GridCache();
+    const old = builder(4, "old");
+    const oldAnswer = cache.answer("k", 4, old.build);
+    const fresh = builder(5, "new");
+    fresh.release();
+    expect(await cache.answer("k", 5, fresh.build)).toBe("new");
+    old.release();
+    expect(await oldAnswer).toBe("old");
+    const check = builder(5, "rebuilt");
+    expect(await cache.answer("k", 5, check.build)).toBe("new");
+  });
+
+  it("keeps nothing of a failed build: the next request builds again", async () => {
+    const cache = new GridCache();
+    await expect(cache.answer("k", 1, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    const retry = builder(1, "A");
+    retry.release();
+    expect(await cache.answer("k", 1, retry.build)).toBe("A");
+    expect(retry.build.calls).toBe(1);
+  });
+
+  it("drops the least recently used answers beyond its size, and never keeps one larger than it", async () => {
+    const cache = new GridCache(10);
+    const put = async (key: string, json: string) => {
+      const b = builder(1, json);
+      b.release();
+      return cache.answer(key, 1, b.build);
+    };
+    await put("a", "1234");
+    await put("b", "1234");
+    await put("a", "xxxx"); // a hit: "a" is now the most recently used
+    await put("c", "1234"); // 12 characters: "b" goes
+    const b = builder(1, "rebuilt-b");
+    b.release();
+    expect(await cache.answer("b", 1, b.build)).toBe("rebuilt-b");
+    expect(await put("huge", "12345678901")).toBe("12345678901");
+    const huge = builder(1, "again");
+    huge.release();
+    expect(await cache.answer("huge", 1, huge.build)).toBe("again");
+  });
+});
