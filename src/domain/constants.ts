@@ -83,3 +83,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The response header that carries a list's number of matches when `total=true` is asked for. */
 export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/**
+ * The app page's meta element naming its first property's latest event when it was served,
+ * `<property id> <event number>` (decision 023): the app's live stream of that property starts after it.
+ */
+export const EVENTS_AFTER_META = "innkeep-events-after";

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { afterAll, expect, it } from "vitest";
+import { EVENTS_AFTER_META } from "../../domain/constants.js";
 import type { Db } from "../db/connect.js";
+import { latestEventSeq } from "../live/outbox.js";
 import { describeBackends } from "../test/harness.js";
 import { appShellHtml, moduleHints, preloadHints } from "./app-shell.js";
 
@@ -37,7 +39,7 @@ describeBackends("app shell preload hints", (ctx) => {
     const now = new Date("2030-03-10T11:30:00Z");
     const grid = `/api/properties/${pid}/availability?start=2030-03-11&days=15&format=compact`;
     for (const pathname of ["/hms", "/hms/", "/hms/frontdesk"]) {
-      expect(await preloadHints(ctx().database.db, user.id, pathname, now)).toEqual([
+      expect((await preloadHints(ctx().database.db, user.id, pathname, now)).urls).toEqual([
         "/api/session",
         "/api/property",
         grid,
@@ -51,9 +53,27 @@ describeBackends("app shell preload hints", (ctx) => {
     const { user } = await owner();
     const db = ctx().database.db;
     const basics = ["/api/session", "/api/property"];
-    expect(await preloadHints(db, user.id, "/hms/reservations")).toEqual(basics);
+    expect((await preloadHints(db, user.id, "/hms/reservations")).urls).toEqual(basics);
     const newcomer = await ctx().signIn();
-    expect(await preloadHints(db, newcomer.id, "/hms")).toEqual(basics);
+    expect(await preloadHints(db, newcomer.id, "/hms")).toEqual({ urls: basics, eventsAfter: null });
+  });
+
+  it("names the first property's latest event, on every /hms page, so the live stream starts after it", async () => {
+    const { user, pid } = await owner();
+    const db = ctx().database.db;
+    const latest = await latestEventSeq(db, pid);
+    expect(latest).toBeGreaterThan(0); // the property's settings were saved
+    for (const pathname of ["/hms/frontdesk", "/hms/reservations"]) {
+      expect((await preloadHints(db, user.id, pathname)).eventsAfter).toEqual({
+        propertyId: pid,
+        seq: latest,
+      });
+    }
+    await ctx().request("POST", `/api/properties/${pid}/room-types`, {
+      as: user,
+      body: { name: "Twin", capacity: 2, baseRate: 100 },
+    });
+    expect((await preloadHints(db, user.id, "/hms")).eventsAfter?.seq).toBe((latest ?? 0) + 1);
   });
 
   it("leaves the page alone signed out and outside /hms", async () => {
@@ -78,6 +98,8 @@ describeBackends("app shell preload hints", (ctx) => {
   it("writes the hints into the page's head as escaped preload links", async () => {
     const { user, pid } = await owner();
     const html = await appShellHtml(ctx().database.db, webRoot, asRequest("/hms/frontdesk?x=1", user.id));
+    const seq = await latestEventSeq(ctx().database.db, pid);
+    expect(html).toContain(`<meta name="${EVENTS_AFTER_META}" content="${pid} ${seq}">`);
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/session" crossorigin>');
     expect(html).toMatch(
       new RegExp(

@@ -6,12 +6,16 @@
  * which the entry and then the router would otherwise request one after another (decision 016: the entry
  * alone is the landing page). A hint the app ends up not using costs one wasted GET, never a wrong answer.
  * Pages outside /hms get no hints, so the landing page loads nothing of the /hms app.
+ *
+ * The page also says which event its first property had reached when it was served (decision 023): every
+ * answer the page then reads is at least that recent, so the app opens its live stream from that event and
+ * is sent whatever it might have missed, instead of reading everything again once the stream is open.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { API_PATHS } from "../../domain/api-paths.js";
-import { FRONT_DESK_DAYS } from "../../domain/constants.js";
+import { EVENTS_AFTER_META, FRONT_DESK_DAYS } from "../../domain/constants.js";
 import { todayIn } from "../../domain/dates.js";
 import { can } from "../../domain/permissions.js";
 import type { Db } from "../db/connect.js";
@@ -32,23 +36,26 @@ const ENTRY = "index.html";
 
 type ManifestChunk = { file: string; imports?: string[] };
 
-/** The URLs a signed-in user's /hms page (`pathname`) will fetch first. */
+/** The first property's latest event when the page was served; its live stream starts after it. */
+export type EventsAfter = { propertyId: string; seq: number };
+export type PreloadHints = { urls: string[]; eventsAfter: EventsAfter | null };
+
+/** The URLs a signed-in user's /hms page (`pathname`) will fetch first, and where its live stream starts. */
 export async function preloadHints(
   db: Db,
   userId: string,
   pathname: string,
   now = new Date(),
-): Promise<string[]> {
-  const hints: string[] = [API_PATHS.session, API_PATHS.ownProperty];
-  if (FRONT_DESK_PAGE.test(pathname)) {
-    // The first property is the one the app opens unless the user picked another on this browser.
-    const [first] = await listMemberProperties(db, userId);
-    if (first && can(first.role, "stays")) {
-      const { id, timeZone } = first.property;
-      hints.push(API_PATHS.availability(id, todayIn(timeZone, now), FRONT_DESK_DAYS));
-    }
+): Promise<PreloadHints> {
+  const urls: string[] = [API_PATHS.session, API_PATHS.ownProperty];
+  // The first property is the one the app opens unless the user picked another on this browser.
+  const [first] = await listMemberProperties(db, userId);
+  if (!first) return { urls, eventsAfter: null };
+  const { id, timeZone, eventSeq } = first.property;
+  if (FRONT_DESK_PAGE.test(pathname) && can(first.role, "stays")) {
+    urls.push(API_PATHS.availability(id, todayIn(timeZone, now), FRONT_DESK_DAYS));
   }
-  return hints;
+  return { urls, eventsAfter: { propertyId: id, seq: eventSeq } };
 }
 
 /**
@@ -87,13 +94,17 @@ export async function appShellHtml(db: Db, webRoot: string, request: FastifyRequ
   // Only a signed-in user's /hms pages go on to fetch data and route code; the others stay static.
   if (!request.user || !HMS_PAGE.test(pathname)) return html;
   // Hints only speed things up: if they cannot be worked out (the database is down), serve the page without.
-  const data = await preloadHints(db, request.user.id, pathname).catch((error: unknown) => {
+  const data = await preloadHints(db, request.user.id, pathname).catch((error: unknown): PreloadHints => {
     request.log.warn({ err: error }, "preload hints skipped");
-    return [];
+    return { urls: [], eventsAfter: null };
   });
   const modules = await moduleHints(webRoot, pathname);
+  const after = data.eventsAfter;
   const links = [
-    ...data.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`),
+    ...(after
+      ? [`<meta name="${EVENTS_AFTER_META}" content="${escapeHtml(`${after.propertyId} ${after.seq}`)}">`]
+      : []),
+    ...data.urls.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`),
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].join("");
   return html.replace("</head>", `${links}</head>`);

@@ -5,16 +5,18 @@
  * Events carry their number as the SSE id: when the browser reconnects by itself it sends the last one
  * (Last-Event-ID) and the server replays what was missed; when we reopen a refused stream ourselves, the
  * number goes in the query. Only when the server cannot replay (a `reset` event) is everything refetched.
- * When the stream first opens, what was read before it existed is refreshed too: a change made between that
- * read and the stream's subscription would otherwise never show (a colleague's booking while this page
- * loaded).
+ * A change made after the page's data was read but before the stream subscribed would otherwise never show
+ * (a colleague's booking while this page loaded). The page's HTML names the event its property had reached
+ * when it was served, before any of its data was read (decision 023): the first stream of that property
+ * starts there, and the server replays whatever came after. Any other first stream (another property, no
+ * such hint) refreshes what was read before it opened instead.
  * The server ends a stream when its session or membership ends; the browser's reconnect is then refused
  * (401/404), which closes the EventSource for good. The app then refetches who it is and what it may see,
  * and tries the stream again a little later (the screen changes first if access is really gone).
  */
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import type { LiveTable } from "../../domain/constants.js";
+import { EVENTS_AFTER_META, type LiveTable } from "../../domain/constants.js";
 import { tablesChangedBy } from "../../domain/events.js";
 import { keys, keysForTable } from "./keys.js";
 import { refresherFor } from "./refresh.js";
@@ -50,26 +52,44 @@ function refreshReadBefore(queryClient: QueryClient, prefix: QueryKey, openedAt:
   );
 }
 
+/** The page's hint (EVENTS_AFTER_META, app-shell.ts); each page uses it once. */
+let eventsAfterHint: string | null | undefined;
+
+/** The event the page's data is at least as recent as, if the page was served with `pid`'s: only once. */
+function takeEventsAfter(pid: string): string | undefined {
+  eventsAfterHint ??=
+    document.querySelector(`meta[name="${EVENTS_AFTER_META}"]`)?.getAttribute("content") ?? null;
+  const [hintPid, seq] = eventsAfterHint?.split(" ") ?? [];
+  if (hintPid !== pid || !seq || !/^\d+$/.test(seq)) return undefined;
+  eventsAfterHint = null;
+  return seq;
+}
+
+const noStart = () => undefined;
+
 function useEventStream(
   url: string | null,
   onChange: (tables: LiveTable[]) => void,
   onMissed: () => void,
   onFirstOpen: (openedAt: number) => void,
   onLive: (open: boolean) => void,
+  startAfter: () => string | undefined = noStart,
 ) {
   useEffect(() => {
     if (!url) return;
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
-    let lastEventId = "";
+    let lastEventId = startAfter() ?? "";
+    // Resuming from the page's own starting point replays what its data may lack: nothing to refresh.
+    const caughtUp = lastEventId !== "";
     const connect = () => {
       // A stream without ids (the admin feed) cannot resume: refetch once it is open again.
       const resumable = lastEventId !== "";
       source = new EventSource(resumable ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url);
       source.addEventListener("open", () => {
-        if (!opened) onFirstOpen(Date.now());
-        else if (!resumable) onMissed();
+        if (!opened && !caughtUp) onFirstOpen(Date.now());
+        else if (opened && !resumable) onMissed();
         opened = true;
         onLive(true);
       });
@@ -92,7 +112,7 @@ function useEventStream(
       source?.close();
       onLive(false);
     };
-  }, [url, onChange, onMissed, onFirstOpen, onLive]);
+  }, [url, onChange, onMissed, onFirstOpen, onLive, startAfter]);
 }
 
 export function useLiveUpdates(pid: string): void {
@@ -106,6 +126,7 @@ export function useLiveUpdates(pid: string): void {
     useStable(() => void refresher.refresh([sessionKey, ["own-property"], keys.property(pid)])),
     useStable((openedAt: number) => refreshReadBefore(queryClient, keys.property(pid), openedAt)),
     useStable((open: boolean) => refresher.setLive(open)),
+    useStable(() => takeEventsAfter(pid)),
   );
 }
 
@@ -124,7 +145,7 @@ export function useAdminLiveUpdates(enabled: boolean): void {
 }
 
 /** A callback whose identity never changes but which always calls the latest closure. */
-function useStable<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
   const ref = useRef(fn);
   ref.current = fn;
   return useCallback((...args: A) => ref.current(...args), []);
