@@ -10,11 +10,12 @@ import {
 import { reservationDetail, reservationUpdateInput } from "../../../domain/stay-schemas.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import { actorOf, changed, created, withActivity } from "../activity/record.js";
+import { actorOf, changed, withActivity } from "../activity/record.js";
 import { listPayments } from "../payments/service.js";
+import { createReservationLogged } from "./create-logged.js";
 import { editReservation } from "./edit.js";
 import { presentReservation } from "./presenter.js";
-import { countReservations, createReservation, findReservationRecord, listReservations } from "./service.js";
+import { countReservations, findReservationRecord, listReservations } from "./service.js";
 import { changeReservationStatus } from "./transitions.js";
 
 const tags = ["reservations"];
@@ -72,26 +73,7 @@ export const reservationRoutes: Module = (app, { db, now }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const record = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => createReservation(tx, pid, actorOf(request).id, request.body, now()),
-        (result) => ({
-          action: "reservation.created",
-          entityType: "reservation",
-          entityId: result.row.id,
-          changes: created(presentReservation(result), [
-            "code",
-            "guestName",
-            "roomId",
-            "roomNumber",
-            "checkInDate",
-            "checkOutDate",
-            "total",
-          ]),
-        }),
-      );
+      const record = await createReservationLogged(db, pid, actorOf(request), request.body, now());
       return reply.status(201).send(presentReservation(record));
     },
   );
