@@ -26,9 +26,13 @@ built by the database (\`gridQuery\` in \`src/server/modules/availability/servic
 into the answer unparsed, so neither PGlite's row decoding (~30 µs a row) nor zod's response serializer
 (~17 ms a request in the first profile) is paid per stay. Since decision 006 the answer is compressed
 (Brotli quality 1, ~1.5 ms for this grid, plus the client's decompression): on localhost that costs 5–20 ms
-of the p99, on a real network it saves far more. If this goal is missed in a run, look at the machine load
-first; the next steps would be caching the room list per property (invalidated by the change
-feed) and a more compact per-stay form.`,
+of the p99, on a real network it saves far more. The web app reads the compact form (decision 019: no uuid
+repeated per stay). Answers are kept between changes (decision 021), tagged with the property's event number
+read in the statement that built them, so a read between changes costs one primary-key lookup and the
+sending; the rows "first read after a change" measure a build (one room's housekeeping status flipped before
+each read). If a build misses, look at the machine load first: a build at 1,000 rooms is ~25 ms of SQL
+(EXPLAIN ANALYZE of the worst case, 15,000 stays: 29 ms, two thirds of it building the JSON rows), and the
+bench's client parses the whole answer inside the timed request.`,
 
   report: `**Occupancy report.** Done (decision 004): sold nights live in a \`room_nights\` rollup kept by a
 trigger on \`reservations\` in the writing transaction, so the report reads at most nights × room types rows
@@ -49,10 +53,28 @@ TanStack Query (~126 KB gzip), then parsing ~755 KB of grid JSON and the first r
 (issue 13) first took this to 1,438 ms; since then the chart's columns are looked up instead of computed per
 stay, the property opens without waiting for the property list, today's board takes the rooms' states from the
 grid (no \`/rooms\` request beside the grid's on PGlite's one thread) and is not rendered again when the grid
-arrives, and the property is not fetched twice. A Chromium trace of one load after the grid's answer shows
-~55 ms of React rendering the chart and board, ~45 ms of style recalculation on the first full layout, and
-~25 ms of layout and paint; the rest is the two cores shared with the server. Next: a compact grid payload
-(room ids and full uuids are repeated in every stay) and fewer DOM nodes per row (issue 16).`,
+arrives, and the property is not fetched twice. The grid now comes in the compact form (decision 019). Since
+the landing page became its own entry (decision 016), a React Suspense boundary above the app held every load
+back until 300 ms after "Loading..." appeared (React's reveal throttle): 656 ms in a quiet run, and 582 ms at
+100 rooms, so the hotel's size barely mattered. The entry now renders "Loading..." and then the app without a
+boundary (decision 020), and Front Desk's dialogs load after the chart is on screen. What is left is the
+boot of the app on the page's main thread, not data: the preloaded grid has arrived before the app has
+started. Element timings of warm loads at 1,000 rooms (a probe observing the DOM): "Loading..." at
+150–290 ms (the entry chunk: React and ReactDOM), the layout at 260–400 ms (the /hms chunk, router, session,
+property), the chart's rows 100–170 ms later, most of it one 50–90 ms task rendering the board and the
+chart. A CPU profile of one load puts ~220 ms in JavaScript and ~210 ms in the browser's own work (parsing,
+style, layout) on the two cores the server and the bench also use. Next: render the chart's first screen
+before the board, and less JavaScript before the first screen (React and the router alone are ~70 KB gzip).`,
+
+  memory: `**PGlite peak RSS.** What it is made of (\`scripts/pglite-memory.ts\`, decision 022), at the peak of
+the bench's load: the V8 heap ~130–165 MB, of which only 78–143 MB is live (V8 lets it grow to up to 4× the
+live heap between full collections); ~84 MB of malloc arenas left by V8's background compilation of PGlite's
+WebAssembly; PGlite's WebAssembly memory 58–63 MB (the database itself; it never grew past its initial
+128 MB, not even for the full CSV export); the node binary 49 MB; the main malloc heap up to 50 MB.
+\`--heap-growing-percent=50\` brought the bench's peak to 380 MB but was removed again: a collection inside
+oidc-provider's RSA key export deadlocked Node 20's crypto bindings and hung a CI worker, and such frequent
+collections make that far likelier. Next: fewer allocations per request, or a \`--max-old-space-size\` chosen
+by whoever runs the server.`,
 
   export: `**Reservations export memory.** The export reads keyset batches of 2,000 and writes each through
 the CSV stringifier into the reply with back-pressure (\`reservationsCsv\` in

@@ -175,12 +175,14 @@ async function measureBackend(
       await client.json("GET", fullGridPath(pid, today));
       await client.json("GET", report);
     }
-    const grid = await gridLatency(client, appGridPath(pid, today), 3, runs);
+    const grid = await gridLatency(client, appGridPath(pid, today), 3, runs, { afterChange: true });
     const gridFull = await gridLatency(client, fullGridPath(pid, today), 3, runs);
     const report365 = await latencyRuns(3, config.quick ? 3 : 5, () => client.json("GET", report));
     const worstPid = loaded.worstIds.pid;
     for (let i = 0; i < 3; i++) await worstClient.json("GET", appGridPath(worstPid, today));
-    const worstGrid = await gridLatency(worstClient, appGridPath(worstPid, today), 3, runs);
+    const worstGrid = await gridLatency(worstClient, appGridPath(worstPid, today), 3, runs, {
+      afterChange: true,
+    });
     const worstFull = await gridLatency(worstClient, fullGridPath(worstPid, today), 3, runs);
     let browserFigures: LargestResult["browser"];
     if (browser) {

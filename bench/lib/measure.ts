@@ -23,13 +23,18 @@ export type GrowthPoint = {
 
 type Answer = Pick<JsonAnswer<unknown>, "status">;
 
-/** `count` sequential requests; returns latency percentiles (ms). */
+/** Done before each timed request, untimed. */
+type Before = (i: number) => Promise<void>;
+
+/** `count` sequential requests, each after `before` if given; returns latency percentiles (ms). */
 export async function latency(
   count: number,
   request: (i: number) => Promise<Answer>,
+  before?: Before,
 ): Promise<{ p50: number; p99: number; samples: number[] }> {
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
+    await before?.(i);
     const started = performance.now();
     const { status } = await request(i);
     samples.push(performance.now() - started);
@@ -43,9 +48,10 @@ export async function latencyRuns(
   runs: number,
   count: number,
   request: (i: number) => Promise<Answer>,
+  before?: Before,
 ): Promise<Latency> {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await latency(count, request));
+  for (let run = 0; run < runs; run++) results.push(await latency(count, request, before));
   return {
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
@@ -69,6 +75,11 @@ export const occupancyPath = (pid: string, from: IsoDate, to: IsoDate): string =
   `/api/properties/${pid}/reports/occupancy?from=${from}&to=${to}`;
 
 export type GridFigures = Latency & {
+  /**
+   * Each read right after a change: the server builds the answer instead of sending the kept one (absent
+   * from results kept from before decision 021).
+   */
+  afterChange?: Latency;
   kb: number;
   wireKb: number;
   encoding: string;
@@ -77,20 +88,43 @@ export type GridFigures = Latency & {
 };
 
 /**
+ * A real change before each read, so the server must build the grid again (decision 021): one room's
+ * housekeeping status flipped between dirty and clean, as a housekeeper does.
+ */
+function flipHousekeeping(client: Client, url: string, rooms: unknown[]): Before {
+  const pid = /\/api\/properties\/([^/]+)\//.exec(url)?.[1];
+  const room = rooms[0];
+  // The compact form's rooms are rows whose first column is the id; the full form's are objects.
+  const roomId = Array.isArray(room) ? room[0] : (room as { id?: unknown } | undefined)?.id;
+  if (!pid || typeof roomId !== "string") throw new Error(`no room to change in ${url}`);
+  return async (i) => {
+    const hkStatus = i % 2 === 0 ? "dirty" : "clean";
+    const { status } = await client.json("PATCH", `/api/properties/${pid}/rooms/${roomId}`, { hkStatus });
+    if (status !== 200) throw new Error(`changing a room's housekeeping status answered ${status}`);
+  };
+}
+
+/**
  * The availability grid at `url` (either form: both carry `rooms` and `stays` lists): `runs` runs of `count`
- * sequential requests, the answer's size as JSON and on the wire, and how many rooms and stays it holds.
+ * sequential requests between changes (the server sends the answer it keeps), with `afterChange` as many each
+ * right after a change, the answer's size as JSON and on the wire, and how many rooms and stays it holds.
  */
 export async function gridLatency(
   client: Client,
   url: string,
   runs: number,
   count: number,
+  { afterChange = false } = {},
 ): Promise<GridFigures> {
   const sample = await client.json<{ rooms: unknown[]; stays: unknown[] }>("GET", url);
   if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}`);
   const wire = await client.wireSize(url);
+  const read = () => client.json("GET", url);
   return {
-    ...(await latencyRuns(runs, count, () => client.json("GET", url))),
+    afterChange: afterChange
+      ? await latencyRuns(runs, count, read, flipHousekeeping(client, url, sample.body.rooms))
+      : undefined,
+    ...(await latencyRuns(runs, count, read)),
     kb: sample.bytes / 1024,
     wireKb: wire.bytes / 1024,
     encoding: wire.encoding,

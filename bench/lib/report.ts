@@ -7,8 +7,10 @@ import type { LargestRun } from "./largest.js";
 import type { MachineInfo } from "./machine.js";
 import type { firstScreenJs } from "./manifest.js";
 import type { GridFigures } from "./measure.js";
+import { historyGoals, historyNotes, historySection } from "./report-history.js";
 import { largestGoals, largestNotes, largestSection } from "./report-largest.js";
 import { managerGoals, managerSection } from "./report-manager.js";
+import { outsideGoals } from "./report-outside.js";
 import { webhookGoals, webhookSection } from "./report-webhooks.js";
 import { ms } from "./stats.js";
 import {
@@ -75,17 +77,36 @@ function goals(results: RunResults["results"], largest: LargestRun | undefined):
         true,
       );
     }
+    historyGoals(r, tag, add);
     managerGoals(r, tag, add);
     webhookGoals(r, tag, add);
+    // Between changes the server sends the answer it keeps (decision 021); right after one it builds it.
+    const kept = r.big.grid.afterChange ? ", between changes" : "";
     add(
       "grid",
-      `Grid 1,000 rooms × 15 days, p99, compact (the web app's)${tag}`,
+      `Grid 1,000 rooms × 15 days, p99, compact (the web app's)${kept}${tag}`,
       50,
       r.big.grid.p99,
       "ms",
       true,
     );
-    add("grid", `Grid 1,000 rooms × 15 days, p99, full JSON${tag}`, 50, r.big.gridFull?.p99, "ms", true);
+    add(
+      "grid",
+      `Grid 1,000 rooms × 15 days, p99, full JSON${kept}${tag}`,
+      50,
+      r.big.gridFull?.p99,
+      "ms",
+      true,
+    );
+    if (r.big.grid.afterChange)
+      add(
+        "grid",
+        `Grid 1,000 rooms × 15 days, p99, compact, first read after a change${tag}`,
+        50,
+        r.big.grid.afterChange.p99,
+        "ms",
+        true,
+      );
     add("report", `Occupancy report 365 days, p50${tag}`, 100, r.big.reports[365].p50, "ms", true);
     add(
       "live",
@@ -95,6 +116,15 @@ function goals(results: RunResults["results"], largest: LargestRun | undefined):
       "ms",
       true,
     );
+    if (r === pglite)
+      add(
+        "memory",
+        `Server RSS peak under load (creates, grid, reports, SSE)${tag}`,
+        400,
+        r.rssLoadMb,
+        "MB",
+        true,
+      );
     const first = r.growth[0];
     const lastPoint = r.growth.at(-1);
     if (!first || !lastPoint) continue;
@@ -218,6 +248,7 @@ function roomsTable(r: BackendResult): string {
     ["Create p99, concurrency 16", r.small.create.p99, r.big.create.p99],
     ["Grid p50", r.small.grid.p50, r.big.grid.p50],
     ["Grid p99", r.small.grid.p99, r.big.grid.p99],
+    ["Grid p99, first read after a change", r.small.grid.afterChange?.p99, r.big.grid.afterChange?.p99],
     ...REPORT_DAYS.map((d): [string, number, number] => [
       `Report ${d} days p50`,
       r.small.reports[d].p50,
@@ -315,7 +346,7 @@ export function renderReport({
   const pglite = live.find((r) => r.name === "PGlite");
   const load = (l: number[] | undefined) => (l ?? []).map((v) => v.toFixed(2)).join(" / ");
   const goalRows = goals(results, largest);
-  const notes = { ...NOTES, ...largestNotes(largest) };
+  const notes = { ...NOTES, ...largestNotes(largest), ...historyNotes(live) };
   const full = live.find((r) => !r.reduced) ?? live[0];
   const out = [];
   out.push(`# Benchmarks
@@ -406,6 +437,8 @@ ${
 
 ${FINDINGS(live)}
 
+${outsideGoals()}
+
 ## Results at ${num(config.reservations)} reservations
 
 ${mainTable(results)}
@@ -421,7 +454,8 @@ ${live
   )}Method${live.some((r) => r.reduced) ? " (full repetitions)" : ""}: creates are ${full?.big.create.runs} runs of ${full?.big.create.perRun} creates with 16 in flight
 (after 48 warm-up creates); p50/p99 are the median over the runs of each run's percentile, creates/s the median
 run's throughput. Grid: ${full?.big.grid.runs} runs of ${full?.big.grid.perRun} sequential requests of each form (start = today,
-15 days). Reports: ${full?.big.reports[7].runs} runs of ${full?.big.reports[7].perRun} sequential requests for
+15 days) between changes, which the server answers from the grid it keeps (decision 021), and as many of the compact form each right
+after a change (one room's housekeeping status flipped, untimed), which it must build. Reports: ${full?.big.reports[7].runs} runs of ${full?.big.reports[7].perRun} sequential requests for
 windows ending today. Search: ${full?.big.search?.runs} runs of ${full?.big.search?.perRun} sequential pages of 100
 (\`?q=…&limit=100\`), cycling through part of a name, a name in capitals, a code fragment, part of a name
 with \`status=booked\`, and a term nothing matches. Live: ${num(full?.live.subscribers ?? 0)} subscribers on \`/api/properties/:pid/events\` (one signed-in session, a socket each, opened
@@ -461,6 +495,7 @@ ${table(
 `);
   }
 
+  out.push(historySection(live));
   out.push(managerSection(live, config.reservations));
   out.push(webhookSection(live));
 

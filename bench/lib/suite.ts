@@ -5,6 +5,7 @@ import { API_PATHS } from "../../src/domain/api-paths.js";
 import { RESERVATIONS_PAGE_SIZE } from "../../src/domain/constants.js";
 import { addDays, type IsoDate } from "../../src/domain/dates.js";
 import type { Property } from "../../src/domain/schemas.js";
+import { apiHistory, type HistoryFigures } from "./api-history.js";
 import { type Backend, execOf } from "./backends.js";
 import {
   gridInteractions,
@@ -107,6 +108,8 @@ export type BackendResult = {
   manager: ManagerFigures;
   webhooks: WebhookFigures;
   inventory: InventoryFigures;
+  /** Creates on a history built through the API, and the raw INSERT floor (api-history.ts). */
+  history?: HistoryFigures;
   browser?: BrowserFigures;
   reservationsAtEnd: number;
 };
@@ -121,7 +124,7 @@ async function httpFigures(
   reps: Reps,
 ): Promise<HttpFigures> {
   const create = await createRuns(client, pid, slots, { runs: 3, count: reps.creates, concurrency: 16 });
-  const grid = await gridLatency(client, appGridPath(pid, today), 3, reps.grid);
+  const grid = await gridLatency(client, appGridPath(pid, today), 3, reps.grid, { afterChange: true });
   const gridFull = await gridLatency(client, fullGridPath(pid, today), 3, reps.grid);
   const reports = {} as Record<ReportDays, Latency>;
   for (const days of REPORT_DAYS) {
@@ -347,6 +350,17 @@ export async function runBackend({
     rssIdleMb.push(server.rssMb());
     await server.stop();
   }
+
+  // Its own database and server (on the port 4 above this backend's). PGlite runs first, so its stage must
+  // leave PostgreSQL's whole run room in the budget: the full sizes only while there is time for both.
+  log(`${backend.name}: creates on a history built through the API, and the raw INSERT floor`);
+  result.history = await apiHistory({
+    backend,
+    today: config.today,
+    reduced: config.quick || remainingMs() < (backend.name === "PGlite" ? 240_000 : 90_000),
+    signIn,
+    log,
+  });
   return {
     ...(result as BackendResult),
     coldStartMs,
