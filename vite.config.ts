@@ -23,9 +23,36 @@ function landingBudget(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (dist/development, with its dev warnings
+ * and checks), whatever the mode; a production bundle takes its production build instead. Upstream:
+ * remix-run/react-router#12532 and #14102.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
+/** Fails the build if a development build of a dependency (React Router's, above) made it into the bundle. */
+function productionDependencies(): Plugin {
+  return {
+    name: "innkeep:production-dependencies",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const development = Object.values(bundle)
+        .flatMap((output) => (output.type === "chunk" ? Object.keys(output.modules) : []))
+        .filter((id) => /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id));
+      if (development.length > 0)
+        this.error(`development builds in the bundle:\n  ${development.join("\n  ")}`);
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: "src/web",
-  plugins: [react(), landingBudget()],
+  plugins: [react(), landingBudget(), productionDependencies()],
+  resolve: {
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -40,4 +67,4 @@ export default defineConfig({
       "/dev-idp": "http://127.0.0.1:3000",
     },
   },
-});
+}));
