@@ -46,6 +46,8 @@ export type Chart = {
   stayRow: Map<string, number>;
 };
 
+/** A lane row without its segments (Omit of each member of the union). */
+type LaneFields = LaneRow extends infer Row ? (Row extends LaneRow ? Omit<Row, "segments"> : never) : never;
 type Placed = { col: number; span: number; item: { kind: "stay"; stay: AvailabilityStay } | BlockItem };
 type BlockItem = { kind: "block"; block: GridBlock };
 
@@ -123,10 +125,19 @@ export function buildChart(availability: Availability): Chart {
   );
   const rows: ChartRow[] = [];
   const stayRow = new Map<string, number>();
-  const addLane = (row: LaneRow) => {
-    for (const segment of row.segments)
-      if (segment.kind === "stay") stayRow.set(segment.stay.id, rows.length);
-    rows.push(row);
+  // A lane's segments are worked out the first time they are read: the chart renders the few dozen rows in
+  // view, so a 1,000-room grid does not build 15,000 cells before its first frame.
+  const addLane = (lane: LaneFields, placed: Placed[] | undefined) => {
+    for (const item of placed ?? [])
+      if (item.item.kind === "stay") stayRow.set(item.item.stay.id, rows.length);
+    let segments: Segment[] | undefined;
+    rows.push({
+      ...lane,
+      get segments() {
+        segments ??= segmentsOf(placed, days);
+        return segments;
+      },
+    } as LaneRow);
   };
   for (const [key, { id, name, rooms: typeRooms }] of ordered) {
     const held = taken.get(key);
@@ -138,18 +149,18 @@ export function buildChart(availability: Availability): Chart {
       rooms: typeRooms.length,
       free: Array.from({ length: days }, (_, i) => typeRooms.length - (held?.[i] ?? 0)),
     });
-    for (const room of typeRooms) {
-      addLane({ kind: "room", key: room.id, room, segments: segmentsOf(placedByRoom.get(room.id), days) });
-    }
+    for (const room of typeRooms) addLane({ kind: "room", key: room.id, room }, placedByRoom.get(room.id));
     lanesOf(unassignedByType.get(key) ?? []).forEach((lane, index) => {
-      addLane({
-        kind: "unassigned",
-        key: `unassigned:${key}:${index}`,
-        roomTypeId: id,
-        typeName: name,
-        lane: index,
-        segments: segmentsOf(lane, days),
-      });
+      addLane(
+        {
+          kind: "unassigned",
+          key: `unassigned:${key}:${index}`,
+          roomTypeId: id,
+          typeName: name,
+          lane: index,
+        },
+        lane,
+      );
     });
   }
   return { rows, stayRow };
