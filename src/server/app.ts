@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
@@ -26,6 +25,7 @@ import type { Config } from "./config.js";
 import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
 import { startMaintenance } from "./db/maintenance.js";
+import { compressPluginOptions } from "./http/compression.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
 import { registerIdempotency } from "./http/idempotency.js";
@@ -123,17 +123,7 @@ export async function buildApp({
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
-  // The grid and lists are large, repetitive JSON (the 1,000-room grid: ~750 KB, ~5× smaller compressed);
-  // front desks are often on hotel Wi-Fi. The fastest settings: Brotli quality 1 compresses that grid in
-  // ~1.5 ms and within 6 % of quality 4's size; gzip level 1 for clients without Brotli.
-  // Requests are never decompressed: clients send small JSON, and inflating bodies invites zip bombs.
-  await app.register(compress, {
-    encodings: ["br", "gzip", "deflate"],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
-    zlibOptions: { level: 1 },
-    globalDecompression: false,
-  });
+  await app.register(compress, compressPluginOptions);
   await registerOpenApi(app);
 
   registerErrorHandling(app);

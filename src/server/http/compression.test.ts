@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRooms, createRoomType } from "../test/factories.js";
 import { describeBackends } from "../test/harness.js";
+import { keptEncodingFor } from "./compression.js";
 
 describeBackends("response compression", (ctx) => {
   async function gridOf200Rooms() {
@@ -36,6 +37,35 @@ describeBackends("response compression", (ctx) => {
     }
   });
 
+  it("sends the grid kept compressed between changes, and the new grid after one", async () => {
+    const { user, url } = await gridOf200Rooms();
+    const read = async () => {
+      const response = await ctx().request("GET", url, { as: user, headers: { "accept-encoding": "br" } });
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      return response.rawPayload;
+    };
+    const first = await read();
+    // Between changes the same bytes: compressed once, not again for each read.
+    expect((await read()).equals(first)).toBe(true);
+    const grid = JSON.parse(brotliDecompressSync(first).toString("utf8"));
+    const room = grid.rooms[0];
+    const booked = await ctx().request("POST", url.replace(/\/availability.*/, "/reservations"), {
+      as: user,
+      body: {
+        guestName: "Kept Apart",
+        roomId: room.id,
+        checkInDate: "2030-03-11",
+        checkOutDate: "2030-03-12",
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const after = JSON.parse(brotliDecompressSync(await read()).toString("utf8"));
+    expect(after.stays.map((stay: { guestName: string }) => stay.guestName)).toEqual(["Kept Apart"]);
+    const plain = await ctx().request("GET", url, { as: user });
+    expect(after).toEqual(plain.json());
+  });
+
   it("leaves small answers alone", async () => {
     const user = await ctx().signIn();
     const response = await ctx().request("GET", "/api/session", {
@@ -58,5 +88,18 @@ describeBackends("response compression", (ctx) => {
     expect(response.statusCode).toBe(400);
     const list = await ctx().request("GET", `/api/properties/${pid}/room-types`, { as: user });
     expect(list.json()).toEqual([]);
+  });
+});
+
+describe("the encoding a kept answer is sent in", () => {
+  it("is the one @fastify/compress would pick among Brotli and gzip, or none", () => {
+    expect(keptEncodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(keptEncodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(keptEncodingFor("GZIP")).toBe("gzip");
+    expect(keptEncodingFor("x-gzip")).toBe("gzip");
+    expect(keptEncodingFor("*")).toBe("gzip");
+    expect(keptEncodingFor("deflate")).toBeUndefined();
+    expect(keptEncodingFor("identity")).toBeUndefined();
+    expect(keptEncodingFor(undefined)).toBeUndefined();
   });
 });

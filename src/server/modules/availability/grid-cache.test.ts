@@ -1,5 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type GridAnswer, GridCache } from "./grid-cache.js";
+
+/** The JSON a cache serves for `key` (what the route sends to a client without compression). */
+const jsonOf = async (answer: Promise<{ json: string }>) => (await answer).json;
 
 /** A build that answers `json` as of event `seq`, counting its calls; `gate` holds it until released. */
 function builder(seq: number, json: string) {
@@ -23,10 +27,10 @@ describe("GridCache", () => {
     const cache = new GridCache();
     const first = builder(5, "A");
     first.release();
-    expect(await cache.answer("k", 5, first.build)).toBe("A");
+    expect(await jsonOf(cache.answer("k", 5, first.build))).toBe("A");
     const second = builder(5, "B");
     second.release();
-    expect(await cache.answer("k", 5, second.build)).toBe("A");
+    expect(await jsonOf(cache.answer("k", 5, second.build))).toBe("A");
     expect(second.build.calls).toBe(0);
   });
 
@@ -37,9 +41,9 @@ describe("GridCache", () => {
     await cache.answer("k", 5, first.build);
     const next = builder(6, "B");
     next.release();
-    expect(await cache.answer("k", 6, next.build)).toBe("B");
+    expect(await jsonOf(cache.answer("k", 6, next.build))).toBe("B");
     const again = builder(6, "C");
-    expect(await cache.answer("k", 6, again.build)).toBe("B");
+    expect(await jsonOf(cache.answer("k", 6, again.build))).toBe("B");
     expect(again.build.calls).toBe(0);
   });
 
@@ -49,15 +53,15 @@ describe("GridCache", () => {
     const b = builder(1, "B");
     a.release();
     b.release();
-    expect(await cache.answer("p/2030-01-01/15/compact", 1, a.build)).toBe("A");
-    expect(await cache.answer("p/2030-01-01/15/full", 1, b.build)).toBe("B");
+    expect(await jsonOf(cache.answer("p/2030-01-01/15/compact", 1, a.build))).toBe("A");
+    expect(await jsonOf(cache.answer("p/2030-01-01/15/full", 1, b.build))).toBe("B");
     expect(cache.size).toBe(2);
   });
 
   it("shares one build among requests that miss together", async () => {
     const cache = new GridCache();
     const slow = builder(3, "A");
-    const answers = Promise.all([1, 2, 3].map(() => cache.answer("k", 3, slow.build)));
+    const answers = Promise.all([1, 2, 3].map(() => jsonOf(cache.answer("k", 3, slow.build))));
     slow.release();
     expect(await answers).toEqual(["A", "A", "A"]);
     expect(slow.build.calls).toBe(1);
@@ -66,14 +70,14 @@ describe("GridCache", () => {
   it("never replaces a newer answer with a slower build of an older snapshot", async () => {
     const cache = new GridCache();
     const old = builder(4, "old");
-    const oldAnswer = cache.answer("k", 4, old.build);
+    const oldAnswer = jsonOf(cache.answer("k", 4, old.build));
     const fresh = builder(5, "new");
     fresh.release();
-    expect(await cache.answer("k", 5, fresh.build)).toBe("new");
+    expect(await jsonOf(cache.answer("k", 5, fresh.build))).toBe("new");
     old.release();
     expect(await oldAnswer).toBe("old");
     const check = builder(5, "rebuilt");
-    expect(await cache.answer("k", 5, check.build)).toBe("new");
+    expect(await jsonOf(cache.answer("k", 5, check.build))).toBe("new");
   });
 
   it("keeps nothing of a failed build: the next request builds again", async () => {
@@ -81,7 +85,7 @@ describe("GridCache", () => {
     await expect(cache.answer("k", 1, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     const retry = builder(1, "A");
     retry.release();
-    expect(await cache.answer("k", 1, retry.build)).toBe("A");
+    expect(await jsonOf(cache.answer("k", 1, retry.build))).toBe("A");
     expect(retry.build.calls).toBe(1);
   });
 
@@ -90,7 +94,7 @@ describe("GridCache", () => {
     const put = async (key: string, json: string) => {
       const b = builder(1, json);
       b.release();
-      return cache.answer(key, 1, b.build);
+      return jsonOf(cache.answer(key, 1, b.build));
     };
     await put("a", "1234");
     await put("b", "1234");
@@ -98,10 +102,46 @@ describe("GridCache", () => {
     await put("c", "1234"); // 12 characters: "b" goes
     const b = builder(1, "rebuilt-b");
     b.release();
-    expect(await cache.answer("b", 1, b.build)).toBe("rebuilt-b");
+    expect(await jsonOf(cache.answer("b", 1, b.build))).toBe("rebuilt-b");
     expect(await put("huge", "12345678901")).toBe("12345678901");
     const huge = builder(1, "again");
     huge.release();
-    expect(await cache.answer("huge", 1, huge.build)).toBe("again");
+    expect(await jsonOf(cache.answer("huge", 1, huge.build))).toBe("again");
+  });
+
+  it("keeps each answer compressed once per encoding, as the same JSON, until a later event replaces it", async () => {
+    const cache = new GridCache();
+    const json = JSON.stringify({ rooms: Array.from({ length: 200 }, (_, i) => ({ number: String(i) })) });
+    const first = builder(1, json);
+    first.release();
+    const answer = await cache.answer("k", 1, first.build);
+    const br = await answer.encoded("br");
+    const gzip = await answer.encoded("gzip");
+    expect(brotliDecompressSync(br as Buffer).toString("utf8")).toBe(json);
+    expect(gunzipSync(gzip as Buffer).toString("utf8")).toBe(json);
+    // The same bytes again, not a second compression.
+    expect(await (await cache.answer("k", 1, first.build)).encoded("br")).toBe(br);
+    expect(cache.keptSize).toBe(json.length + (br as Buffer).length + (gzip as Buffer).length);
+    const next = builder(2, json.replace('"0"', '"zero"'));
+    next.release();
+    const later = await (await cache.answer("k", 2, next.build)).encoded("br");
+    expect(later).not.toBe(br);
+    expect(brotliDecompressSync(later as Buffer).toString("utf8")).toContain('"zero"');
+  });
+
+  it("does not compress a short answer, and counts compressed copies in its size", async () => {
+    const short = new GridCache();
+    const tiny = builder(1, "[]");
+    tiny.release();
+    expect((await short.answer("k", 1, tiny.build)).encoded("br")).toBeUndefined();
+    // 2,000 characters and their compressed copy do not fit in 2,010: the answer is dropped once compressed.
+    const small = new GridCache(2_010);
+    const big = builder(1, "x".repeat(2_000));
+    big.release();
+    const answer = await small.answer("k", 1, big.build);
+    expect(small.size).toBe(1);
+    await answer.encoded("gzip");
+    expect(small.size).toBe(0);
+    expect(small.keptSize).toBe(0);
   });
 });

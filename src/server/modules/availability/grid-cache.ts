@@ -7,46 +7,60 @@
  * number is one primary-key lookup, and it is read from the database on every request, so every instance
  * of a multi-instance deployment sees a change the moment it commits.
  *
- * Requests that miss together share one build (single flight), and the cache holds at most `maxChars`
- * characters of JSON, dropping the least recently used answers first.
+ * Requests that miss together share one build (single flight). A kept answer is also kept compressed, in
+ * each encoding a client asked for, so a browser's read between changes costs neither a build nor a
+ * compression. The cache holds at most `maxSize` characters of JSON and bytes of compressed answers,
+ * dropping the least recently used answers first.
  */
+import { COMPRESSION_THRESHOLD, compressText, type KeptEncoding } from "../../http/compression.js";
 
 /** A grid answer and the property event number it reflects. */
 export type GridAnswer = { seq: number; json: string };
 
+/** An answer as served: its JSON, and that JSON compressed in an encoding (made once, then kept with it). */
+export type ServedAnswer = {
+  json: string;
+  /** Undefined when the answer is too short to be worth compressing. */
+  encoded(encoding: KeptEncoding): Promise<Buffer> | undefined;
+};
+
 /** Enough for the largest hotel's grid in both forms and a few windows of an ordinary one. */
-const MAX_CHARS = 24 * 1024 * 1024;
+const MAX_SIZE = 24 * 1024 * 1024;
+
+type Kept = GridAnswer & { encodings: Map<KeptEncoding, Promise<Buffer>>; size: number };
 
 export class GridCache {
-  private readonly answers = new Map<string, GridAnswer>();
-  private readonly building = new Map<string, Promise<GridAnswer>>();
-  private chars = 0;
+  private readonly answers = new Map<string, Kept>();
+  private readonly building = new Map<string, Promise<Kept>>();
+  private total = 0;
 
-  constructor(private readonly maxChars = MAX_CHARS) {}
+  constructor(private readonly maxSize = MAX_SIZE) {}
 
   /**
    * The answer for `key` as of event `latestSeq` (read just before): the kept one if it reflects that
    * event, else a new one from `build`, whose own snapshot is at least as recent.
    */
-  async answer(key: string, latestSeq: number, build: () => Promise<GridAnswer>): Promise<string> {
+  async answer(key: string, latestSeq: number, build: () => Promise<GridAnswer>): Promise<ServedAnswer> {
     const kept = this.answers.get(key);
     if (kept && kept.seq === latestSeq) {
       // Most recently used last: Map keeps insertion order.
       this.answers.delete(key);
       this.answers.set(key, kept);
-      return kept.json;
+      return this.served(key, kept);
     }
     const flightKey = `${key}@${latestSeq}`;
     let flight = this.building.get(flightKey);
     if (!flight) {
-      flight = build().finally(() => this.building.delete(flightKey));
+      flight = build()
+        .then((built): Kept => ({ ...built, encodings: new Map(), size: built.json.length }))
+        .finally(() => this.building.delete(flightKey));
       this.building.set(flightKey, flight);
       flight.then(
         (built) => this.keep(key, built),
         () => {},
       );
     }
-    return (await flight).json;
+    return this.served(key, await flight);
   }
 
   /** How many answers are kept (for tests). */
@@ -54,22 +68,58 @@ export class GridCache {
     return this.answers.size;
   }
 
-  private keep(key: string, built: GridAnswer): void {
+  /** Characters of JSON and bytes of compressed answers kept (for tests). */
+  get keptSize(): number {
+    return this.total;
+  }
+
+  private served(key: string, answer: Kept): ServedAnswer {
+    return {
+      json: answer.json,
+      encoded: (encoding) => {
+        if (answer.json.length < COMPRESSION_THRESHOLD) return undefined;
+        let bytes = answer.encodings.get(encoding);
+        if (!bytes) {
+          bytes = compressText(answer.json, encoding);
+          answer.encodings.set(encoding, bytes);
+          bytes.then(
+            (buffer) => this.grow(key, answer, buffer.length),
+            () => answer.encodings.delete(encoding), // the next request tries again
+          );
+        }
+        return bytes;
+      },
+    };
+  }
+
+  private keep(key: string, built: Kept): void {
     const kept = this.answers.get(key);
     // A slower build of an older snapshot must not replace a newer answer.
     if (kept && kept.seq > built.seq) return;
     if (kept) this.drop(key, kept);
-    if (built.json.length > this.maxChars) return;
+    if (built.size > this.maxSize) return;
     this.answers.set(key, built);
-    this.chars += built.json.length;
+    this.total += built.size;
+    this.evict();
+  }
+
+  /** A compressed copy of `answer` is ready: it counts while the answer is kept. */
+  private grow(key: string, answer: Kept, bytes: number): void {
+    answer.size += bytes;
+    if (this.answers.get(key) !== answer) return;
+    this.total += bytes;
+    this.evict();
+  }
+
+  private evict(): void {
     for (const [oldKey, old] of this.answers) {
-      if (this.chars <= this.maxChars) break;
+      if (this.total <= this.maxSize) break;
       this.drop(oldKey, old);
     }
   }
 
-  private drop(key: string, answer: GridAnswer): void {
+  private drop(key: string, answer: Kept): void {
     this.answers.delete(key);
-    this.chars -= answer.json.length;
+    this.total -= answer.size;
   }
 }

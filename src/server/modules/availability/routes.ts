@@ -7,6 +7,7 @@ import {
   propertyParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { keptEncodingFor } from "../../http/compression.js";
 import { latestEventSeq } from "../../live/outbox.js";
 import { GridCache } from "./grid-cache.js";
 import { availabilityJson, compactAvailabilityJson } from "./service.js";
@@ -34,13 +35,18 @@ export const availabilityRoutes: Module = (app, { db }) => {
       const { pid } = request.params;
       const build = format === "compact" ? compactAvailabilityJson : availabilityJson;
       const latest = (await latestEventSeq(db, pid)) ?? 0;
-      const json = await cache.answer(`${pid}/${start}/${days}/${format}`, latest, () =>
+      const answer = await cache.answer(`${pid}/${start}/${days}/${format}`, latest, () =>
         build(db, pid, start, days),
       );
       // Already JSON (see availabilityJson): a string with a JSON content type is sent unchanged, so the
       // zod schema above documents this answer without re-validating thousands of stays on every request.
       reply.type("application/json; charset=utf-8");
-      return json as unknown as Availability;
+      const encoding = keptEncodingFor(request.headers["accept-encoding"]);
+      const encoded = encoding ? answer.encoded(encoding) : undefined;
+      if (!encoding || !encoded) return answer.json as unknown as Availability;
+      // Compressed once per answer and kept with it; @fastify/compress leaves an encoded answer alone.
+      reply.header("content-encoding", encoding).header("vary", "accept-encoding");
+      return (await encoded) as unknown as Availability;
     },
   );
 };
