@@ -193,6 +193,44 @@ test("today's board lists arrivals and checks one in with one click", async ({ s
   await expect(bar(page, "Early Bird")).toHaveAttribute("data-status", "checked_in");
 });
 
+test("on a busy day the board lists every arrival, after the grid is on screen", async ({
+  signedIn: page,
+}) => {
+  const numbers = Array.from({ length: 20 }, (_, i) => String(201 + i));
+  const hotel = await seedHotel(page, numbers);
+  for (const number of numbers) {
+    await book(page, hotel, {
+      guestName: `Guest ${number}`,
+      roomId: hotel.rooms.get(number),
+      checkInDate: hotel.today,
+      checkOutDate: addDays(hotel.today, 1),
+    });
+  }
+  // The board's lists are asked for once the grid's rows are on screen.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('table[aria-label="Availability"] tbody tr')) return;
+      (window as unknown as { gridAt: number }).gridAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  const arrivals = page.getByRole("region", { name: /Arrivals/ });
+  await expect(arrivals.getByRole("heading")).toContainText("20");
+  // The first guests show at once, the rest once the browser is idle: all 20, each with its Check-In.
+  await expect(arrivals.getByRole("button", { name: /^Check-In Guest / })).toHaveCount(20);
+  // The last one, below the list's fold, checks in like the first.
+  await arrivals.getByRole("button", { name: "Check-In Guest 220" }).click();
+  await expect(page.getByRole("region", { name: /In house/ })).toContainText("Guest 220");
+  const { gridAt, arrivalsAt } = await page.evaluate(() => ({
+    gridAt: (window as unknown as { gridAt: number }).gridAt,
+    arrivalsAt: performance.getEntriesByType("resource").find((entry) => entry.name.includes("arrivingOn="))
+      ?.startTime,
+  }));
+  expect(arrivalsAt).toBeGreaterThan(gridAt);
+});
+
 test("a move made in one window shows in another's chart without a reload", async ({
   signedIn: page,
   person,

@@ -94,9 +94,15 @@ export function useHasReservations(enabled = true) {
 }
 
 /** Stays on a date for the Front Desk's board: how many in all, and the first page (the API's largest). */
-export function useStaysOn(filter: DateFilter, date: string, statuses: readonly ReservationStatus[]) {
+export function useStaysOn(
+  filter: DateFilter,
+  date: string,
+  statuses: readonly ReservationStatus[],
+  enabled = true,
+) {
   const { id } = useProperty();
   return useQuery({
+    enabled,
     queryKey: [...keys.reservations(id), "on", filter, date, statuses.join(",")],
     queryFn: () =>
       apiFetchWithTotal<Reservation>(

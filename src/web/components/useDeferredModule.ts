@@ -6,6 +6,7 @@
  * waits for it; a module that cannot be loaded (the app was updated, the network dropped) is reported.
  */
 import { useEffect, useState } from "react";
+import { whenIdle } from "./whenIdle.js";
 
 export type DeferredModule<M> = { module: M | undefined; error: Error | undefined };
 
@@ -24,13 +25,10 @@ export function useDeferredModule<M>(load: () => Promise<M>, ready: boolean): De
         },
       );
     };
-    // Safari has no requestIdleCallback.
-    const idle = window.requestIdleCallback?.(start, { timeout: 1_000 });
-    const timer = idle === undefined ? setTimeout(start, 0) : undefined;
+    const cancel = whenIdle(start, 1_000);
     return () => {
       current = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancel();
     };
   }, [load, ready, loaded]);
   return state;

@@ -14,6 +14,7 @@ import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
+import { useAfterPaint } from "../../components/useAfterPaint.js";
 import { useDeferredModule } from "../../components/useDeferredModule.js";
 import type { DialogState } from "./ChartDialogs.js";
 import { type BookingPick, type MovePick, TapeChart } from "./TapeChart.js";
@@ -36,6 +37,9 @@ export default function FrontDeskScreen() {
     (availability.data?.rooms.length ?? 0) > 0 || dialog !== null,
   );
   const close = useCallback(() => setDialog(null), []);
+  // The board asks for its lists once the grid's answer (or its failure) is on screen: on a busy day they
+  // are hundreds of guests, and the server's work and the browser's for them would hold back the grid.
+  const boardLoads = useAfterPaint(!availability.isPending);
   // Stable, so opening or closing a dialog does not render the chart or the board again. Opening is a
   // transition: the click's own feedback (the picked night, the pressed stay) paints first, and the
   // dialog's form renders without holding up that frame.
@@ -81,7 +85,8 @@ export default function FrontDeskScreen() {
           New Reservation
         </Link>
       </PageHeader>
-      <TodayBoard today={today} rooms={gridRooms} onOpenStay={openStay} />
+      {/* The board asks for its lists once the grid's answer is in (or has failed): the grid comes first. */}
+      <TodayBoard today={today} rooms={gridRooms} onOpenStay={openStay} load={boardLoads} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
           <FormError message={availability.error.message} />

@@ -3,11 +3,12 @@
  * time zone, each with its count, its guests and a one-click Check-In or Check-Out. Live: every stay
  * change refreshes the lists (they sit under the reservations query key).
  */
-import { memo } from "react";
+import { memo, startTransition, useEffect, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas.js";
 import { type DateFilter, useStaysOn } from "../../api/reservations.js";
 import { FormError } from "../../components/FormError.js";
+import { whenIdle } from "../../components/whenIdle.js";
 import { useStayStatus } from "../reservations/useStayStatus.js";
 import type { GridRoom } from "./chartRows.js";
 import { stayLabel } from "./chartRows.js";
@@ -44,15 +45,21 @@ const COLUMNS: readonly Column[] = [
   },
 ];
 
+/** Guests each list shows at first; the rest follow once the browser is idle (a list shows about six). */
+const FIRST_ITEMS = 12;
+
 export const TodayBoard = memo(function TodayBoard({
   today,
   rooms,
   onOpenStay,
+  load,
 }: {
   today: string;
   /** The grid's rooms (with their housekeeping status) as they are now, for the check-in confirmation. */
   rooms: () => readonly GridRoom[] | undefined;
   onOpenStay: (id: string) => void;
+  /** False until the lists may be asked for. */
+  load: boolean;
 }) {
   const status = useStayStatus({ rooms });
   return (
@@ -64,6 +71,7 @@ export const TodayBoard = memo(function TodayBoard({
           today={today}
           status={status}
           onOpenStay={onOpenStay}
+          load={load}
         />
       ))}
       <FormError message={status.error} />
@@ -76,14 +84,17 @@ function BoardColumn({
   today,
   status,
   onOpenStay,
+  load,
 }: {
   column: Column;
   today: string;
   status: ReturnType<typeof useStayStatus>;
   onOpenStay: (id: string) => void;
+  load: boolean;
 }) {
-  const stays = useStaysOn(column.filter, today, column.statuses);
-  const list = stays.data?.items ?? [];
+  const stays = useStaysOn(column.filter, today, column.statuses, load);
+  const all = stays.data?.items ?? [];
+  const list = useShownFirst(all);
   const total = stays.data?.total ?? 0;
   const headingId = `fd-board-${column.filter}`;
   return (
@@ -98,13 +109,27 @@ function BoardColumn({
           <BoardItem key={stay.id} stay={stay} column={column} status={status} onOpenStay={onOpenStay} />
         ))}
       </ul>
-      {total > list.length ? (
+      {total > all.length ? (
         <p className="muted fd-board-more">
-          Showing {list.length} of {total}. Search Reservations for the others.
+          Showing {all.length} of {total}. Search Reservations for the others.
         </p>
       ) : null}
     </section>
   );
+}
+
+/**
+ * The first few items of `items` at once and the rest when the browser is next idle: a busy day's lists
+ * hold hundreds of guests, and rendering them all would hold back the grid's first frame.
+ */
+function useShownFirst<T>(items: readonly T[]): readonly T[] {
+  const [all, setAll] = useState(false);
+  const more = !all && items.length > FIRST_ITEMS;
+  useEffect(() => {
+    if (!more) return;
+    return whenIdle(() => startTransition(() => setAll(true)), 500);
+  }, [more]);
+  return more ? items.slice(0, FIRST_ITEMS) : items;
 }
 
 function BoardItem({
