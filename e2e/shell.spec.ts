@@ -17,6 +17,18 @@ test("landing page lists the features and offers sign-in when signed out", async
   await expect(page.getByRole("link", { name: "Go to HMS" })).toHaveCount(0);
 });
 
+test("the page names its own icon: loading it asks the server for no /favicon.ico", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,/);
+  // Browsers ask for the icon after the page has loaded.
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+  expect(asked).not.toContain("/favicon.ico");
+});
+
 test("signs in through the popup, shows sidebar and header, and logs out to the landing page", async ({
   page,
 }) => {
