@@ -62,9 +62,13 @@ boot of the app on the page's main thread, not data: the preloaded grid has arri
 started. Element timings of warm loads at 1,000 rooms (a probe observing the DOM): "Loading..." at
 150–290 ms (the entry chunk: React and ReactDOM), the layout at 260–400 ms (the /hms chunk, router, session,
 property), the chart's rows 100–170 ms later, most of it one 50–90 ms task rendering the board and the
-chart. A CPU profile of one load puts ~220 ms in JavaScript and ~210 ms in the browser's own work (parsing,
-style, layout) on the two cores the server and the bench also use. Next: render the chart's first screen
-before the board, and less JavaScript before the first screen (React and the router alone are ~70 KB gzip).`,
+chart. Since then (decision 025): React Router's production build instead of its development one, chart rows
+that work out their cells when first shown, today's board asking for its lists once the grid is on screen and
+showing each list's first 12 guests before the rest, numbered rooms sorted without a collator, and no
+\`/favicon.ico\` request per load. An interleaved A/B on this machine put the main thread's work before the
+rows at 467 → 436 ms (style and layout 82 → 62 ms). What is left is the app's own start on the main thread:
+React rendering, the router's start, ICU's first use (~20 ms: today's date in the property's time zone),
+style and layout, and running ~400 KB of JavaScript, on the two cores the server and the bench also use.`,
 
   memory: `**PGlite peak RSS.** What it is made of (\`scripts/pglite-memory.ts\`, decision 022), at the peak of
 the bench's load: the V8 heap ~130–165 MB, of which only 78–143 MB is live (V8 lets it grow to up to 4× the
