@@ -102,4 +102,10 @@ describe("the encoding a kept answer is sent in", () => {
     expect(keptEncodingFor("identity")).toBeUndefined();
     expect(keptEncodingFor(undefined)).toBeUndefined();
   });
+
+  it("takes a malformed header as asking for neither, without throwing", () => {
+    for (const header of ["br;q=abc", ";;;,,,", "gzip;q=0, br;q=0", "\u0000br", "x".repeat(100_000)]) {
+      expect(keptEncodingFor(header)).toBeUndefined();
+    }
+  });
 });

@@ -85,7 +85,6 @@ export default function FrontDeskScreen() {
           New Reservation
         </Link>
       </PageHeader>
-      {/* The board asks for its lists once the grid's answer is in (or has failed): the grid comes first. */}
       <TodayBoard today={today} rooms={gridRooms} onOpenStay={openStay} load={boardLoads} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
