@@ -32,7 +32,9 @@ describeBackends("availability, kept between changes", (ctx) => {
       const [compactAgain, fullAgain] = [await read("compact"), await read("full")];
       expect(compactAgain.body).toBe(compact.body);
       expect(fullAgain.body).toBe(full.body);
-      expect(compact.body).toBe((await compactAvailabilityJson(db, pid, START, 15)).json);
+      // A compact answer read after a change is the kept one brought up to date (compact-patch.ts), written
+      // by JSON.stringify rather than by the database: the same value, not the same spacing.
+      expect(compact.json()).toEqual(JSON.parse((await compactAvailabilityJson(db, pid, START, 15)).json));
       expect(full.body).toBe((await availabilityJson(db, pid, START, 15)).json);
       return full.json() as {
         rooms: { number: string; hkStatus: string; roomTypeName: string }[];

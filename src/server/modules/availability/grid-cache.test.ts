@@ -47,6 +47,33 @@ describe("GridCache", () => {
     expect(again.build.calls).toBe(0);
   });
 
+  it("hands the build the kept answer it replaces, to bring up to date", async () => {
+    const cache = new GridCache();
+    const first = builder(5, "A");
+    first.release();
+    await cache.answer("k", 5, first.build);
+    const handed: (GridAnswer | undefined)[] = [];
+    const patch = async (kept: GridAnswer | undefined) => {
+      handed.push(kept);
+      return { seq: 7, json: `${kept?.json}+` };
+    };
+    expect(await jsonOf(cache.answer("k", 7, patch))).toBe("A+");
+    expect(handed).toEqual([{ seq: 5, json: "A", encodings: expect.any(Map), size: 1 }]);
+    expect(await jsonOf(cache.answer("other", 7, patch))).toBe("undefined+");
+    expect(handed[1]).toBeUndefined();
+  });
+
+  it("serves a kept answer built after the latest event the request read", async () => {
+    const cache = new GridCache();
+    const newer = builder(8, "N");
+    newer.release();
+    await cache.answer("k", 7, newer.build);
+    const stale = builder(7, "S");
+    stale.release();
+    expect(await jsonOf(cache.answer("k", 7, stale.build))).toBe("N");
+    expect(stale.build.calls).toBe(0);
+  });
+
   it("keeps windows and forms apart", async () => {
     const cache = new GridCache();
     const a = builder(1, "A");

@@ -7,7 +7,8 @@
  * number is one primary-key lookup, and it is read from the database on every request, so every instance
  * of a multi-instance deployment sees a change the moment it commits.
  *
- * Requests that miss together share one build (single flight). A kept answer is also kept compressed, in
+ * Requests that miss together share one build (single flight), which may bring the kept answer up to date
+ * instead of building anew (decision 026). A kept answer is also kept compressed, in
  * each encoding a client asked for, so a browser's read between changes costs neither a build nor a
  * compression. The cache holds at most `maxSize` characters of JSON and bytes of compressed answers,
  * dropping the least recently used answers first.
@@ -38,11 +39,17 @@ export class GridCache {
 
   /**
    * The answer for `key` as of event `latestSeq` (read just before): the kept one if it reflects that
-   * event, else a new one from `build`, whose own snapshot is at least as recent.
+   * event, else a new one from `build`, whose own snapshot is at least as recent. `build` is handed the
+   * kept answer, if any, to bring up to date (compact-patch.ts).
    */
-  async answer(key: string, latestSeq: number, build: () => Promise<GridAnswer>): Promise<ServedAnswer> {
+  async answer(
+    key: string,
+    latestSeq: number,
+    build: (kept: GridAnswer | undefined) => Promise<GridAnswer>,
+  ): Promise<ServedAnswer> {
     const kept = this.answers.get(key);
-    if (kept && kept.seq === latestSeq) {
+    // A kept answer built after `latestSeq` was read reflects at least that event.
+    if (kept && kept.seq >= latestSeq) {
       // Most recently used last: Map keeps insertion order.
       this.answers.delete(key);
       this.answers.set(key, kept);
@@ -51,7 +58,7 @@ export class GridCache {
     const flightKey = `${key}@${latestSeq}`;
     let flight = this.building.get(flightKey);
     if (!flight) {
-      flight = build()
+      flight = build(kept)
         .then((built): Kept => ({ ...built, encodings: new Map(), size: built.json.length }))
         .finally(() => this.building.delete(flightKey));
       this.building.set(flightKey, flight);

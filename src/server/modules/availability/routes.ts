@@ -9,6 +9,7 @@ import {
 import type { Module } from "../../context.js";
 import { keptEncodingFor } from "../../http/compression.js";
 import { latestEventSeq } from "../../live/outbox.js";
+import { patchCompactGrid } from "./compact-patch.js";
 import { GridCache } from "./grid-cache.js";
 import { availabilityJson, compactAvailabilityJson } from "./service.js";
 
@@ -33,11 +34,13 @@ export const availabilityRoutes: Module = (app, { db }) => {
     async (request, reply) => {
       const { start, days, format } = request.query;
       const { pid } = request.params;
-      const build = format === "compact" ? compactAvailabilityJson : availabilityJson;
       const latest = (await latestEventSeq(db, pid)) ?? 0;
-      const answer = await cache.answer(`${pid}/${start}/${days}/${format}`, latest, () =>
-        build(db, pid, start, days),
-      );
+      const answer = await cache.answer(`${pid}/${start}/${days}/${format}`, latest, async (kept) => {
+        if (format !== "compact") return availabilityJson(db, pid, start, days);
+        // The web app's form: brought up to date from the kept answer when the changes allow it.
+        const patched = kept && (await patchCompactGrid(db, pid, start, days, kept));
+        return patched || compactAvailabilityJson(db, pid, start, days);
+      });
       // Already JSON (see availabilityJson): a string with a JSON content type is sent unchanged, so the
       // zod schema above documents this answer without re-validating thousands of stays on every request.
       reply.type("application/json; charset=utf-8");

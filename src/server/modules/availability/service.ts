@@ -16,10 +16,15 @@ import type { GridAnswer } from "./grid-cache.js";
  * `status <> 'cancelled'` so the planner can use the partial gist index `reservations_property_stay_idx`:
  * same range expression, same predicate.
  */
-function soldInWindow(propertyId: string, start: IsoDate, end: IsoDate): SQL {
+export function soldInWindow(propertyId: string, start: IsoDate, end: IsoDate): SQL {
   return sql`property_id = ${propertyId}
       and status <> 'cancelled' and innkeep_is_sold(status)
       and daterange(check_in_date, check_out_date, '[)') && daterange(${start}::date, ${end}::date, '[)')`;
+}
+
+/** The room blocks (of a property, named by the caller) overlapping [start, end). */
+export function blockInWindow(start: IsoDate, end: IsoDate): SQL {
+  return sql`daterange(start_date, end_date, '[)') && daterange(${start}::date, ${end}::date, '[)')`;
 }
 
 export function staysInWindowQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
@@ -77,8 +82,7 @@ export function gridQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL
                                                   'endDate', b.end_date, 'reason', b.reason)
                                 order by b.start_date, b.id), '[]')
        from room_blocks b
-       where b.property_id = ${propertyId}
-         and daterange(b.start_date, b.end_date, '[)') && daterange(${start}::date, ${end}::date, '[)'))::text
+       where b.property_id = ${propertyId} and ${blockInWindow(start, end)})::text
         as "blocks",
       ${eventSeq(propertyId)}`;
 }
@@ -109,8 +113,7 @@ export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDat
       select b.id, gr.at as room, b.start_date - ${start}::date as start_at, b.end_date - b.start_date as nights,
              b.reason
       from room_blocks b join grid_rooms gr on gr.id = b.room_id
-      where b.property_id = ${propertyId}
-        and daterange(b.start_date, b.end_date, '[)') && daterange(${start}::date, ${end}::date, '[)')
+      where b.property_id = ${propertyId} and ${blockInWindow(start, end)}
     )
     select json_build_object(
       'roomTypes', (select coalesce(json_agg(json_build_array(id, name) order by id), '[]')
