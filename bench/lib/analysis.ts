@@ -29,9 +29,10 @@ into the answer unparsed, so neither PGlite's row decoding (~30 µs a row) nor z
 of the p99, on a real network it saves far more. The web app reads the compact form (decision 019: no uuid
 repeated per stay). Answers are kept between changes (decision 021), tagged with the property's event number
 read in the statement that built them, so a read between changes costs one primary-key lookup and the
-sending; the rows "first read after a change" measure a build (one room's housekeeping status flipped before
-each read). If a build misses, look at the machine load first: a build at 1,000 rooms is ~25 ms of SQL
-(EXPLAIN ANALYZE of the worst case, 15,000 stays: 29 ms, two thirds of it building the JSON rows), and the
+sending. The rows "first read after a change" flip one room's housekeeping status before each read: the kept
+compact answer is then brought up to date from the events since (decision 026), not built; a build (after a
+change to a room or room type) at 1,000 rooms is ~25 ms of SQL (EXPLAIN ANALYZE of the worst case, 15,000
+stays: 29 ms, two thirds of it building the JSON rows). If it misses, look at the machine load first; the
 bench's client parses the whole answer inside the timed request.`,
 
   report: `**Occupancy report.** Done (decision 004): sold nights live in a \`room_nights\` rollup kept by a

@@ -76,8 +76,8 @@ export const occupancyPath = (pid: string, from: IsoDate, to: IsoDate): string =
 
 export type GridFigures = Latency & {
   /**
-   * Each read right after a change: the server builds the answer instead of sending the kept one (absent
-   * from results kept from before decision 021).
+   * Each read right after a change: the server brings the kept answer up to date (decision 026; a build
+   * before it) instead of sending it as kept (absent from results kept from before decision 021).
    */
   afterChange?: Latency;
   kb: number;
@@ -88,8 +88,8 @@ export type GridFigures = Latency & {
 };
 
 /**
- * A real change before each read, so the server must build the grid again (decision 021): one room's
- * housekeeping status flipped between dirty and clean, as a housekeeper does.
+ * A real change before each read, so the server cannot send the kept grid as it is (decision 021): one
+ * room's housekeeping status flipped between dirty and clean, as a housekeeper does.
  */
 function flipHousekeeping(client: Client, url: string, rooms: unknown[]): Before {
   const pid = /\/api\/properties\/([^/]+)\//.exec(url)?.[1];

@@ -90,9 +90,12 @@ export function largestNotes(run: LargestRun | undefined): Record<string, string
     "largest-grid": `**Largest hotel, grid.** The answer for 15 days holds ${num(rows[0]?.grid.stays ?? 0)} stays over ${num(run.config.rooms)} rooms
 (${each((r) => `compact ${bytes(r.grid.kb)}, full ${bytes(r.gridFull.kb)}; p50 ${ms(r.grid.p50)} and ${ms(r.gridFull.p50)}`)}).
 Between changes the server sends the answer it keeps (decision 021), so those reads cost the sending and the
-bench client's parse of megabytes of JSON; a build after a change is the statement itself: one JSON row for
-each of the window's stays and rooms. What would take a build under 100 ms here is sending only the rows in
-view (a page of rooms at a time), not a faster statement.`,
+bench client's parse of megabytes of JSON. After a change the kept answer is brought up to date (decision 026:
+one statement reads the events since, the rows they name and every room's two states, ~4 ms on PostgreSQL
+here), then parsed, spliced, written again and compressed in the server's thread, about 25 ms of JavaScript
+and Brotli at this size before the sending and the client's parse that every read pays. A build (a change to a
+room or room type) is still the statement that writes one JSON row for each of the window's stays and rooms:
+what would take every read under 100 ms here is sending only the rows in view (a page of rooms at a time).`,
     "largest-report": `**Largest hotel, report.** ${each((r) => `p50 ${ms(r.report365.p50)}, p99 ${ms(r.report365.p99)}`)}.`,
     "largest-render": `**Largest hotel, Front Desk render.** ${each((r) =>
       r.browser
