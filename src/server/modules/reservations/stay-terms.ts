@@ -1,7 +1,8 @@
 /**
  * What a stay is sold on: its room and room type (both the property's), the type's base rate and capacity,
- * the overrides that price or restrict its nights, and the property's "today". One statement reads it all:
- * on PGlite every round trip blocks the server's only thread, so a create or an edit makes as few as it can.
+ * the overrides that price or restrict its nights, and the property's "today". One statement reads it all
+ * (the database function `innkeep_stay_terms`): on PGlite every round trip blocks the server's only thread,
+ * so a create or an edit makes as few as it can.
  * `checkStayTerms` then applies the rules in the contract's order (400 before 409) and prices the nights.
  */
 import { sql } from "drizzle-orm";
@@ -66,29 +67,10 @@ export async function loadStayTerms(
   if (daysBetween(request.checkInDate, request.checkOutDate) > LIMITS.maxStayNights) {
     throw new AppError("validation", `checkOutDate: a stay can be at most ${LIMITS.maxStayNights} nights`);
   }
+  // The statement is the database's (migration 0014), planned once per connection: decision 027.
   const result = await db.execute<TermsRow>(sql`
-    with room as (
-      select id, number, room_type_id from rooms where property_id = ${propertyId} and id = ${request.roomId}::uuid
-    ), chosen as (
-      -- The room decides the type; a room without one leaves the choice to the request.
-      select coalesce((select room_type_id from room), ${request.roomTypeId}::uuid) as room_type_id
-    )
-    select
-      (select id from room) as "roomId",
-      (select number from room) as "roomNumber",
-      (select room_type_id from room) as "roomRoomTypeId",
-      t.id as "typeId",
-      t.base_rate::text as "baseRate",
-      t.capacity as "capacity",
-      (select time_zone from properties where id = ${propertyId}) as "timeZone",
-      (select coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price,
-                                                  'stopSell', o.stop_sell, 'minLOS', o.min_los)), '[]')
-       from rate_overrides o
-       where o.property_id = ${propertyId}
-         and o.date >= ${request.checkInDate}::date and o.date < ${request.checkOutDate}::date
-         and (o.room_type_id is null or o.room_type_id = c.room_type_id))::text as "overrides"
-    from chosen c
-    left join room_types t on t.property_id = ${propertyId} and t.id = c.room_type_id`);
+    select * from innkeep_stay_terms(${propertyId}, ${request.roomId}::uuid, ${request.roomTypeId}::uuid,
+                                     ${request.checkInDate}::date, ${request.checkOutDate}::date)`);
   const row = (result as unknown as { rows: TermsRow[] }).rows[0];
   if (!row?.timeZone) throw new AppError("not_found", "Property not found");
   if (request.roomId && !row.roomId) throw new AppError("not_found", ROOM_NOT_FOUND);
