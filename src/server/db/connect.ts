@@ -17,6 +17,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.js";
+import { drizzleClient } from "./pglite-client.js";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,7 +82,7 @@ export async function openPglite(
       extensions: { btree_gist, btree_gin, pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite({ client: drizzleClient(client) as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     return {
       kind: "pglite",
