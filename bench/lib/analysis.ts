@@ -19,7 +19,10 @@ is now three round trips (session with membership, pricing, insert). By Little's
 flight needs ≥ 800 creates/s, i.e. ≤ 1.25 ms of main-thread time per create, while one PGlite round trip
 costs 0.3–1 ms on this machine: out of reach on one PGlite thread. What would close it: PostgreSQL (see its
 column: the same code, with the database on its own cores) with several server instances for write-heavy
-properties. An in-memory session cache was rejected (decision 004: revocation across instances).`,
+properties. An in-memory session cache was rejected (decision 004: revocation across instances). Since then
+the stay's terms are one database function planned once per connection (decision 027: +7 % creates/s in an
+A/B), and no statement pays PGlite's copy of its parser table any more (decision 028: +16 %, server CPU per
+create −13 %); the candidate left is PGlite in a worker thread, so that HTTP and the database stop sharing one.`,
 
   grid: `**Availability grid.** Done (decision 004): rooms and stays are read in one statement as JSON
 built by the database (\`gridQuery\` in \`src/server/modules/availability/service.ts\`); the stays are spliced
