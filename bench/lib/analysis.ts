@@ -84,12 +84,14 @@ oidc-provider's RSA key export deadlocked Node 20's crypto bindings and hung a C
 collections make that far likelier. Next: fewer allocations per request, or a \`--max-old-space-size\` chosen
 by whoever runs the server.`,
 
-  export: `**Reservations export memory.** The export reads keyset batches of 2,000 and writes each through
-the CSV stringifier into the reply with back-pressure (\`reservationsCsv\` in
-\`src/server/modules/exports/service.ts\`): at most one batch of rows is alive at a time. A probe on PostgreSQL
-(the bench's data, seven exports in a row) showed RSS growth of +50, +29, +6 and +7 MB for four full exports
-(24.4 MB of CSV each), falling back between them (201 → 144 MB): the heap sized for the stream and then
-collected, not rows kept alive. If this goal is missed, look at the second export's growth beside the first's.`,
+  export: `**Reservations export memory.** The export reads keyset batches of 500 and writes each batch's CSV
+into the reply as one chunk, with back-pressure (\`reservationsCsv\` in
+\`src/server/modules/exports/service.ts\`, decision 029): at most a batch or two of rows are alive at a time. A
+chunk per row (before decision 029) cost 200,000 writes to the reply's compression stream: 14 s on PostgreSQL
+instead of 2 s. On PostgreSQL a probe measured +11, +2, +2, +1 MB over four exports; on PGlite the faster
+export leaves tens of megabytes of PGlite's query results to be collected (+19 to +89 MB, falling back
+after), not the young generation and not the compression. If this goal is missed, look at the second
+export's growth beside the first's.`,
 
   live: ({
     live,

@@ -46,7 +46,7 @@ export function managerSection(live: BackendResult[], reservations: number): str
 
 Measured at ${num(reservations)} reservations after the figures above. Each export is streamed to the end by the bench
 client while the server's RSS is sampled every 20 ms; "first byte" is when the answer's headers arrived. The
-reservations export reads keyset batches of 2,000 and writes them through the CSV stringifier as the client
+reservations export reads keyset batches of 500 and writes each one's CSV as one chunk as the client
 reads, so memory should not grow with the rows: compare its RSS growth with the small export's. The first
 long export also grows the server's heap (V8 sizes its old generation to the garbage it sees), so the goal
 uses the second one, as every other figure follows a warm-up. The bulk edit

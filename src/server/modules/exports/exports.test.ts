@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -156,9 +157,17 @@ describeBackends("CSV exports", (ctx) => {
       expect(rows).toHaveLength(count);
       expect(new Set(rows.map((row) => row[0])).size).toBe(count);
       expect(queries).toBe(3);
-      // And through HTTP, the same bytes.
+      // One chunk per batch, not one per row: the reply's compression takes each chunk as one write.
+      expect(chunks).toHaveLength(3);
+      // And through HTTP, the same bytes, compressed or not.
       const response = await get("reservations.csv", user, own);
       expect(records(response.body)).toHaveLength(count + 1);
+      const compressed = await ctx().request("GET", `/api/properties/${own}/exports/reservations.csv`, {
+        as: user,
+        headers: { "accept-encoding": "br" },
+      });
+      expect(compressed.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(compressed.rawPayload).toString("utf8")).toBe(response.body);
     });
 
     it("answers an empty list with the header row alone", async () => {
