@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { LIMITS } from "../../../domain/constants.js";
 import { createReservation } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
+import { reservationListStream } from "./list-stream.js";
 
 describeBackends("reservations paging", (ctx) => {
   const url = (pid: string, query = "") => `/api/properties/${pid}/reservations${query}`;
@@ -72,5 +73,35 @@ describeBackends("reservations paging", (ctx) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe("before: no such reservation");
+  });
+
+  it("streams the whole list a page at a time: the same stays, in the same order, as the pages give", async () => {
+    const { user, pid, all } = await hotel();
+    const chunks: Buffer[] = [];
+    const stream = await reservationListStream(ctx().database.db, pid, {}, 10);
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    // 25 stays at 10 a page: three pages and the closing bracket.
+    expect(chunks).toHaveLength(4);
+    expect(JSON.parse(Buffer.concat(chunks).toString("utf8")).map((r: { id: string }) => r.id)).toEqual(all);
+    // The streamed list holds exactly what the schema-checked pages hold.
+    const paged = await ctx().request("GET", url(pid, `?limit=${LIMITS.maxPageSize}`), { as: user });
+    const whole = await ctx().request("GET", url(pid), { as: user });
+    expect(whole.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(whole.json()).toEqual(paged.json());
+    // A cursor without a limit: what follows it, to the end.
+    const after = await ctx().request("GET", url(pid, `?before=${all[4]}`), { as: user });
+    expect(after.json().map((r: { id: string }) => r.id)).toEqual(all.slice(5));
+  });
+
+  it("answers the whole list of a property without stays as an empty array, and a bad cursor with 400", async () => {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    const empty = await ctx().request("GET", url(pid), { as: user });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toBe("[]");
+    const theirs = await hotel();
+    const refused = await ctx().request("GET", url(pid, `?before=${theirs.all[0]}`), { as: user });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe("before: no such reservation");
   });
 });

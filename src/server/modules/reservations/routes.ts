@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TOTAL_COUNT_HEADER } from "../../../domain/constants.js";
 import {
   propertyParams,
+  type Reservation,
   reservation,
   reservationCreateInput,
   reservationListQuery,
@@ -14,6 +15,7 @@ import { actorOf, changed, withActivity } from "../activity/record.js";
 import { listPayments } from "../payments/service.js";
 import { createReservationLogged } from "./create-logged.js";
 import { editReservation } from "./edit.js";
+import { reservationListStream } from "./list-stream.js";
 import { presentReservation } from "./presenter.js";
 import { countReservations, findReservationRecord, listReservations } from "./service.js";
 import { changeReservationStatus } from "./transitions.js";
@@ -55,7 +57,11 @@ export const reservationRoutes: Module = (app, { db, now }) => {
       const { pid } = request.params;
       const { total, ...query } = request.query;
       if (total === "true") reply.header(TOTAL_COUNT_HEADER, await countReservations(db, pid, query));
-      return (await listReservations(db, pid, query)).map(presentReservation);
+      if (query.limit !== undefined) return (await listReservations(db, pid, query)).map(presentReservation);
+      // The whole list, streamed a page at a time (list-stream.ts); a stream is sent as it is, so the schema
+      // above documents it without re-validating every stay.
+      reply.type("application/json; charset=utf-8");
+      return reply.send((await reservationListStream(db, pid, query)) as unknown as Reservation[]);
     },
   );
 
