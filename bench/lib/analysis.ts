@@ -88,10 +88,11 @@ by whoever runs the server.`,
 into the reply as one chunk, with back-pressure (\`reservationsCsv\` in
 \`src/server/modules/exports/service.ts\`, decision 029): at most a batch or two of rows are alive at a time. A
 chunk per row (before decision 029) cost 200,000 writes to the reply's compression stream: 14 s on PostgreSQL
-instead of 2 s. On PostgreSQL a probe measured +11, +2, +2, +1 MB over four exports; on PGlite the faster
-export leaves tens of megabytes of PGlite's query results to be collected (+19 to +89 MB, falling back
-after), not the young generation and not the compression. If this goal is missed, look at the second
-export's growth beside the first's.`,
+instead of 2 s. On PostgreSQL a probe measured +11, +2, +2, +1 MB over four exports. On PGlite the export,
+three times as fast, grows the server's RSS by tens of megabytes each time (+19 to +89 MB in a probe, falling
+back after); it is neither V8's young generation (the same with \`--max-semi-space-size=1\`) nor the
+compression (the same uncompressed), and where it goes was not found this round. If this goal is missed on
+PostgreSQL, look at the second export's growth beside the first's.`,
 
   live: ({
     live,
