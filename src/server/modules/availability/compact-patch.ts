@@ -14,7 +14,7 @@ import type { CompactAvailability } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
 import type { GridAnswer } from "./grid-cache.js";
-import { blockInWindow, soldInWindow, windowEnd } from "./service.js";
+import { blockInWindow, blockPlacement, soldInWindow, stayPlacement, windowEnd } from "./service.js";
 
 /** More changes than this since the kept answer: a build costs less than reading them all. */
 export const MAX_PATCHED_EVENTS = 200;
@@ -67,17 +67,17 @@ function compactPatchQuery(propertyId: string, start: IsoDate, end: IsoDate, aft
       (select event_seq from properties where id = ${propertyId}) as "seq",
       (select coalesce(json_agg(json_build_array(entity_type, action, entity_id) order by property_seq), '[]')
        from events)::text as "events",
-      (select coalesce(json_agg(json_build_array(id, code, guest_name, status, room_id, room_type_id,
-                                                 check_in_date - ${start}::date, check_out_date - check_in_date)),
-                       '[]')
-       from reservations
-       where id in (select entity_id from named where entity_type = 'reservation')
-         and ${soldInWindow(propertyId, start, end)})::text as "stays",
-      (select coalesce(json_agg(json_build_array(id, room_id, start_date - ${start}::date,
-                                                 end_date - start_date, reason)), '[]')
-       from room_blocks
-       where id in (select entity_id from named where entity_type = 'room_block')
-         and property_id = ${propertyId} and ${blockInWindow(start, end)})::text as "blocks",
+      (select coalesce(json_agg(json_build_array(id, code, guest_name, status, room_id, room_type_id, check_in,
+                                                 nights)), '[]')
+       from (select id, code, guest_name, status, room_id, room_type_id, ${stayPlacement(start)}
+             from reservations
+             where id in (select entity_id from named where entity_type = 'reservation')
+               and ${soldInWindow(propertyId, start, end)}) s)::text as "stays",
+      (select coalesce(json_agg(json_build_array(id, room_id, start_at, nights, reason)), '[]')
+       from (select id, room_id, ${blockPlacement(start)}, reason
+             from room_blocks
+             where id in (select entity_id from named where entity_type = 'room_block')
+               and property_id = ${propertyId} and ${blockInWindow(start, end)}) b)::text as "blocks",
       -- In the rooms' order in the compact answer (by id): "status hk_status" per room.
       (select coalesce(string_agg(status || ' ' || hk_status, ',' order by id), '')
        from rooms where property_id = ${propertyId}) as "roomStates"`;

@@ -22,25 +22,28 @@ function builder(seq: number, json: string) {
   return { build, release };
 }
 
+/** A build that answers at once. */
+const ready = (seq: number, json: string) => {
+  const built = builder(seq, json);
+  built.release();
+  return built;
+};
+
 describe("GridCache", () => {
   it("answers again from the kept answer while the property's latest event is the one it reflects", async () => {
     const cache = new GridCache();
-    const first = builder(5, "A");
-    first.release();
+    const first = ready(5, "A");
     expect(await jsonOf(cache.answer("k", 5, first.build))).toBe("A");
-    const second = builder(5, "B");
-    second.release();
+    const second = ready(5, "B");
     expect(await jsonOf(cache.answer("k", 5, second.build))).toBe("A");
     expect(second.build.calls).toBe(0);
   });
 
   it("builds again once a later event exists, and keeps the new answer", async () => {
     const cache = new GridCache();
-    const first = builder(5, "A");
-    first.release();
+    const first = ready(5, "A");
     await cache.answer("k", 5, first.build);
-    const next = builder(6, "B");
-    next.release();
+    const next = ready(6, "B");
     expect(await jsonOf(cache.answer("k", 6, next.build))).toBe("B");
     const again = builder(6, "C");
     expect(await jsonOf(cache.answer("k", 6, again.build))).toBe("B");
@@ -49,8 +52,7 @@ describe("GridCache", () => {
 
   it("hands the build the kept answer it replaces, to bring up to date", async () => {
     const cache = new GridCache();
-    const first = builder(5, "A");
-    first.release();
+    const first = ready(5, "A");
     await cache.answer("k", 5, first.build);
     const handed: (GridAnswer | undefined)[] = [];
     const patch = async (kept: GridAnswer | undefined) => {
@@ -58,18 +60,17 @@ describe("GridCache", () => {
       return { seq: 7, json: `${kept?.json}+` };
     };
     expect(await jsonOf(cache.answer("k", 7, patch))).toBe("A+");
-    expect(handed).toEqual([{ seq: 5, json: "A", encodings: expect.any(Map), size: 1 }]);
+    expect(handed).toHaveLength(1);
+    expect(handed[0]).toMatchObject({ seq: 5, json: "A" });
     expect(await jsonOf(cache.answer("other", 7, patch))).toBe("undefined+");
     expect(handed[1]).toBeUndefined();
   });
 
   it("serves a kept answer built after the latest event the request read", async () => {
     const cache = new GridCache();
-    const newer = builder(8, "N");
-    newer.release();
+    const newer = ready(8, "N");
     await cache.answer("k", 7, newer.build);
-    const stale = builder(7, "S");
-    stale.release();
+    const stale = ready(7, "S");
     expect(await jsonOf(cache.answer("k", 7, stale.build))).toBe("N");
     expect(stale.build.calls).toBe(0);
   });
@@ -98,8 +99,7 @@ describe("GridCache", () => {
     const cache = new GridCache();
     const old = builder(4, "old");
     const oldAnswer = jsonOf(cache.answer("k", 4, old.build));
-    const fresh = builder(5, "new");
-    fresh.release();
+    const fresh = ready(5, "new");
     expect(await jsonOf(cache.answer("k", 5, fresh.build))).toBe("new");
     old.release();
     expect(await oldAnswer).toBe("old");
@@ -110,8 +110,7 @@ describe("GridCache", () => {
   it("keeps nothing of a failed build: the next request builds again", async () => {
     const cache = new GridCache();
     await expect(cache.answer("k", 1, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
-    const retry = builder(1, "A");
-    retry.release();
+    const retry = ready(1, "A");
     expect(await jsonOf(cache.answer("k", 1, retry.build))).toBe("A");
     expect(retry.build.calls).toBe(1);
   });
@@ -119,28 +118,24 @@ describe("GridCache", () => {
   it("drops the least recently used answers beyond its size, and never keeps one larger than it", async () => {
     const cache = new GridCache(10);
     const put = async (key: string, json: string) => {
-      const b = builder(1, json);
-      b.release();
+      const b = ready(1, json);
       return jsonOf(cache.answer(key, 1, b.build));
     };
     await put("a", "1234");
     await put("b", "1234");
     await put("a", "xxxx"); // a hit: "a" is now the most recently used
     await put("c", "1234"); // 12 characters: "b" goes
-    const b = builder(1, "rebuilt-b");
-    b.release();
+    const b = ready(1, "rebuilt-b");
     expect(await jsonOf(cache.answer("b", 1, b.build))).toBe("rebuilt-b");
     expect(await put("huge", "12345678901")).toBe("12345678901");
-    const huge = builder(1, "again");
-    huge.release();
+    const huge = ready(1, "again");
     expect(await jsonOf(cache.answer("huge", 1, huge.build))).toBe("again");
   });
 
   it("keeps each answer compressed once per encoding, as the same JSON, until a later event replaces it", async () => {
     const cache = new GridCache();
     const json = JSON.stringify({ rooms: Array.from({ length: 200 }, (_, i) => ({ number: String(i) })) });
-    const first = builder(1, json);
-    first.release();
+    const first = ready(1, json);
     const answer = await cache.answer("k", 1, first.build);
     const br = await answer.encoded("br");
     const gzip = await answer.encoded("gzip");
@@ -149,8 +144,7 @@ describe("GridCache", () => {
     // The same bytes again, not a second compression.
     expect(await (await cache.answer("k", 1, first.build)).encoded("br")).toBe(br);
     expect(cache.keptSize).toBe(json.length + (br as Buffer).length + (gzip as Buffer).length);
-    const next = builder(2, json.replace('"0"', '"zero"'));
-    next.release();
+    const next = ready(2, json.replace('"0"', '"zero"'));
     const later = await (await cache.answer("k", 2, next.build)).encoded("br");
     expect(later).not.toBe(br);
     expect(brotliDecompressSync(later as Buffer).toString("utf8")).toContain('"zero"');
@@ -158,13 +152,11 @@ describe("GridCache", () => {
 
   it("does not compress a short answer, and counts compressed copies in its size", async () => {
     const short = new GridCache();
-    const tiny = builder(1, "[]");
-    tiny.release();
+    const tiny = ready(1, "[]");
     expect((await short.answer("k", 1, tiny.build)).encoded("br")).toBeUndefined();
     // 2,000 characters and their compressed copy do not fit in 2,010: the answer is dropped once compressed.
     const small = new GridCache(2_010);
-    const big = builder(1, "x".repeat(2_000));
-    big.release();
+    const big = ready(1, "x".repeat(2_000));
     const answer = await small.answer("k", 1, big.build);
     expect(small.size).toBe(1);
     await answer.encoded("gzip");

@@ -27,6 +27,14 @@ export function blockInWindow(start: IsoDate, end: IsoDate): SQL {
   return sql`daterange(start_date, end_date, '[)') && daterange(${start}::date, ${end}::date, '[)')`;
 }
 
+/** Where the compact form puts a stay: its check-in as days from `start` (`check_in`), and its `nights`. */
+export const stayPlacement = (start: IsoDate): SQL =>
+  sql`check_in_date - ${start}::date as check_in, check_out_date - check_in_date as nights`;
+
+/** Where the compact form puts a block: its first night as days from `start` (`start_at`), and its `nights`. */
+export const blockPlacement = (start: IsoDate): SQL =>
+  sql`start_date - ${start}::date as start_at, end_date - start_date as nights`;
+
 export function staysInWindowQuery(propertyId: string, start: IsoDate, end: IsoDate): SQL {
   return sql`
     select id, room_id as "roomId", room_type_id as "roomTypeId", code, guest_name as "guestName", status,
@@ -103,15 +111,13 @@ export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDat
       where r.property_id = ${propertyId}
     ), stays as (
       select s.id, s.code, s.guest_name, s.status, gr.at as room,
-             array_position(t.ids, s.room_type_id) - 1 as type,
-             s.check_in_date - ${start}::date as check_in, s.check_out_date - s.check_in_date as nights
+             array_position(t.ids, s.room_type_id) - 1 as type, ${stayPlacement(start)}
       from (select id, code, guest_name, status, room_id, room_type_id, check_in_date, check_out_date
             from reservations where ${soldInWindow(propertyId, start, end)}) s
       cross join types t
       left join grid_rooms gr on gr.id = s.room_id
     ), blocks as (
-      select b.id, gr.at as room, b.start_date - ${start}::date as start_at, b.end_date - b.start_date as nights,
-             b.reason
+      select b.id, gr.at as room, ${blockPlacement(start)}, b.reason
       from room_blocks b join grid_rooms gr on gr.id = b.room_id
       where b.property_id = ${propertyId} and ${blockInWindow(start, end)}
     )

@@ -152,7 +152,7 @@ describeBackends("CSV exports", (ctx) => {
         },
       });
       const chunks: Buffer[] = [];
-      for await (const chunk of reservationsCsv(counting, own, {})) chunks.push(Buffer.from(chunk));
+      for await (const chunk of await reservationsCsv(counting, own, {})) chunks.push(Buffer.from(chunk));
       const rows = records(Buffer.concat(chunks).toString("utf8")).slice(1);
       expect(rows).toHaveLength(count);
       expect(new Set(rows.map((row) => row[0])).size).toBe(count);

@@ -23,7 +23,7 @@ export const exportRoutes: Module = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const stream = reservationsCsv(db, request.params.pid, request.query);
+      const stream = await reservationsCsv(db, request.params.pid, request.query);
       // The schema describes the bytes sent; Fastify pipes a stream as it is (the type provider expects text).
       const body = stream as unknown as string;
       return reply.type(CSV).header("content-disposition", attachment("reservations.csv")).send(body);

@@ -1,14 +1,13 @@
 /**
  * The whole reservation list (no `limit`), as DESIGN's contract keeps it, streamed: keyset pages of the same
  * query the Reservations screen pages with, each written as one chunk of the JSON array, the next read only
- * once the reply has taken the last. Built whole, the bench's 200k stays were 113 MB of JSON and took the
- * server's RSS up by 540 MB; paged, the list stays a page or two in memory (decision 030). Like the CSV export,
- * each page is its own statement: a stay is listed at most once and in order, and a change made while the list
- * is read shows in the pages not yet read.
+ * once the reply has taken the last (`keysetPages`). Built whole, the bench's 200k stays were 113 MB of JSON
+ * and took the server's RSS up by 540 MB; paged, the list stays a page or two in memory (decision 030).
  */
 import { Readable } from "node:stream";
 import type { ReservationListQuery } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
+import { keysetPages } from "../../db/pages.js";
 import { presentReservation } from "./presenter.js";
 import { listReservations } from "./service.js";
 
@@ -26,18 +25,13 @@ export async function reservationListStream(
   // Read before the answer starts, so a refused query (a `before` that names no stay) is still a 400.
   const first = await pageAfter(query.before);
   async function* chunks() {
-    let page = first;
     let separator = "[";
-    for (;;) {
-      if (page.length > 0) {
-        // The page's array without its brackets, after the array's opening or the previous page's comma.
-        const items = JSON.stringify(page.map(presentReservation));
-        yield Buffer.from(`${separator}${items.slice(1, -1)}`);
-        separator = ",";
-      }
-      const last = page.at(-1);
-      if (!last || page.length < pageSize) break;
-      page = await pageAfter(last.row.id);
+    for await (const page of keysetPages(first, pageSize, (last) => pageAfter(last.row.id))) {
+      if (page.length === 0) continue;
+      // The page's array without its brackets, after the array's opening or the previous page's comma.
+      const items = JSON.stringify(page.map(presentReservation));
+      yield Buffer.from(`${separator}${items.slice(1, -1)}`);
+      separator = ",";
     }
     yield Buffer.from(separator === "[" ? "[]" : "]");
   }
