@@ -144,3 +144,38 @@ test("printing lays out every room of a large property, in order, then goes back
   await page.emulateMedia({ media: "screen" });
   await expect(rowHeaders).toHaveCount(onScreen);
 });
+
+test("the first screen is drawn from the page's preloaded answers: one read of each, no loading step for the grid", async ({
+  signedIn: page,
+}) => {
+  await seedRooms(page, ["101"]);
+  // Away from the app first, so only the Front Desk page's own reads are counted.
+  await page.goto("about:blank");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) asked.push(`${url.pathname}${url.search}`);
+  });
+  // Records whether the grid's panel ever said "Loading..." before its rows came (decision 031).
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    Object.assign(window, { __gridLoading: seen });
+    new MutationObserver(() => {
+      const panel = document.querySelector('section[aria-label="Availability grid"]');
+      if (panel?.textContent?.includes("Loading...")) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/hms/frontdesk");
+  await expect(grid(page).getByRole("row", { name: /^101\b/ })).toBeVisible();
+  await page.waitForLoadState("load");
+  const hinted = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hinted.some((href) => href?.includes("/availability?"))).toBe(true);
+  for (const href of hinted) expect(asked.filter((path) => path === href)).toHaveLength(1);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __gridLoading: { loading: boolean } }).__gridLoading.loading,
+    ),
+  ).toBe(false);
+});

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { createBrowserRouter, Outlet, RouterProvider } from "react-router";
 import { AppError } from "../domain/errors.js";
 import type { Permission } from "../domain/permissions.js";
+import { hintedUrls, seedFromHints } from "./api/first-screen.js";
 import { useSession } from "./api/session.js";
 import { LoadingPage } from "./components/LoadingPage.js";
 
@@ -19,6 +20,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+/** Resolves when the answers the page's preload hints fetched are in their queries (decision 031). */
+export const firstScreen = seedFromHints(queryClient, hintedUrls(document));
 
 function Root() {
   const session = useSession();

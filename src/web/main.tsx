@@ -32,7 +32,11 @@ const show = (page: React.ReactNode) => root.render(<StrictMode>{page}</StrictMo
 // SPEC §2: while the authentication state (or the app's code) is loading, a "Loading..." page is shown.
 show(<LoadingPage />);
 if (inApp) {
-  void import("./App.js").then(({ default: HmsApp }) => show(<HmsApp />));
+  // The first render waits for the first screen's data too, so it draws the whole screen at once.
+  void import("./App.js").then(async ({ default: HmsApp, firstScreen }) => {
+    await firstScreen;
+    show(<HmsApp />);
+  });
 } else {
   void loadSessionUser().then((user) => show(<LandingPage signedIn={user !== null} />));
 }

@@ -4,6 +4,13 @@
  */
 import type { LiveTable } from "../../domain/constants.js";
 
+/**
+ * How long an answer counts as fresh without a change. The live feed (and a change's own answer) makes what a
+ * change touches stale at once, whatever this says; it spares a second read when a screen mounts on an answer
+ * just read, such as the first screen's (decision 031).
+ */
+export const FRESH_MS = 60_000;
+
 export const keys = {
   property: (pid: string) => ["property", pid] as const,
   roomTypes: (pid: string) => ["property", pid, "room-types"] as const,

@@ -3,7 +3,7 @@
  * user who belongs to none, after accepting any invitations); a user in several properties picks one in the
  * header, and the choice is kept in this browser so it survives a reload.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { todayIn } from "../../domain/dates.js";
@@ -11,10 +11,16 @@ import { AppError } from "../../domain/errors.js";
 import { can, type Permission } from "../../domain/permissions.js";
 import type { Property, PropertySummary, PropertyUpdateInput } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
-import { keys } from "./keys.js";
+import { FRESH_MS, keys } from "./keys.js";
 import { refresherFor } from "./refresh.js";
 
 export const ownPropertyKey = ["own-property"] as const;
+/** The user's first property (`GET /api/property`). */
+export const ownPropertyQuery = queryOptions({
+  queryKey: ownPropertyKey,
+  queryFn: () => apiFetch<Property>(API_PATHS.ownProperty),
+  staleTime: FRESH_MS,
+});
 const CHOSEN_PROPERTY = "innkeep.property";
 
 function storedChoice(): string | null {
@@ -28,11 +34,7 @@ function storedChoice(): string | null {
 /** The chosen property (with the caller's role), the user's properties, and a way to switch. */
 export function useCurrentProperty(enabled: boolean) {
   const [chosen, setChosen] = useState(storedChoice);
-  const first = useQuery({
-    queryKey: ownPropertyKey,
-    queryFn: () => apiFetch<Property>(API_PATHS.ownProperty),
-    enabled,
-  });
+  const first = useQuery({ ...ownPropertyQuery, enabled });
   const list = useQuery({
     queryKey: keys.properties,
     queryFn: () => apiFetch<PropertySummary[]>(API_PATHS.properties),
@@ -49,7 +51,7 @@ export function useCurrentProperty(enabled: boolean) {
     // The first property's answer is this one's too: fresh as long as it is, so it is not asked again on
     // mount (changes still arrive through the live feed, which invalidates it).
     initialDataUpdatedAt: first.dataUpdatedAt,
-    staleTime: 60_000,
+    staleTime: FRESH_MS,
   });
   // Access to the chosen property ended (removed from its team): forget it and start again from the
   // user's first property, as on a first visit.

@@ -1,5 +1,11 @@
 /** Query and mutation hooks for the property's resources; every screen reads server state through these. */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from "@tanstack/react-query";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { expandAvailability } from "../../domain/availability-compact.js";
 import { RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
@@ -25,7 +31,7 @@ import type {
 import type { ReservationUpdateInput } from "../../domain/stay-schemas.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
-import { keys } from "./keys.js";
+import { FRESH_MS, keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
 function base(pid: string): string {
@@ -122,12 +128,19 @@ export const useUpdateRateOverride = () =>
   useUpdate<RateOverrideUpdateInput, RateOverride>("rate_override", "rate-overrides");
 export const useDeleteRateOverride = () => useRemove("rate_override", "rate-overrides");
 
+/** A property's grid of `days` nights from `start`, as the web app reads it (the compact form, expanded). */
+export const availabilityQuery = (pid: string, start: string, days: number) =>
+  queryOptions({
+    queryKey: [...keys.availability(pid), start, days],
+    queryFn: async () =>
+      expandAvailability(await apiFetch<CompactAvailability>(API_PATHS.availability(pid, start, days))),
+    staleTime: FRESH_MS,
+  });
+
 export function useAvailability(start: string, days: number) {
   const { id } = useProperty();
   return useQuery({
-    queryKey: [...keys.availability(id), start, days],
-    queryFn: async () =>
-      expandAvailability(await apiFetch<CompactAvailability>(API_PATHS.availability(id, start, days))),
+    ...availabilityQuery(id, start, days),
     enabled: start !== "",
     placeholderData: keepPreviousData,
   });

@@ -2,20 +2,23 @@
  * The session in the /hms app, through TanStack Query. The landing page checks the session and signs in
  * without it (`auth.ts`, decision 016).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { API_PATHS } from "../../domain/api-paths.js";
 import type { SessionResponse } from "../../domain/schemas.js";
 import { apiFetch } from "./client.js";
+import { FRESH_MS } from "./keys.js";
 
 export const sessionKey = ["session"] as const;
 
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: () => apiFetch<SessionResponse>(API_PATHS.session),
+  staleTime: FRESH_MS,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: sessionKey,
-    queryFn: () => apiFetch<SessionResponse>(API_PATHS.session),
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
 }
 
 /**
