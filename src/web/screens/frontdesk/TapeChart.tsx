@@ -45,6 +45,12 @@ type Props = {
   onMove: (pick: MovePick) => void;
 };
 
+/** The box of `.fd-scroll` before it is measured: keep in step with its max-height in frontdesk.css. */
+const initialScrollRect = () => ({
+  width: window.innerWidth,
+  height: Math.max(160, window.innerHeight - 210),
+});
+
 /** Every row, in the virtualizer's item shape, for printing. */
 const allRows = (rows: readonly { key: string }[]) =>
   rows.map((row, index) => ({ index, key: row.key, start: 0 }));
@@ -67,6 +73,9 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
     getItemKey: (index) => rows[index]?.key ?? index,
     scrollMargin: HEADER_HEIGHT,
     overscan: 8,
+    // The chart's first render already holds the rows in view: without it the virtualizer renders as if
+    // its box were empty, measures the box (a forced layout of the page) and renders again.
+    initialRect: initialScrollRect(),
   });
 
   const book = (lane: LaneRow, range: CellRange) => {
