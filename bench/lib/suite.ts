@@ -10,6 +10,7 @@ import { type Backend, execOf } from "./backends.js";
 import {
   gridInteractions,
   gridRender,
+  gridRenderReturning,
   type InteractionFigures,
   type JsShipped,
   jsShipped,
@@ -82,6 +83,8 @@ export type HttpFigures = {
 };
 export type BrowserFigures = {
   render: RenderFigures;
+  /** The same in a browser profile on disk (compiled code kept between visits); older results lack it. */
+  returning?: RenderFigures;
   smallRender: RenderFigures;
   interactions: InteractionFigures;
   scroll: ScrollFigures;
@@ -194,6 +197,7 @@ async function browserFigures(
   log("browser: Front Desk render (1,000 and 100 rooms), clicks on the grid, scroll frames, JS shipped");
   const render = await gridRender(browser, server.baseUrl, session, quick ? 3 : 5);
   const smallRender = await gridRender(browser, server.baseUrl, smallSession, quick ? 3 : 5);
+  const returning = await gridRenderReturning(server.baseUrl, session, quick ? 3 : 5);
   log("browser: clicks on the grid");
   const interactions = await gridInteractions(browser, server.baseUrl, session, quick ? 4 : 7);
   log("browser: scroll frames, JS shipped");
@@ -206,7 +210,7 @@ async function browserFigures(
     "/hms",
     'table[aria-label="Availability"] tbody tr',
   );
-  return { render, smallRender, interactions, scroll, landingJs, hmsJs };
+  return { render, returning, smallRender, interactions, scroll, landingJs, hmsJs };
 }
 
 /**
