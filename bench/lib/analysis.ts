@@ -70,9 +70,18 @@ chart. Since then (decision 025): React Router's production build instead of its
 that work out their cells when first shown, today's board asking for its lists once the grid is on screen and
 showing each list's first 12 guests before the rest, numbered rooms sorted without a collator, and no
 \`/favicon.ico\` request per load. An interleaved A/B on this machine put the main thread's work before the
-rows at 467 → 436 ms (style and layout 82 → 62 ms). What is left is the app's own start on the main thread:
-React rendering, the router's start, ICU's first use (~20 ms: today's date in the property's time zone),
-style and layout, and running ~400 KB of JavaScript, on the two cores the server and the bench also use.`,
+rows at 467 → 436 ms (style and layout 82 → 62 ms). Since then (decision 031) the session, the property and
+the grid the page's hints fetched are read into the screens' queries before the app's first render, so the
+Front Desk is drawn once instead of once per answer (a probe, 5 interleaved rounds: 349 → 326 ms); the page's
+first date formatter (ICU's ~20 ms set-up) is made while the page waits for its code; and the chart's
+virtualizer starts from its scroller's box instead of measuring an empty one. What is left is compiling and
+running the app's JavaScript (about 80 ms of compiling in a trace of one load), React's render, and style and
+layout, on the two cores the server and the bench also use. The five loads are pages of one private context,
+which keeps no compiled code between loads; in a browser profile on disk, where Chromium keeps it as a
+clerk's own browser does, the same page is on screen in
+${b.returning ? ms(b.returning.totalMs) : "(not measured in this run)"} (row in "Browser" below). The tape chart did not make this slower than the
+grid it replaced: side by side on this machine (\`scripts/render-ab.ts\`, "Goals measured outside this run"),
+the Front Desk before the tape chart took 1.05–1.10× this version's time.`,
 
   memory: `**PGlite peak RSS.** What it is made of (\`scripts/pglite-memory.ts\`, decision 022), at the peak of
 the bench's load: the V8 heap ~130–165 MB, of which only 78–143 MB is live (V8 lets it grow to up to 4× the

@@ -1,4 +1,4 @@
-// Issue 16's goals that are not timed by this bench's run: each was measured by its own command, named in
+// Goals (issues 13 and 16) that are not timed by this bench's run: each was measured by its own command, named in
 // bench/results/outside.json with what it measured, and is reported here beside the bench's own goals.
 import fs from "node:fs";
 import { table } from "./format.js";
