@@ -147,10 +147,14 @@ describeBackends("a kept compact grid brought up to date", (ctx) => {
       }
       for (const stay of stays) reached.add(stay.status);
       const patched = await patchCompactGrid(db, pid, START, 15, kept);
+      // From the rows the last patch kept, and from its JSON alone (as after a build): the same answer.
+      const fromJson = await patchCompactGrid(db, pid, START, 15, { seq: kept.seq, json: kept.json });
       const fresh = await compactAvailabilityJson(db, pid, START, 15);
       expect(patched, `step ${step}`).toBeDefined();
       expect(patched?.seq).toBe(fresh.seq);
       expect(JSON.parse(patched?.json ?? "null"), `step ${step}`).toEqual(JSON.parse(fresh.json));
+      expect(fromJson?.json, `step ${step}`).toBe(patched?.json);
+      if (step > 0) expect(kept.rows, "a patched answer keeps its rows").toBeDefined();
       kept = patched as GridAnswer;
     }
     // The sequence did reach the states it is meant to cover.

@@ -83,12 +83,56 @@ function compactPatchQuery(propertyId: string, start: IsoDate, end: IsoDate, aft
        from rooms where property_id = ${propertyId}) as "roomStates"`;
 }
 
+/** A row of the answer with its JSON, made once and kept for the patches that follow. */
+type Entry<T> = { row: T; json: string };
+
+/**
+ * A compact answer cut into its rows, each with its JSON, kept beside the answer (`GridAnswer.rows`): the
+ * next patch re-serializes only the rows a change touched and joins the rest, instead of parsing and writing
+ * the whole answer again (at the largest hotel, 2.6 MB of JSON). Never changed once made: a patch makes new
+ * lists, and a new row where one changed.
+ */
+export type CompactRows = {
+  start: IsoDate;
+  days: number;
+  roomTypesJson: string;
+  roomTypeIds: readonly string[];
+  rooms: readonly Entry<Room>[];
+  stays: readonly Entry<Stay>[];
+  blocks: readonly Entry<Block>[];
+};
+
+const entry = <T>(row: T): Entry<T> => ({ row, json: JSON.stringify(row) });
+
+function rowsOf(json: string): CompactRows {
+  const grid = JSON.parse(json) as CompactAvailability;
+  return {
+    start: grid.start,
+    days: grid.days,
+    roomTypesJson: JSON.stringify(grid.roomTypes),
+    roomTypeIds: grid.roomTypes.map(([id]) => id),
+    rooms: grid.rooms.map(entry),
+    stays: grid.stays.map(entry),
+    blocks: grid.blocks.map(entry),
+  };
+}
+
+/** The answer's JSON: the same value the build writes (compactAvailability in schemas.ts). */
+function jsonOf(rows: CompactRows): string {
+  const list = (entries: readonly Entry<unknown>[]) => entries.map((e) => e.json).join(",");
+  return `{"format":"compact","start":${JSON.stringify(rows.start)},"days":${rows.days},"roomTypes":${rows.roomTypesJson},"rooms":[${list(rows.rooms)}],"stays":[${list(rows.stays)}],"blocks":[${list(rows.blocks)}]}`;
+}
+
 /**
  * Puts `item` where the build's `order by day, id` would (uuids compare as their text). Stays are ordered by
  * check-in, blocks by start.
  */
-function insertSorted<T extends [string, ...unknown[]]>(list: T[], item: T, dayOf: (row: T) => number): void {
-  const before = (row: T) => {
+function insertSorted<T extends [string, ...unknown[]]>(
+  list: Entry<T>[],
+  item: T,
+  dayOf: (row: T) => number,
+): void {
+  const before = ({ row }: Entry<T>) => {
     const day = dayOf(row) - dayOf(item);
     return day < 0 || (day === 0 && row[0] < item[0]);
   };
@@ -96,14 +140,13 @@ function insertSorted<T extends [string, ...unknown[]]>(list: T[], item: T, dayO
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (before(list[middle] as T)) low = middle + 1;
+    if (before(list[middle] as Entry<T>)) low = middle + 1;
     else high = middle;
   }
-  list.splice(low, 0, item);
+  list.splice(low, 0, entry(item));
 }
 
-const positions = (rows: readonly (readonly [string, ...unknown[]])[]) =>
-  new Map(rows.map((row, index) => [row[0], index]));
+const positions = (ids: readonly string[]) => new Map(ids.map((id, index) => [id, index]));
 
 /**
  * `kept` (a compact answer for this window) as of the property's latest event, or undefined when the changes
@@ -123,23 +166,23 @@ export async function patchCompactGrid(
   if (events.length > MAX_PATCHED_EVENTS) return undefined;
   if (events.some(([type, action]) => gridEffectOf(type, action) === "build")) return undefined;
 
-  const grid = JSON.parse(kept.json) as CompactAvailability;
-  const roomAt = positions(grid.rooms);
-  const typeAt = positions(grid.roomTypes);
+  const old = kept.rows ?? rowsOf(kept.json);
+  const roomAt = positions(old.rooms.map(({ row: room }) => room[0]));
+  const typeAt = positions(old.roomTypeIds);
   const states = row.roomStates === "" ? [] : row.roomStates.split(",");
-  if (states.length !== grid.rooms.length) return undefined;
-  states.forEach((state, index) => {
-    const room = grid.rooms[index] as Room;
-    const [status, hkStatus] = state.split(" ");
-    room[3] = status as Room[3];
-    room[4] = hkStatus as Room[4];
+  if (states.length !== old.rooms.length) return undefined;
+  const rooms = old.rooms.map((room, index) => {
+    const [status, hkStatus] = (states[index] as string).split(" ") as [Room[3], Room[4]];
+    if (room.row[3] === status && room.row[4] === hkStatus) return room;
+    const [id, number, type] = room.row;
+    return entry<Room>([id, number, type, status, hkStatus]);
   });
 
   const named = (kind: GridEffect) =>
     new Set(events.filter(([type, action]) => gridEffectOf(type, action) === kind).map(([, , id]) => id));
   const staysNamed = named("stay");
   const blocksNamed = named("block");
-  const stays = grid.stays.filter((stay) => !staysNamed.has(stay[0]));
+  const stays = old.stays.filter(({ row: stay }) => !staysNamed.has(stay[0]));
   for (const [id, code, guestName, status, roomId, typeId, checkIn, nights] of JSON.parse(
     row.stays,
   ) as StayRow[]) {
@@ -148,11 +191,12 @@ export async function patchCompactGrid(
     if (room === undefined || type === undefined) return undefined;
     insertSorted<Stay>(stays, [id, code, guestName, status, room, type, checkIn, nights], (stay) => stay[6]);
   }
-  const blocks = grid.blocks.filter((block) => !blocksNamed.has(block[0]));
+  const blocks = old.blocks.filter(({ row: block }) => !blocksNamed.has(block[0]));
   for (const [id, roomId, startAt, nights, reason] of JSON.parse(row.blocks) as BlockRow[]) {
     const room = roomAt.get(roomId);
     if (room === undefined) return undefined;
     insertSorted<Block>(blocks, [id, room, startAt, nights, reason], (block) => block[2]);
   }
-  return { seq: Number(row.seq), json: JSON.stringify({ ...grid, stays, blocks }) };
+  const rows: CompactRows = { ...old, rooms, stays, blocks };
+  return { seq: Number(row.seq), json: jsonOf(rows), rows };
 }

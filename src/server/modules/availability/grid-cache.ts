@@ -14,9 +14,13 @@
  * dropping the least recently used answers first.
  */
 import { COMPRESSION_THRESHOLD, compressText, type KeptEncoding } from "../../http/compression.js";
+import type { CompactRows } from "./compact-patch.js";
 
-/** A grid answer and the property event number it reflects. */
-export type GridAnswer = { seq: number; json: string };
+/**
+ * A grid answer and the property event number it reflects; a patched compact answer also carries its rows
+ * (compact-patch.ts), for the next patch.
+ */
+export type GridAnswer = { seq: number; json: string; rows?: CompactRows };
 
 /** An answer as served: its JSON, and that JSON compressed in an encoding (made once, then kept with it). */
 export type ServedAnswer = {
@@ -59,7 +63,14 @@ export class GridCache {
     let flight = this.building.get(flightKey);
     if (!flight) {
       flight = build(kept)
-        .then((built): Kept => ({ ...built, encodings: new Map(), size: built.json.length }))
+        // Rows, when kept, hold about as many characters of JSON again.
+        .then(
+          (built): Kept => ({
+            ...built,
+            encodings: new Map(),
+            size: built.json.length * (built.rows ? 2 : 1),
+          }),
+        )
         .finally(() => this.building.delete(flightKey));
       this.building.set(flightKey, flight);
       flight.then(
