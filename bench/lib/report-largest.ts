@@ -92,8 +92,10 @@ export function largestNotes(run: LargestRun | undefined): Record<string, string
 Between changes the server sends the answer it keeps (decision 021), so those reads cost the sending and the
 bench client's parse of megabytes of JSON. After a change the kept answer is brought up to date (decision 026:
 one statement reads the events since, the rows they name and every room's two states, ~4 ms on PostgreSQL
-here), then parsed, spliced, written again and compressed in the server's thread, about 25 ms of JavaScript
-and Brotli at this size before the sending and the client's parse that every read pays. A build (a change to a
+here), spliced into the rows kept with it, joined and compressed in the server's thread. Keeping the rows' JSON
+instead of parsing and writing the whole answer at each change (decision 026's amendment) took this first read
+from p50 112 to 98 ms and p90 135 to 113 ms on PostgreSQL, side by side on this data (a probe: two servers on
+the kept database, 30 changes each, alternating). A build (a change to a
 room or room type) is still the statement that writes one JSON row for each of the window's stays and rooms:
 what would take every read under 100 ms here is sending only the rows in view (a page of rooms at a time).`,
     "largest-report": `**Largest hotel, report.** ${each((r) => `p50 ${ms(r.report365.p50)}, p99 ${ms(r.report365.p99)}`)}.`,
