@@ -46,10 +46,52 @@ export type Chart = {
   stayRow: Map<string, number>;
 };
 
-/** A lane row without its segments (Omit of each member of the union). */
-type LaneFields = LaneRow extends infer Row ? (Row extends LaneRow ? Omit<Row, "segments"> : never) : never;
 type Placed = { col: number; span: number; item: { kind: "stay"; stay: AvailabilityStay } | BlockItem };
 type BlockItem = { kind: "block"; block: GridBlock };
+
+/**
+ * A lane's segments are worked out the first time they are read: the chart renders the few dozen rows in
+ * view, so a 1,000-room grid does not build 15,000 cells before its first frame. The getter lives on the
+ * class, not on each row: an object literal with its own getter made every row a slow object to create
+ * (7,351 of them at the largest hotel).
+ */
+class Lane {
+  #segments: Segment[] | undefined;
+  constructor(
+    private readonly placed: Placed[] | undefined,
+    private readonly days: number,
+  ) {}
+  get segments(): Segment[] {
+    this.#segments ??= segmentsOf(this.placed, this.days);
+    return this.#segments;
+  }
+}
+
+class RoomLane extends Lane {
+  readonly kind = "room";
+  constructor(
+    readonly key: string,
+    readonly room: GridRoom,
+    placed: Placed[] | undefined,
+    days: number,
+  ) {
+    super(placed, days);
+  }
+}
+
+class UnassignedLane extends Lane {
+  readonly kind = "unassigned";
+  constructor(
+    readonly key: string,
+    readonly roomTypeId: string | null,
+    readonly typeName: string,
+    readonly lane: number,
+    placed: Placed[],
+    days: number,
+  ) {
+    super(placed, days);
+  }
+}
 
 export function buildChart(availability: Availability): Chart {
   const { dates, rooms, stays, blocks } = availability;
@@ -106,7 +148,7 @@ export function buildChart(availability: Availability): Chart {
     if (!at) continue;
     const typeId = stay.roomTypeId ?? (stay.roomId ? typeOfRoom(stay.roomId) : null);
     if (holdsRoom(stay.status)) take(typeId ?? "", at.col, at.span);
-    const placed: Placed = { ...at, item: { kind: "stay", stay } };
+    const placed: Placed = { col: at.col, span: at.span, item: { kind: "stay", stay } };
     if (stay.roomId && roomById.has(stay.roomId)) push(placedByRoom, stay.roomId, placed);
     else {
       group(typeId, null);
@@ -117,7 +159,7 @@ export function buildChart(availability: Availability): Chart {
     const at = columns(block.startDate, block.endDate);
     if (!at || !roomById.has(block.roomId)) continue;
     take(typeOfRoom(block.roomId) ?? "", at.col, at.span);
-    push(placedByRoom, block.roomId, { ...at, item: { kind: "block", block } });
+    push(placedByRoom, block.roomId, { col: at.col, span: at.span, item: { kind: "block", block } });
   }
 
   const ordered = [...groups.entries()].sort(([a, x], [b, y]) =>
@@ -125,19 +167,10 @@ export function buildChart(availability: Availability): Chart {
   );
   const rows: ChartRow[] = [];
   const stayRow = new Map<string, number>();
-  // A lane's segments are worked out the first time they are read: the chart renders the few dozen rows in
-  // view, so a 1,000-room grid does not build 15,000 cells before its first frame.
-  const addLane = (lane: LaneFields, placed: Placed[] | undefined) => {
+  const addLane = (lane: LaneRow, placed: Placed[] | undefined) => {
     for (const item of placed ?? [])
       if (item.item.kind === "stay") stayRow.set(item.item.stay.id, rows.length);
-    let segments: Segment[] | undefined;
-    rows.push({
-      ...lane,
-      get segments() {
-        segments ??= segmentsOf(placed, days);
-        return segments;
-      },
-    } as LaneRow);
+    rows.push(lane);
   };
   for (const [key, { id, name, rooms: typeRooms }] of ordered) {
     const held = taken.get(key);
@@ -149,18 +182,12 @@ export function buildChart(availability: Availability): Chart {
       rooms: typeRooms.length,
       free: Array.from({ length: days }, (_, i) => typeRooms.length - (held?.[i] ?? 0)),
     });
-    for (const room of typeRooms) addLane({ kind: "room", key: room.id, room }, placedByRoom.get(room.id));
-    lanesOf(unassignedByType.get(key) ?? []).forEach((lane, index) => {
-      addLane(
-        {
-          kind: "unassigned",
-          key: `unassigned:${key}:${index}`,
-          roomTypeId: id,
-          typeName: name,
-          lane: index,
-        },
-        lane,
-      );
+    for (const room of typeRooms) {
+      const placed = placedByRoom.get(room.id);
+      addLane(new RoomLane(room.id, room, placed, days), placed);
+    }
+    lanesOf(unassignedByType.get(key) ?? []).forEach((placed, index) => {
+      addLane(new UnassignedLane(`unassigned:${key}:${index}`, id, name, index, placed, days), placed);
     });
   }
   return { rows, stayRow };
