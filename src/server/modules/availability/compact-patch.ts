@@ -14,7 +14,14 @@ import type { CompactAvailability } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
 import type { GridAnswer } from "./grid-cache.js";
-import { blockInWindow, blockPlacement, soldInWindow, stayPlacement, windowEnd } from "./service.js";
+import {
+  blockInWindow,
+  blockPlacement,
+  compactHead,
+  soldInWindow,
+  stayPlacement,
+  windowEnd,
+} from "./service.js";
 
 /** More changes than this since the kept answer: a build costs less than reading them all. */
 export const MAX_PATCHED_EVENTS = 200;
@@ -120,7 +127,7 @@ function rowsOf(json: string): CompactRows {
 /** The answer's JSON: the same value the build writes (compactAvailability in schemas.ts). */
 function jsonOf(rows: CompactRows): string {
   const list = (entries: readonly Entry<unknown>[]) => entries.map((e) => e.json).join(",");
-  return `{"format":"compact","start":${JSON.stringify(rows.start)},"days":${rows.days},"roomTypes":${rows.roomTypesJson},"rooms":[${list(rows.rooms)}],"stays":[${list(rows.stays)}],"blocks":[${list(rows.blocks)}]}`;
+  return `${compactHead(rows.start, rows.days)}"roomTypes":${rows.roomTypesJson},"rooms":[${list(rows.rooms)}],"stays":[${list(rows.stays)}],"blocks":[${list(rows.blocks)}]}`;
 }
 
 /**

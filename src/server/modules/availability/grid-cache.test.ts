@@ -163,4 +163,21 @@ describe("GridCache", () => {
     expect(small.size).toBe(0);
     expect(small.keptSize).toBe(0);
   });
+
+  it("counts a patched answer's kept rows in its size, as long again as its JSON", async () => {
+    const cache = new GridCache();
+    const rows = {
+      start: "2030-03-10",
+      days: 1,
+      roomTypesJson: "[]",
+      roomTypeIds: [],
+      rooms: [],
+      stays: [],
+      blocks: [],
+    };
+    await cache.answer("plain", 1, async () => ({ seq: 1, json: "[1,2]" }));
+    expect(cache.keptSize).toBe(5);
+    await cache.answer("patched", 1, async () => ({ seq: 1, json: "[1,2]", rows }));
+    expect(cache.keptSize).toBe(5 + 10);
+  });
 });

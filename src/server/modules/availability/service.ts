@@ -135,6 +135,13 @@ export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDat
       ${eventSeq(propertyId)}`;
 }
 
+/**
+ * How a compact answer's JSON opens, before its lists: the build puts it before the database's object of
+ * lists, a patch before the lists it joins (compact-patch.ts).
+ */
+export const compactHead = (start: IsoDate, days: number): string =>
+  `{"format":"compact","start":${JSON.stringify(start)},"days":${days},`;
+
 /** The `compactAvailability` response as JSON text, passed through as the database wrote it. */
 export async function compactAvailabilityJson(
   db: Db,
@@ -148,7 +155,7 @@ export async function compactAvailabilityJson(
     compactGridQuery(propertyId, start, end),
   );
   if (!row) throw new Error("the grid query returned no row");
-  const json = `{"format":"compact","start":${JSON.stringify(start)},"days":${days},${row.grid.slice(1)}`;
+  const json = `${compactHead(start, days)}${row.grid.slice(1)}`;
   return { seq: Number(row.seq), json };
 }
 
