@@ -111,18 +111,11 @@ const describe = (result: { row: { id: string } }) => ({
 
 class CodeTaken extends Error {}
 
-/** One create, as the route runs it (terms, insert, activity entry in one transaction), with `insert`. */
+/** One create: the route's own (decision 032), or the plain insert in a transaction with its entry. */
 async function create(hotel: Hotel, insert: Insert, input: ReservationData): Promise<unknown> {
   const { db, pid, userId } = hotel;
   const actor = { id: userId, name: "A/B" };
-  if (insert === "on-conflict")
-    return withActivity(
-      db,
-      pid,
-      actor,
-      (tx) => createReservation(tx, pid, userId, input, new Date()),
-      describe,
-    );
+  if (insert === "on-conflict") return createReservation(db, pid, actor, input, new Date());
   // plain: a taken code aborts the transaction, so the whole transaction runs again with a new code.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = generateReservationCode(randomInt);

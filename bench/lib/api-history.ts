@@ -24,8 +24,7 @@ import { addDays, type IsoDate } from "../../src/domain/dates.js";
 import { generateReservationCode } from "../../src/domain/stays.js";
 import { type Database, openPostgres } from "../../src/server/db/connect.js";
 import { reservations } from "../../src/server/db/schema.js";
-import { createReservationLogged } from "../../src/server/modules/reservations/create-logged.js";
-import type { ReservationData } from "../../src/server/modules/reservations/service.js";
+import { createReservation, type ReservationData } from "../../src/server/modules/reservations/service.js";
 import { type Backend, execOf, pgliteBackend, postgresBackend } from "./backends.js";
 import { generateProperty } from "./dataset.js";
 import type { Client } from "./http.js";
@@ -170,7 +169,7 @@ async function insertReservation(
   throw new Error("floor: no free reservation code in 5 attempts");
 }
 
-/** What the route runs below HTTP: `createReservationLogged`, the route's own write. */
+/** What the route runs below HTTP: `createReservation`, the route's own write with its activity entry. */
 async function routeTransaction(
   database: Database,
   { pid, userId, slot, guestName }: { pid: string; userId: string; slot: Slot; guestName: string },
@@ -186,7 +185,7 @@ async function routeTransaction(
     checkInDate: slot.checkInDate,
     checkOutDate: slot.checkOutDate,
   };
-  await createReservationLogged(database.db, pid, { id: userId, name: OWNER.name }, input, new Date());
+  await createReservation(database.db, pid, { id: userId, name: OWNER.name }, input, new Date());
 }
 
 /**

@@ -25,8 +25,9 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, name: user.displayName || user.email || "Unknown" };
 }
 
-export async function recordActivity(db: Db, propertyId: string, actor: Actor, entry: ActivityInput) {
-  await db.insert(activity).values({
+/** The row an entry is written as. */
+export function activityRow(propertyId: string, actor: Actor, entry: ActivityInput) {
+  return {
     propertyId,
     actorId: actor.id,
     actorName: actor.name,
@@ -34,7 +35,11 @@ export async function recordActivity(db: Db, propertyId: string, actor: Actor, e
     entityType: entry.entityType,
     entityId: entry.entityId,
     changes: entry.changes ?? {},
-  });
+  };
+}
+
+export async function recordActivity(db: Db, propertyId: string, actor: Actor, entry: ActivityInput) {
+  await db.insert(activity).values(activityRow(propertyId, actor, entry));
 }
 
 /**

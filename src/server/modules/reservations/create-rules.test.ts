@@ -10,7 +10,6 @@ import {
 } from "../../test/factories.js";
 import { describeBackends, TEST_NOW } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
-import { withActivity } from "../activity/record.js";
 import { createReservation } from "./service.js";
 
 describeBackends("reservation pricing, input checks and codes", (ctx) => {
@@ -178,22 +177,14 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     });
     // 0 -> "A", 1 -> "B": the first draw collides, the second does not.
     const draws = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
-    // In the route's transaction: the collision must leave it usable (on PostgreSQL an error would abort
-    // it), so the stay and its activity entry commit together.
-    const created = await withActivity(
+    // One statement writes the stay and its entry: the collided attempt must have written neither.
+    const created = await createReservation(
       db,
       pid,
       { id: user.id, name: "Test" },
-      (tx) =>
-        createReservation(
-          tx,
-          pid,
-          user.id,
-          { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" },
-          new Date(TEST_NOW),
-          () => draws.shift() ?? 0,
-        ),
-      (result) => ({ action: "reservation.created", entityType: "reservation", entityId: result.row.id }),
+      { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" },
+      new Date(TEST_NOW),
+      () => draws.shift() ?? 0,
     );
     expect(created.row.code).toBe("RES-BBBBB");
     expect(await countReservations(db, pid)).toBe(2);
@@ -218,7 +209,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     };
     const input = { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" };
     await expect(
-      createReservation(db, pid, user.id, input, new Date(TEST_NOW), alwaysA),
+      createReservation(db, pid, actor(user.id), input, new Date(TEST_NOW), alwaysA),
     ).rejects.toMatchObject({
       code: "conflict",
     });
@@ -230,15 +221,19 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
       draws++;
       return (n++ % 35) + 1;
     };
-    await expect(createReservation(db, pid, user.id, input, new Date(TEST_NOW), fresh)).rejects.toMatchObject(
-      {
-        code: "room_unavailable",
-        message: "Room not available for selected dates.",
-      },
-    );
+    await expect(
+      createReservation(db, pid, actor(user.id), input, new Date(TEST_NOW), fresh),
+    ).rejects.toMatchObject({
+      code: "room_unavailable",
+      message: "Room not available for selected dates.",
+    });
     expect(draws).toBe(5); // one code, one attempt
   });
 });
+
+function actor(id: string) {
+  return { id, name: "Test" };
+}
 
 function defaults() {
   return { guestName: "", guestPhone: "", guestEmail: "", roomTypeId: null, adults: 2, children: 0 };

@@ -13,11 +13,10 @@ import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf, changed, withActivity } from "../activity/record.js";
 import { listPayments } from "../payments/service.js";
-import { createReservationLogged } from "./create-logged.js";
 import { editReservation } from "./edit.js";
 import { reservationListStream } from "./list-stream.js";
 import { presentReservation } from "./presenter.js";
-import { countReservations, findReservationRecord, listReservations } from "./service.js";
+import { countReservations, createReservation, findReservationRecord, listReservations } from "./service.js";
 import { changeReservationStatus } from "./transitions.js";
 
 const tags = ["reservations"];
@@ -79,7 +78,7 @@ export const reservationRoutes: Module = (app, { db, now }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const record = await createReservationLogged(db, pid, actorOf(request), request.body, now());
+      const record = await createReservation(db, pid, actorOf(request), request.body, now());
       return reply.status(201).send(presentReservation(record));
     },
   );

@@ -2,7 +2,7 @@
  * Reservations: create (priced on the server, code allocated here, overlaps refused by the database's
  * exclusion constraint), list newest first, and status transitions with their room side effects.
  */
-import { randomInt as cryptoRandomInt } from "node:crypto";
+import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
@@ -13,8 +13,11 @@ import type {
 } from "../../../domain/schemas.js";
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
-import { reservations, rooms } from "../../db/schema.js";
+import { columnJson, queryRows, tableRow } from "../../db/rows.js";
+import { activity, reservations, rooms } from "../../db/schema.js";
+import { type Actor, activityRow, created } from "../activity/record.js";
 import { reservationFilterConditions } from "./filters.js";
+import { presentReservation } from "./presenter.js";
 import { loadStayTerms, ROOM_NOT_FOUND, ROOM_TYPE_NOT_FOUND } from "./stay-terms.js";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -131,48 +134,77 @@ export async function roomNumberOf(
   return room?.number ?? null;
 }
 
+/** What a new stay's activity entry records. */
+const CREATED_FIELDS = [
+  "code",
+  "guestName",
+  "roomId",
+  "roomNumber",
+  "checkInDate",
+  "checkOutDate",
+  "total",
+] as const;
+
 /**
- * Creates a booked reservation. Overlap with another booked/checked_in stay of the room is refused by the
+ * Creates a booked reservation and its `reservation.created` activity entry in one call of a database
+ * function (migration 0015, decision 032), so the two commit together without a transaction held open
+ * across round trips. Overlap with another booked/checked_in stay of the room is refused by the
  * exclusion constraint `reservations_no_overlap`, which holds under any concurrency. A code collision is
- * not an error: `on conflict (property_id, code) do nothing` returns no row and we draw another code. Only
- * the unique code index is the conflict arbiter, so an overlap still raises 23P01 and is never retried.
+ * not an error: `on conflict (property_id, code) do nothing` returns no row, writes no entry, and we draw
+ * another code. Only the unique code index is the conflict arbiter, so an overlap still raises 23P01 and
+ * is never retried. The terms are read before the statement, as a transaction at READ COMMITTED would
+ * read them too: a room retyped or deleted in between is refused by the insert's constraints.
  */
 export async function createReservation(
   db: Db,
   propertyId: string,
-  userId: string | null,
+  actor: Actor,
   input: ReservationData,
   now: Date,
   randomInt: (maxExclusive: number) => number = cryptoRandomInt,
 ): Promise<ReservationRecord> {
   const terms = await loadStayTerms(db, propertyId, input, now, ALL_CHECKS);
+  const id = randomUUID();
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const values = {
+      id,
+      propertyId,
+      code: generateReservationCode(randomInt),
+      guestName: input.guestName,
+      guestPhone: input.guestPhone,
+      guestEmail: input.guestEmail,
+      roomTypeId: terms.roomTypeId,
+      roomId: terms.roomId,
+      adults: input.adults,
+      children: input.children,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      nights: nightsBetween(input.checkInDate, input.checkOutDate),
+      status: "booked",
+      nightlyRates: terms.nightlyRates.map(String),
+      total: terms.total.toFixed(2),
+      // Kept by the database: total minus the payments that are not void.
+      balance: terms.total.toFixed(2),
+      createdBy: actor.id,
+    };
+    // Every logged field is one the insert stores as given, so the entry can be written beside it.
+    const at = now.toISOString();
+    const stored = { ...values, roomNumber: null, roomTypeName: null, createdAt: at, updatedAt: at };
+    const entry = {
+      action: "reservation.created",
+      entityType: "reservation",
+      entityId: id,
+      changes: created(presentReservation({ row: stored, roomNumber: terms.roomNumber }), CREATED_FIELDS),
+    };
+    const stay = columnJson(reservations, values);
+    const logged = columnJson(activity, activityRow(propertyId, actor, entry));
     let row: ReservationRow | undefined;
     try {
-      [row] = await db
-        .insert(reservations)
-        .values({
-          propertyId,
-          code: generateReservationCode(randomInt),
-          guestName: input.guestName,
-          guestPhone: input.guestPhone,
-          guestEmail: input.guestEmail,
-          roomTypeId: terms.roomTypeId,
-          roomId: terms.roomId,
-          adults: input.adults,
-          children: input.children,
-          checkInDate: input.checkInDate,
-          checkOutDate: input.checkOutDate,
-          nights: nightsBetween(input.checkInDate, input.checkOutDate),
-          status: "booked",
-          nightlyRates: terms.nightlyRates.map(String),
-          total: terms.total.toFixed(2),
-          // Kept by the database: total minus the payments that are not void.
-          balance: terms.total.toFixed(2),
-          createdBy: userId,
-        })
-        .onConflictDoNothing({ target: [reservations.propertyId, reservations.code] })
-        .returning();
+      const [raw] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select * from innkeep_create_reservation(${stay}::jsonb, ${logged}::jsonb)`,
+      );
+      row = raw && tableRow(reservations, raw);
     } catch (error) {
       throw constraintError(error) ?? error;
     }
