@@ -41,8 +41,7 @@ export function pgliteBackend(port: number, name = `innkeep-bench-${port}`): Bac
     available: async () => true,
     async open(fresh) {
       if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
-      // On the bench's own thread: its seeding and its floors are the database itself, with nothing between.
-      return openPglite(dataDir, { thread: "main" });
+      return openPglite(dataDir);
     },
     version: async () => `PGlite ${packageVersion("@electric-sql/pglite")}`,
     async cleanup() {

@@ -18,7 +18,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import { drizzleClient } from "./pglite-client.js";
-import { startPgliteThread } from "./pglite-thread.js";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,28 +70,35 @@ const PGLITE_SHARED_BUFFERS = "32MB";
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob; thread?: "worker" | "main" } = {},
+  options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const opened =
-      (options.thread ?? process.env.PGLITE_THREAD ?? "worker") === "worker"
-        ? await openPgliteThread(dataDir, options.loadDataDir)
-        : await openPgliteHere(dataDir, options.loadDataDir);
-    const db = drizzlePglite({ client: opened.client as PGlite, schema }) as unknown as Db;
+    // PGlite.create (not the constructor) is what loads extensions in PGlite 0.5.
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // The migrations' extensions: exclusion constraints (0001), the reservation search (0010).
+      extensions: { btree_gist, btree_gin, pg_trgm },
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+    const db = drizzlePglite({ client: drizzleClient(client) as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     return {
       kind: "pglite",
       db,
-      listen: (channel, onPayload) => opened.listen(channel, onPayload),
+      async listen(channel, onPayload) {
+        const unlisten = await client.listen(channel, onPayload);
+        return () => unlisten();
+      },
       async ping() {
-        await opened.client.query("select 1");
+        await client.query("select 1");
         return true;
       },
-      dump: () => opened.dump(),
+      dump: () => client.dumpDataDir("none"),
       async close() {
         try {
-          await opened.close();
+          await client.close();
         } finally {
           release();
         }
@@ -102,34 +108,6 @@ export async function openPglite(
     release();
     throw error;
   }
-}
-
-async function openPgliteThread(dataDir: string | undefined, loadDataDir: Blob | undefined) {
-  return startPgliteThread({
-    ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
-    ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
-    sharedBuffers: PGLITE_SHARED_BUFFERS,
-  });
-}
-
-async function openPgliteHere(dataDir: string | undefined, loadDataDir: Blob | undefined) {
-  // PGlite.create (not the constructor) is what loads extensions in PGlite 0.5.
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    // The migrations' extensions: exclusion constraints (0001), the reservation search (0010).
-    extensions: { btree_gist, btree_gin, pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  return {
-    client: drizzleClient(client),
-    async listen(channel: string, onPayload: (payload: string) => void) {
-      const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
-    },
-    dump: () => client.dumpDataDir("none"),
-    close: () => client.close(),
-  };
 }
 
 export async function openPostgres(
