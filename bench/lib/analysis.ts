@@ -15,14 +15,17 @@ Node; after the fixes below, a profile over 3,000 creates at c16 puts PGlite at 
 its file-system calls at ~8 % and Drizzle at 9 %: there is little left outside the database. Done since (decision 004): the stay is priced in one statement (room, room type and overrides;
 \`priceStay\` in \`src/server/modules/reservations/service.ts\`, measured +12 % creates/s in an A/B run), and
 the session and the property membership are read in one query in the request hook instead of two. A create
-is now three round trips (session with membership, pricing, insert). By Little's law, p99 ≤ 20 ms with 16 in
+is now three round trips (session with membership, the stay's terms, the insert with its activity entry). By Little's law, p99 ≤ 20 ms with 16 in
 flight needs ≥ 800 creates/s, i.e. ≤ 1.25 ms of main-thread time per create, while one PGlite round trip
 costs 0.3–1 ms on this machine: out of reach on one PGlite thread. What would close it: PostgreSQL (see its
 column: the same code, with the database on its own cores) with several server instances for write-heavy
 properties. An in-memory session cache was rejected (decision 004: revocation across instances). Since then
 the stay's terms are one database function planned once per connection (decision 027: +7 % creates/s in an
 A/B), and no statement pays PGlite's copy of its parser table any more (decision 028: +16 %, server CPU per
-create −13 %); the candidate left is PGlite in a worker thread, so that HTTP and the database stop sharing one.`,
+create −13 %). Since then (decision 032) the stay and its activity entry are written by one database function
+call instead of a transaction of four round trips (side by side: 198 → 281 creates/s, p99 174 → 122 ms), and
+PGlite on a worker thread of its own was built and measured: +13 % creates/s on top, but edits and moves a
+third slower (their transactions wait on both threads), slower reads and more memory, so it was dropped.`,
 
   grid: `**Availability grid.** Done (decision 004): rooms and stays are read in one statement as JSON
 built by the database (\`gridQuery\` in \`src/server/modules/availability/service.ts\`); the stays are spliced

@@ -11,7 +11,7 @@
 // constraints, the per-room lock, the room-nights rollup and inventory check, the balance and the event
 // triggers all run) in a loop straight into the database, no HTTP: 16 at once on a pool of 16 connections
 // on PostgreSQL; one after the other on PGlite, which has one connection. Beside it, the route's whole
-// transaction below HTTP (the stay's terms, the insert, its activity entry: `withActivity` around
+// write below HTTP (the stay's terms, then the stay and its activity entry in one function call:
 // `createReservation`, imported from the server), which tells HTTP's share from the other statements'.
 //
 // PGlite's data directory is locked by the running server, so the floors run after the server is stopped,
@@ -63,7 +63,7 @@ export type HistoryFigures = {
   api: Timed;
   /** The route's reservation INSERT alone, straight into the database. */
   floor: Timed;
-  /** The route's transaction below HTTP (terms, insert, activity entry), straight into the database. */
+  /** The route's write below HTTP (terms, then the insert with its activity entry), straight into the database. */
   route: Timed;
   /** Stays in the property at the end (API-built, timed creates and both floors). */
   stays: number;
@@ -272,7 +272,7 @@ export async function apiHistory({
       log(`${backend.name}: raw INSERT floor (${concurrency} at once) for ${sizes.floorMs / 1000} s`);
       await forDuration(300, concurrency, () => insertReservation(db, stay())); // connections, plans
       const floor = await forDuration(sizes.floorMs, concurrency, () => insertReservation(db, stay()));
-      log(`${backend.name}: the route's transaction without HTTP for ${sizes.routeMs / 1000} s`);
+      log(`${backend.name}: the route's write without HTTP for ${sizes.routeMs / 1000} s`);
       await forDuration(300, concurrency, () => routeTransaction(db, stay()));
       const route = await forDuration(sizes.routeMs, concurrency, () => routeTransaction(db, stay()));
       return { rooms: ROOMS, built, build, api, floor, route, stays: slots.next, reduced };

@@ -18,7 +18,9 @@ export function columnJson<T extends PgTable>(table: T, values: Partial<T["$infe
   for (const [key, value] of Object.entries(values)) {
     const column = columns[key];
     if (!column) throw new Error(`${key} is not a column of the table`);
-    row[column.name] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+    if (value === null || value === undefined) row[column.name] = null;
+    // A json column's value is already JSON here: mapped, it would be stored as a string of JSON.
+    else row[column.name] = column.dataType === "json" ? value : column.mapToDriverValue(value);
   }
   return JSON.stringify(row);
 }

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows.js";
 import {
   countReservations,
   createRoom,
@@ -116,6 +118,24 @@ describeBackends("reservations", (ctx) => {
       const list = await ctx().request("GET", url(pid), { as: user });
       expect(list.statusCode).toBe(200);
       expect(list.json()).toEqual([created]);
+      // Written by the same call as the stay: its entry logs the stay as the API answered it.
+      const entries = await queryRows(
+        ctx().database.db,
+        sql`select actor_id, action, entity_type, entity_id, changes from activity where entity_id = ${created.id}`,
+      );
+      expect(entries).toEqual([
+        {
+          actor_id: user.id,
+          action: "reservation.created",
+          entity_type: "reservation",
+          entity_id: created.id,
+          changes: Object.fromEntries(
+            ["code", "guestName", "roomId", "roomNumber", "checkInDate", "checkOutDate", "total"].map(
+              (field) => [field, { before: null, after: created[field] }],
+            ),
+          ),
+        },
+      ]);
     });
 
     it("applies the spec's defaults: adults 2, children 0, empty guest fields, no room", async () => {
