@@ -2,7 +2,7 @@
  * Rules the database holds a copy of must match their one definition in `src/domain`: the status lists in
  * check and exclusion constraints, and the identifier rule for room numbers (checked for every code point).
  */
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   HK_STATUSES,
@@ -13,8 +13,11 @@ import {
   SOLD_STATUSES,
 } from "../../domain/constants.js";
 import { hasInvisibleCharacter, normalizeIdentifier } from "../../domain/text.js";
+import { activityRow } from "../modules/activity/record.js";
+import { newStay } from "../modules/reservations/service.js";
 import { backends, openTestDatabase } from "../test/harness.js";
 import type { Db } from "./connect.js";
+import { activity, reservations } from "./schema.js";
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -121,3 +124,40 @@ for (const backend of backends()) {
     });
   });
 }
+
+/** The columns a function's `INSERT INTO "<table>" (…)` names. */
+async function insertedColumns(db: Db, fn: string, table: string): Promise<string[]> {
+  const [row] = await rows<{ def: string }>(db, sql`select pg_get_functiondef(${fn}::regproc) as def`);
+  const list = new RegExp(`INSERT INTO "${table}" \\(([^)]*)\\)`).exec(row?.def ?? "")?.[1];
+  if (!list) throw new Error(`${fn} inserts into no ${table}`);
+  return list.split(",").map((name) => name.trim().replaceAll('"', ""));
+}
+
+describe("the create function inserts what the create sends", () => {
+  it("every column of the stay and of its activity entry, and no other", async () => {
+    const database = await openTestDatabase("pglite");
+    try {
+      const actor = { id: "00000000-0000-4000-8000-000000000001", name: "Clerk" };
+      const input = {
+        ...{ guestName: "A", guestPhone: "", guestEmail: "", roomId: null, roomTypeId: null },
+        ...{ adults: 2, children: 0, checkInDate: "2030-01-01", checkOutDate: "2030-01-02" },
+      } as const;
+      const terms = { roomTypeId: null, roomId: null, nightlyRates: [1], total: 1 };
+      const stay = newStay(actor.id, actor.id, "RES-AAAAA", actor, input, terms);
+      const entry = activityRow(actor.id, actor, { action: "a", entityType: "b", entityId: null });
+      const names = (table: Parameters<typeof getTableColumns>[0], keys: string[]) => {
+        const columns: Record<string, { name: string }> = getTableColumns(table);
+        return keys.map((key) => columns[key]?.name).sort();
+      };
+      const fn = "innkeep_create_reservation";
+      expect((await insertedColumns(database.db, fn, "reservations")).sort()).toEqual(
+        names(reservations, Object.keys(stay)),
+      );
+      expect((await insertedColumns(database.db, fn, "activity")).sort()).toEqual(
+        names(activity, Object.keys(entry)),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});

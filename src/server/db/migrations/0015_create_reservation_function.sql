@@ -4,7 +4,7 @@
 -- run when that statement ends, so the locks are taken in the order a transaction of the two takes them:
 -- the room's, its nights' counters, then the property's event number (one statement with both inserts as
 -- CTEs would take the event number first and deadlock against a cancellation, which takes it last).
--- Which columns a create sets is the caller's: `p_stay` and `p_entry` are rows as JSON, by column name.
+-- `p_stay` and `p_entry` are rows as JSON, by column name; the columns listed are those the create sends (a test checks).
 CREATE FUNCTION "innkeep_create_reservation"(p_stay jsonb, p_entry jsonb)
 RETURNS SETOF "reservations" LANGUAGE plpgsql AS $$
 DECLARE

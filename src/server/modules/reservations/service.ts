@@ -18,7 +18,7 @@ import { activity, reservations, rooms } from "../../db/schema.js";
 import { type Actor, activityRow, created } from "../activity/record.js";
 import { reservationFilterConditions } from "./filters.js";
 import { presentReservation } from "./presenter.js";
-import { loadStayTerms, ROOM_NOT_FOUND, ROOM_TYPE_NOT_FOUND } from "./stay-terms.js";
+import { loadStayTerms, ROOM_NOT_FOUND, ROOM_TYPE_NOT_FOUND, type StayTerms } from "./stay-terms.js";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationRecord = { row: ReservationRow; roomNumber: string | null };
@@ -145,6 +145,38 @@ const CREATED_FIELDS = [
   "total",
 ] as const;
 
+/** The row a create inserts (`innkeep_create_reservation` inserts exactly these columns: a test checks). */
+export function newStay(
+  id: string,
+  propertyId: string,
+  code: string,
+  actor: Actor,
+  input: ReservationData,
+  terms: Pick<StayTerms, "roomTypeId" | "roomId" | "nightlyRates" | "total">,
+) {
+  return {
+    id,
+    propertyId,
+    code,
+    guestName: input.guestName,
+    guestPhone: input.guestPhone,
+    guestEmail: input.guestEmail,
+    roomTypeId: terms.roomTypeId,
+    roomId: terms.roomId,
+    adults: input.adults,
+    children: input.children,
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    nights: nightsBetween(input.checkInDate, input.checkOutDate),
+    status: "booked",
+    nightlyRates: terms.nightlyRates.map(String),
+    total: terms.total.toFixed(2),
+    // Kept by the database: total minus the payments that are not void.
+    balance: terms.total.toFixed(2),
+    createdBy: actor.id,
+  };
+}
+
 /**
  * Creates a booked reservation and its `reservation.created` activity entry in one call of a database
  * function (migration 0015, decision 032), so the two commit together without a transaction held open
@@ -166,27 +198,7 @@ export async function createReservation(
   const terms = await loadStayTerms(db, propertyId, input, now, ALL_CHECKS);
   const id = randomUUID();
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const values = {
-      id,
-      propertyId,
-      code: generateReservationCode(randomInt),
-      guestName: input.guestName,
-      guestPhone: input.guestPhone,
-      guestEmail: input.guestEmail,
-      roomTypeId: terms.roomTypeId,
-      roomId: terms.roomId,
-      adults: input.adults,
-      children: input.children,
-      checkInDate: input.checkInDate,
-      checkOutDate: input.checkOutDate,
-      nights: nightsBetween(input.checkInDate, input.checkOutDate),
-      status: "booked",
-      nightlyRates: terms.nightlyRates.map(String),
-      total: terms.total.toFixed(2),
-      // Kept by the database: total minus the payments that are not void.
-      balance: terms.total.toFixed(2),
-      createdBy: actor.id,
-    };
+    const values = newStay(id, propertyId, generateReservationCode(randomInt), actor, input, terms);
     // Every logged field is one the insert stores as given, so the entry can be written beside it.
     const at = now.toISOString();
     const stored = { ...values, roomNumber: null, roomTypeName: null, createdAt: at, updatedAt: at };
