@@ -3,11 +3,12 @@
  * leaked database dump cannot be replayed as cookies.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { isRole, type Role } from "../../domain/permissions.js";
 import type { SessionUser } from "../../domain/schemas.js";
 import type { Db } from "../db/connect.js";
-import { invitations, propertyMembers, sessions, users } from "../db/schema.js";
+import { queryRows } from "../db/rows.js";
+import { sessions, users } from "../db/schema.js";
 
 export const SESSION_COOKIE = "innkeep_session";
 
@@ -49,6 +50,17 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
   return token;
 }
 
+/** What `innkeep_session` answers (migration 0016). */
+type SessionRow = {
+  id: string;
+  expiresMs: number;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  role: string | null;
+  invited: boolean;
+};
+
 /** `role`: the user's role in the property asked about, null when they are not one of its members. */
 export type SessionRecord = {
   user: Omit<SessionUser, "isAdmin">;
@@ -71,24 +83,10 @@ export async function findSession(
   propertyId: string | null = null,
 ): Promise<SessionRecord | undefined> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      expiresAt: sessions.expiresAt,
-      email: users.email,
-      displayName: users.displayName,
-      emailVerified: users.emailVerified,
-      role: propertyId
-        ? sql<string | null>`(select ${propertyMembers.role} from ${propertyMembers}
-            where ${propertyMembers.propertyId} = ${propertyId} and ${propertyMembers.userId} = ${users.id})`
-        : sql<string | null>`null`,
-      invited: sql<boolean>`${users.emailVerified} and exists (select 1 from ${invitations}
-            where ${invitations.email} = lower(btrim(${users.email})))`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`select * from innkeep_session(${tokenHash}, ${propertyId}::uuid)`,
+  );
   if (!row) return undefined;
   return {
     user: { id: row.id, email: row.email, displayName: row.displayName },
@@ -96,7 +94,7 @@ export async function findSession(
     role: isRole(row.role) ? row.role : null,
     invited: row.invited === true,
     tokenHash,
-    expiresAt: Date.parse(row.expiresAt),
+    expiresAt: row.expiresMs,
   };
 }
 
