@@ -130,6 +130,15 @@ in shared mode, locks the type's rollup rows for its nights (which the rollup's 
 them back once (decision 008). If the drop is over 15 % in a run, compare it with the load averages first:
 the A/B runs are minutes apart on a shared machine; a real regression would show in both backends.`,
 
+  webhooks: `**Creates with webhooks.** With three active subscriptions each create also writes three delivery
+rows (in its own statement, by the event trigger: migration 0013), and the relay then sends two requests and
+records each answer, while the third holds a connection open for its 10 s timeout. On PGlite all of that runs
+on the server's one thread beside the creates, so the runs with webhooks do more database work per create
+(compare the creates/s with and without in "Integrations" below); on PostgreSQL that work runs on the
+database's cores. The ratio's p99s rest on 3 runs of 320 creates each way on a shared 2-core host: the same
+code measured 0.99× to 1.15× on PGlite and 0.90× to 1.23× on PostgreSQL across this round's runs, so a miss by a
+few hundredths is within its spread. A relay that held creates up would move their p50 as well.`,
+
   js: `**Landing page JS.** The landing page loads the entry chunk only; see \`vite build\`'s chunk list.`,
 };
 
