@@ -21,7 +21,7 @@
  *                                     [--rush 16] [--pool 10] [--stays night|varied]
  *                                     [--inserts plain,on-conflict,savepoint] [--locks lock,no-lock]
  */
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,7 +29,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { addDays } from "../src/domain/dates.js";
-import { generateReservationCode, nightsBetween } from "../src/domain/stays.js";
+import { generateReservationCode } from "../src/domain/stays.js";
 import { upsertUser } from "../src/server/auth/sessions.js";
 import { type Database, openPglite, openPostgres } from "../src/server/db/connect.js";
 import { reservations } from "../src/server/db/schema.js";
@@ -39,6 +39,7 @@ import { getOrCreateFirstProperty } from "../src/server/modules/properties/servi
 import {
   constraintError,
   createReservation,
+  newStay,
   pgConstraint,
   type ReservationData,
 } from "../src/server/modules/reservations/service.js";
@@ -80,29 +81,6 @@ const CODE_KEY = "reservations_property_id_code_key";
 type Hotel = { db: Database["db"]; pid: string; userId: string; roomIds: string[] };
 type Outcome = { ms: number; status: string };
 
-function values(pid: string, userId: string, input: ReservationData, code: string, terms: Terms) {
-  return {
-    propertyId: pid,
-    code,
-    guestName: input.guestName,
-    guestPhone: input.guestPhone,
-    guestEmail: input.guestEmail,
-    roomTypeId: terms.roomTypeId,
-    roomId: terms.roomId,
-    adults: input.adults,
-    children: input.children,
-    checkInDate: input.checkInDate,
-    checkOutDate: input.checkOutDate,
-    nights: nightsBetween(input.checkInDate, input.checkOutDate),
-    status: "booked",
-    nightlyRates: terms.nightlyRates.map(String),
-    total: terms.total.toFixed(2),
-    balance: terms.total.toFixed(2),
-    createdBy: userId,
-  };
-}
-type Terms = Awaited<ReturnType<typeof loadStayTerms>>;
-
 const describe = (result: { row: { id: string } }) => ({
   action: "reservation.created",
   entityType: "reservation",
@@ -127,7 +105,7 @@ async function create(hotel: Hotel, insert: Insert, input: ReservationData): Pro
         async (tx) => {
           const terms = await loadStayTerms(tx, pid, input, new Date(), ALL_CHECKS);
           const write = (w: typeof tx) =>
-            w.insert(reservations).values(values(pid, userId, input, code, terms));
+            w.insert(reservations).values(newStay(randomUUID(), pid, code, actor, input, terms));
           try {
             // savepoint: the insert in a savepoint of its own, retried in the same transaction.
             const [row] =

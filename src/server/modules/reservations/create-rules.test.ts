@@ -177,11 +177,11 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     });
     // 0 -> "A", 1 -> "B": the first draw collides, the second does not.
     const draws = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
-    // One statement writes the stay and its entry: the collided attempt must have written neither.
+    // One call writes the stay and its entry: the collided attempt must have written neither.
     const created = await createReservation(
       db,
       pid,
-      { id: user.id, name: "Test" },
+      actor(user.id),
       { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" },
       new Date(TEST_NOW),
       () => draws.shift() ?? 0,

@@ -184,7 +184,7 @@ export function newStay(
  * exclusion constraint `reservations_no_overlap`, which holds under any concurrency. A code collision is
  * not an error: `on conflict (property_id, code) do nothing` returns no row, writes no entry, and we draw
  * another code. Only the unique code index is the conflict arbiter, so an overlap still raises 23P01 and
- * is never retried. The terms are read before the statement, as a transaction at READ COMMITTED would
+ * is never retried. The terms are read before the call, as a transaction at READ COMMITTED would
  * read them too: a room retyped or deleted in between is refused by the insert's constraints.
  */
 export async function createReservation(
@@ -197,10 +197,10 @@ export async function createReservation(
 ): Promise<ReservationRecord> {
   const terms = await loadStayTerms(db, propertyId, input, now, ALL_CHECKS);
   const id = randomUUID();
+  const at = now.toISOString();
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const values = newStay(id, propertyId, generateReservationCode(randomInt), actor, input, terms);
     // Every logged field is one the insert stores as given, so the entry can be written beside it.
-    const at = now.toISOString();
     const stored = { ...values, roomNumber: null, roomTypeName: null, createdAt: at, updatedAt: at };
     const entry = {
       action: "reservation.created",
