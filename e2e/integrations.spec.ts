@@ -46,7 +46,7 @@ async function seed(page: Page) {
   return { pid, roomId: (await room.json()).id as string, today: todayIn(property.timeZone, new Date()) };
 }
 
-test("an API token acts with its role until revoked", async ({ signedIn: page, request }) => {
+test("an API token acts with its role until revoked", async ({ signedIn: page, person, request }) => {
   const { pid } = await seed(page);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/hms/settings");
@@ -78,6 +78,7 @@ test("an API token acts with its role until revoked", async ({ signedIn: page, r
   await expect(row.getByRole("cell")).toHaveText([
     "Channel manager",
     "Front desk",
+    person.displayName,
     /\d/,
     "Never",
     "Never",
@@ -94,7 +95,7 @@ test("an API token acts with its role until revoked", async ({ signedIn: page, r
   });
   expect(manage.status()).toBe(403);
   await page.reload();
-  await expect(row.getByRole("cell").nth(3)).not.toHaveText("Never");
+  await expect(row.getByRole("cell").nth(4)).not.toHaveText("Never");
 
   // Revoked in the UI, after a confirmation: the same request is refused.
   const confirm = nextDialog(page);

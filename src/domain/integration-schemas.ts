@@ -19,6 +19,10 @@ export const apiToken = z.object({
   id,
   name: z.string(),
   role: z.enum(ROLES),
+  /** The member whose rights bound the token's: removed or demoted below it, the token is revoked. */
+  createdBy: id,
+  /** Their display name (or email), for the list. */
+  createdByName: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

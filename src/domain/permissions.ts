@@ -47,11 +47,30 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * Whether `actor` may set `target`'s role to `to` (or remove them, `to` = null). Nobody grants "owner";
- * the owner's own membership is never changed or removed (there is always exactly one owner).
+ * Whether `holder` has every right `role` has: a manager covers a front-desk clerk, a clerk a housekeeper.
+ * Derived from the grants, so a new permission cannot leave the order out of date.
+ */
+export function roleCovers(holder: Role, role: Role): boolean {
+  return GRANTS[role].every((permission) => GRANTS[holder].includes(permission));
+}
+
+/** The roles that a member demoted to `role` no longer covers: their API tokens with these roles end. */
+export function rolesNotCoveredBy(role: Role | null): Role[] {
+  return ROLES.filter((other) => role === null || !roleCovers(role, other));
+}
+
+/**
+ * Whether `actor` may set `target`'s role to `to` (or remove them, `to` = null). Nobody grants "owner" or
+ * a role beyond their own (a token acting as a front-desk clerk never makes a manager); the owner's own
+ * membership is never changed or removed (there is always exactly one owner).
  */
 export function canManageMember(actor: Role, target: Role, to: Role | null): boolean {
   if (!can(actor, "team")) return false;
   if (target === "owner" || to === "owner") return false;
-  return true;
+  return to === null || roleCovers(actor, to);
+}
+
+/** Whether `actor` may give `role` to someone or something (an invitation, an API token). */
+export function canGrant(actor: Role, role: Role): boolean {
+  return role !== "owner" && roleCovers(actor, role);
 }

@@ -422,7 +422,8 @@ export const apiTokens = pgTable(
     name: text("name").notNull(),
     role: text("role").notNull(),
     tokenHash: text("token_hash").notNull(),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The member whose rights bound the token's (DESIGN §9.5); a token made by a token names the same one. */
+    createdBy: uuid("created_by").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "string" }),
@@ -430,6 +431,12 @@ export const apiTokens = pgTable(
   (t) => [
     primaryKey({ name: "api_tokens_pkey", columns: [t.propertyId, t.id] }),
     unique("api_tokens_token_hash_key").on(t.tokenHash),
+    // Removing the creator from the property removes their tokens, whoever deletes the membership.
+    foreignKey({
+      name: "api_tokens_creator_fk",
+      columns: [t.propertyId, t.createdBy],
+      foreignColumns: [propertyMembers.propertyId, propertyMembers.userId],
+    }).onDelete("cascade"),
     check("api_tokens_role_check", sql`${t.role} in ('manager', 'front_desk', 'housekeeping')`),
     check("api_tokens_name_check", sql`length(btrim(${t.name})) between 1 and 100`),
   ],

@@ -135,6 +135,7 @@ describeBackends("Idempotency-Key", (ctx) => {
         name: "Channel manager",
         role: "manager",
         tokenHash: hashToken(secret),
+        createdBy: mine.user.id,
       })
       .returning();
     // Another body under the same key: a shared scope would call this a reuse (422).

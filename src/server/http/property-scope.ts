@@ -45,3 +45,15 @@ export function requireRole(request: FastifyRequest): Role {
   if (!role) throw new AppError("not_found", MESSAGES.notFound);
   return role;
 }
+
+/**
+ * Who acts in this request's property: the role, and the member whose rights bound it (the signed-in user,
+ * or an API token's creator). A token never changes its own creator's membership (DESIGN §9.5).
+ */
+export type Grantor = { role: Role; memberId: string | null; viaToken: boolean };
+
+export function requireGrantor(request: FastifyRequest): Grantor {
+  const role = requireRole(request);
+  if (request.apiToken) return { role, memberId: request.apiToken.createdBy, viaToken: true };
+  return { role, memberId: request.user?.id ?? null, viaToken: false };
+}

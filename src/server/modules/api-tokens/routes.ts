@@ -3,6 +3,7 @@ import { apiToken, apiTokenInput, createdApiToken } from "../../../domain/integr
 import { propertyParams, resourceParams } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
+import { requireGrantor } from "../../http/property-scope.js";
 import { actorOf, created, removed, withActivity } from "../activity/record.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "./service.js";
 
@@ -44,7 +45,7 @@ export const apiTokenRoutes: Module = (app, { db, now }) => {
         db,
         pid,
         actor,
-        (tx) => createApiToken(tx, pid, actor.id, request.body, now()),
+        (tx) => createApiToken(tx, pid, requireGrantor(request), request.body, now()),
         (made) => ({
           action: "api_token.created",
           entityType: "api_token",

@@ -1,26 +1,34 @@
 /**
  * API tokens of a property (DESIGN §9.5). The secret exists only in the create answer; the table keeps its
  * SHA-256. Revoking deletes the row, so the very next request with it is refused (and a trigger ends the
- * live streams opened with it, on every instance).
+ * live streams opened with it, on every instance). A token is created for a member, its creator, and never
+ * with a role beyond the creator's (a token making a token passes its own creator on): the team service
+ * revokes a member's tokens when they are removed or demoted below them.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../../domain/integration-schemas.js";
-import { isRole } from "../../../domain/permissions.js";
+import { canGrant, isRole } from "../../../domain/permissions.js";
 import { newApiTokenSecret } from "../../auth/api-tokens.js";
 import { hashToken } from "../../auth/sessions.js";
 import type { Db } from "../../db/connect.js";
-import { apiTokens } from "../../db/schema.js";
+import { apiTokens, users } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";
+import type { Grantor } from "../../http/property-scope.js";
 
 type TokenRow = typeof apiTokens.$inferSelect;
 
-export function presentApiToken(row: TokenRow): ApiToken {
+/** How a member is named in lists: the display name, else the email. */
+const creatorName = sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email}, '')`;
+
+export function presentApiToken(row: TokenRow, createdByName: string): ApiToken {
   if (!isRole(row.role)) throw new Error(`api token ${row.id} has an unknown role`);
   return {
     id: row.id,
     name: row.name,
     role: row.role,
+    createdBy: row.createdBy,
+    createdByName,
     createdAt: toIso(row.createdAt),
     lastUsedAt: row.lastUsedAt ? toIso(row.lastUsedAt) : null,
     expiresAt: row.expiresAt ? toIso(row.expiresAt) : null,
@@ -29,22 +37,25 @@ export function presentApiToken(row: TokenRow): ApiToken {
 
 export async function listApiTokens(db: Db, propertyId: string): Promise<ApiToken[]> {
   const rows = await db
-    .select()
+    .select({ token: apiTokens, createdByName: creatorName })
     .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.createdBy))
     .where(eq(apiTokens.propertyId, propertyId))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
-  return rows.map(presentApiToken);
+  return rows.map((row) => presentApiToken(row.token, row.createdByName));
 }
 
 export async function createApiToken(
   db: Db,
   propertyId: string,
-  createdBy: string | null,
+  grantor: Grantor,
   input: ApiTokenInput,
   now: Date,
 ): Promise<CreatedApiToken> {
-  // Nobody grants "owner", whoever asks (DESIGN §9.3).
-  if (input.role === "owner") throw new AppError("forbidden", MESSAGES.forbidden);
+  // Nobody grants "owner" or a role beyond their own, whoever asks (DESIGN §9.3, §9.5).
+  if (!canGrant(grantor.role, input.role)) throw new AppError("forbidden", MESSAGES.forbidden);
+  const createdBy = grantor.memberId;
+  if (createdBy === null) throw new AppError("forbidden", MESSAGES.forbidden);
   if (input.expiresAt && Date.parse(input.expiresAt) <= now.getTime()) {
     throw new AppError("validation", "expiresAt: must be in the future");
   }
@@ -61,7 +72,12 @@ export async function createApiToken(
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
-  return { ...presentApiToken(row), token };
+  return { ...presentApiToken(row, await memberName(db, createdBy)), token };
+}
+
+async function memberName(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ name: creatorName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? "";
 }
 
 export async function revokeApiToken(db: Db, propertyId: string, id: string): Promise<ApiToken> {
@@ -70,5 +86,5 @@ export async function revokeApiToken(db: Db, propertyId: string, id: string): Pr
     .where(and(eq(apiTokens.propertyId, propertyId), eq(apiTokens.id, id)))
     .returning();
   if (!row) throw new AppError("not_found", MESSAGES.notFound);
-  return presentApiToken(row);
+  return presentApiToken(row, await memberName(db, row.createdBy));
 }

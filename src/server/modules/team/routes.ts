@@ -9,13 +9,14 @@ import {
   resourceParams,
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
-import { requireRole } from "../../http/property-scope.js";
+import { requireGrantor } from "../../http/property-scope.js";
 import { actorOf, withActivity } from "../activity/record.js";
 import {
   changeMemberRole,
   invite,
   listInvitations,
   listMembers,
+  membershipChanges,
   presentInvitation,
   removeMember,
   revokeInvitation,
@@ -58,7 +59,7 @@ export const teamRoutes: Module = (app, { db }) => {
         db,
         pid,
         actor,
-        (tx) => invite(tx, pid, requireRole(request), actor.id, request.body),
+        (tx) => invite(tx, pid, requireGrantor(request), actor.id, request.body),
         (created) => ({
           action: "member.invited",
           entityType: "invitation",
@@ -137,12 +138,12 @@ export const teamRoutes: Module = (app, { db }) => {
         db,
         pid,
         actorOf(request),
-        (tx) => changeMemberRole(tx, pid, requireRole(request), userId, request.body.role),
-        ({ before, after }) => ({
+        (tx) => changeMemberRole(tx, pid, requireGrantor(request), userId, request.body.role),
+        (change) => ({
           action: "member.role_changed",
           entityType: "member",
           entityId: userId,
-          changes: { role: { before, after } },
+          changes: membershipChanges(change),
         }),
       );
       const updated = (await listMembers(db, pid)).find((m) => m.userId === userId);
@@ -168,12 +169,12 @@ export const teamRoutes: Module = (app, { db }) => {
         db,
         pid,
         actorOf(request),
-        (tx) => removeMember(tx, pid, requireRole(request), userId),
-        ({ role }) => ({
+        (tx) => removeMember(tx, pid, requireGrantor(request), userId),
+        (change) => ({
           action: "member.removed",
           entityType: "member",
           entityId: userId,
-          changes: { role: { before: role, after: null } },
+          changes: membershipChanges(change),
         }),
       );
       return { ok: true as const };

@@ -3,17 +3,19 @@
  * email; it becomes a membership when a user whose provider verified that email makes a request. The rules
  * on who may change whom live in `src/domain/permissions.ts`; "exactly one owner" is also a unique index.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.js";
-import { canManageMember, isRole, type Role } from "../../../domain/permissions.js";
+import { canManageMember, isRole, type Role, rolesNotCoveredBy } from "../../../domain/permissions.js";
 import type { Invitation, InvitationInput, Member } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
-import { invitations, propertyMembers, users } from "../../db/schema.js";
+import { apiTokens, invitations, propertyMembers, users } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";
+import type { Grantor } from "../../http/property-scope.js";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
-const OWNER_IS_FIXED = "The owner's role cannot be given, changed or removed";
+const NOT_GRANTABLE = "The owner's role cannot be given, changed or removed, nor a role beyond your own";
+const OWN_CREATOR = "An API token cannot change the membership of the member who created it";
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -45,19 +47,25 @@ export async function listInvitations(db: Db, propertyId: string): Promise<Invit
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
 }
 
-/** 403 before anything else: nobody invites or grants "owner", and the owner's row is never touched. */
-function requireManageable(actorRole: Role, targetRole: Role, to: Role | null) {
-  if (!canManageMember(actorRole, targetRole, to)) throw new AppError("forbidden", OWNER_IS_FIXED);
+/**
+ * 403 before anything else: nobody invites or grants "owner" or a role beyond their own, the owner's row is
+ * never touched, and a token cannot change its creator's membership (it could re-promote a demoted creator).
+ */
+function requireManageable(grantor: Grantor, target: { userId?: string; role: Role }, to: Role | null) {
+  if (!canManageMember(grantor.role, target.role, to)) throw new AppError("forbidden", NOT_GRANTABLE);
+  if (grantor.viaToken && target.userId !== undefined && target.userId === grantor.memberId) {
+    throw new AppError("forbidden", OWN_CREATOR);
+  }
 }
 
 export async function invite(
   db: Db,
   propertyId: string,
-  actorRole: Role,
+  grantor: Grantor,
   inviterId: string | null,
   input: Required<InvitationInput>,
 ): Promise<InvitationRow> {
-  requireManageable(actorRole, input.role, input.role);
+  requireManageable(grantor, { role: input.role }, input.role);
   const [member] = await db
     .select({ userId: propertyMembers.userId })
     .from(propertyMembers)
@@ -96,34 +104,66 @@ async function lockMember(db: Db, propertyId: string, userId: string): Promise<R
   return row.role;
 }
 
+/**
+ * Revokes the member's API tokens whose roles `role` does not cover (all of them when removed, `null`), in
+ * the caller's transaction: a token never outlives its creator's rights (DESIGN §9.5). Deleting a token
+ * also ends the live streams opened with it (a trigger). Answers the revoked tokens' names.
+ */
+async function revokeTokensBeyond(db: Db, propertyId: string, userId: string, role: Role | null) {
+  const revoked = await db
+    .delete(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.propertyId, propertyId),
+        eq(apiTokens.createdBy, userId),
+        inArray(apiTokens.role, rolesNotCoveredBy(role)),
+      ),
+    )
+    .returning({ name: apiTokens.name });
+  return revoked.map((token) => token.name).sort();
+}
+
+export type MembershipChange = { before: Role; after: Role | null; revokedTokens: string[] };
+
 export async function changeMemberRole(
   db: Db,
   propertyId: string,
-  actorRole: Role,
+  grantor: Grantor,
   userId: string,
   to: Role,
-): Promise<{ before: Role; after: Role }> {
+): Promise<MembershipChange> {
   const before = await lockMember(db, propertyId, userId);
-  requireManageable(actorRole, before, to);
+  requireManageable(grantor, { userId, role: before }, to);
   await db
     .update(propertyMembers)
     .set({ role: to })
     .where(and(eq(propertyMembers.propertyId, propertyId), eq(propertyMembers.userId, userId)));
-  return { before, after: to };
+  const revokedTokens = await revokeTokensBeyond(db, propertyId, userId, to);
+  return { before, after: to, revokedTokens };
 }
 
 export async function removeMember(
   db: Db,
   propertyId: string,
-  actorRole: Role,
+  grantor: Grantor,
   userId: string,
-): Promise<{ role: Role }> {
-  const role = await lockMember(db, propertyId, userId);
-  requireManageable(actorRole, role, null);
+): Promise<MembershipChange> {
+  const before = await lockMember(db, propertyId, userId);
+  requireManageable(grantor, { userId, role: before }, null);
+  // Before the membership: the tokens' key to it would delete them too, but the entry should name them.
+  const revokedTokens = await revokeTokensBeyond(db, propertyId, userId, null);
   await db
     .delete(propertyMembers)
     .where(and(eq(propertyMembers.propertyId, propertyId), eq(propertyMembers.userId, userId)));
-  return { role };
+  return { before, after: null, revokedTokens };
+}
+
+/** The activity entry's changes for a role change or removal: the role, and the tokens it revoked. */
+export function membershipChanges({ before, after, revokedTokens }: MembershipChange) {
+  return {
+    role: { before, after },
+    ...(revokedTokens.length > 0 ? { revokedApiTokens: { before: revokedTokens, after: null } } : {}),
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ export function actionLabel(action: string): string {
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.map(show).join(", ");
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 

@@ -18,7 +18,8 @@ export function ApiTokens() {
       <h2 id="api-tokens-heading">API tokens</h2>
       <p className="muted section-intro">
         Other systems (a channel manager, door locks, accounting) use the API with a token instead of signing
-        in.
+        in. A token never has more rights than the member who created it: it is revoked when they leave the
+        team or are given a role below it.
       </p>
       <ApiTokenForm />
       <QueryList query={tokens} empty="No API tokens yet.">
@@ -41,6 +42,7 @@ function TokenTable({ tokens, revoke }: { tokens: ApiToken[]; revoke: Revoke }) 
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Role</th>
+            <th scope="col">Created by</th>
             <th scope="col">Created</th>
             <th scope="col">Last used</th>
             <th scope="col">Expires</th>
@@ -56,6 +58,9 @@ function TokenTable({ tokens, revoke }: { tokens: ApiToken[]; revoke: Revoke }) 
                 <bdi className="token-name">{token.name}</bdi>
               </td>
               <td data-label="Role">{ROLE_LABELS[token.role]}</td>
+              <td data-label="Created by">
+                <bdi>{token.createdByName}</bdi>
+              </td>
               <td data-label="Created">
                 <Moment iso={token.createdAt} />
               </td>
