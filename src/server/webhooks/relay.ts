@@ -19,7 +19,7 @@ import { WEBHOOK_RETRY_WINDOW_HOURS, WEBHOOK_TIMEOUT_SECONDS } from "../../domai
 import type { Db } from "../db/connect.js";
 import { queryRows } from "../db/rows.js";
 import { type OutboxRow, webhookEventOf } from "../live/outbox.js";
-import { publicOnlyLookup } from "./receivers.js";
+import { literalRefusal, publicOnlyLookup, refuseNonPublicPeer } from "./receivers.js";
 import { signatureHeader } from "./signature.js";
 
 export type RelayOptions = {
@@ -291,9 +291,16 @@ export class WebhookRelay {
     this.retries.add(timer);
   }
 
-  /** One signed POST; any 2xx is success. Redirects are not followed. */
+  /**
+   * One signed POST; any 2xx is success. Redirects are not followed. Unless private receivers are allowed,
+   * only public addresses are connected to (src/server/webhooks/receivers.ts), whatever the URL was when
+   * it was saved.
+   */
   private send(subscription: Subscription, head: Pending, body: string): Promise<Outcome> {
     const url = new URL(subscription.url);
+    const guarded = !this.options.allowPrivate;
+    const refused = guarded ? literalRefusal(url) : null;
+    if (refused) return Promise.resolve({ ok: false, status: null, error: refused });
     const request = url.protocol === "https:" ? https.request : http.request;
     return new Promise((resolve) => {
       let settled = false;
@@ -315,7 +322,7 @@ export class WebhookRelay {
             "innkeep-event-id": head.id,
             "innkeep-delivery-id": head.delivery_id,
           },
-          ...(this.options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+          ...(guarded ? { lookup: publicOnlyLookup } : {}),
         },
         (res) => {
           // The answer's body is not needed: drain it so the socket is freed.
@@ -336,6 +343,7 @@ export class WebhookRelay {
         req.destroy();
         done({ ok: false, status: null, error: `No answer within ${this.timing.timeoutMs / 1000} s` });
       }, this.timing.timeoutMs);
+      if (guarded) refuseNonPublicPeer(req);
       req.on("error", (error) => done({ ok: false, status: null, error: error.message }));
       req.end(body);
     });

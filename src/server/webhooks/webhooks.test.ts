@@ -80,6 +80,13 @@ for (const backend of backends()) {
       expect(paused.json()).toMatchObject({ active: false });
       await addRoomType("Unheard");
       expect(await deliveries(hook)).toEqual([]);
+      // Every change re-checks the URL; with private receivers allowed, a loopback one passes.
+      const resumed = await ctx.request("PATCH", `/api/properties/${pid}/webhooks/${hook.id}`, {
+        as: owner,
+        body: { active: true },
+      });
+      expect(resumed.statusCode, resumed.body).toBe(200);
+      expect(resumed.json()).toMatchObject({ active: true });
       const removed = await ctx.request("DELETE", `/api/properties/${pid}/webhooks/${hook.id}`, {
         as: owner,
       });

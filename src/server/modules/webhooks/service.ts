@@ -75,7 +75,9 @@ export async function updateWebhook(
   allowPrivate: boolean,
 ): Promise<{ before: WebhookRow; after: WebhookRow }> {
   const before = await findWebhook(db, propertyId, id, true);
-  if (input.url !== undefined) await assertReceiverAllowed(input.url, allowPrivate);
+  // Every change is checked as a create is, on the URL it leaves: resuming a subscription saved before the
+  // rule (or while private receivers were allowed) must not send to an internal address.
+  await assertReceiverAllowed(input.url ?? before.url, allowPrivate);
   const [after] = await db
     .update(webhooks)
     .set({
