@@ -7,7 +7,8 @@
  * (preHandler), so refused requests are never stored. Protocol: claim the key in its own statement, run the
  * handler, store the answer as it is about to be sent; a 5xx (or a 429) gives the claim back so a retry runs.
  * A request that finds the key claimed but unanswered waits for the answer, then gives up with 409.
- * See docs/decisions/015-idempotency-keys.md.
+ * A route whose answer carries a secret says so (`answerCarriesSecret`): of its answer only the record's id
+ * and name are stored, and a replay is 409 naming the record. See docs/decisions/015-idempotency-keys.md.
  */
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
@@ -23,6 +24,23 @@ import {
   releaseClaim,
   storeAnswer,
 } from "./idempotency-store.js";
+
+/**
+ * A route whose answer carries a secret shown only once (DESIGN §9.5: an API token, a webhook signing secret,
+ * a booking's manage token), declared in its options: `config: { answerCarriesSecret: { record, ifLost } }`.
+ */
+export type SecretAnswer = {
+  /** What the answer created, as the replay's message names it: "API token". */
+  record: string;
+  /** What the caller does when the secret was lost: "revoke this token and create another". */
+  ifLost: string;
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    answerCarriesSecret?: SecretAnswer;
+  }
+}
 
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "idempotent-replayed";
@@ -88,9 +106,55 @@ function bodyText(payload: unknown): string | null | undefined {
 }
 
 type Answer = { status: number; body: string | null };
+/** What is kept of an answer that carried a secret: enough to name the record, nothing else. */
+type Withheld = { id?: string; name?: string };
 
-function replay(reply: FastifyReply, answer: Answer): FastifyReply {
-  reply.code(answer.status).header(REPLAYED_HEADER, "true");
+/** Error answers are the error shape (src/server/http/errors.ts); only a success carries the secret. */
+const carriesSecret = (secret: SecretAnswer | undefined, status: number): secret is SecretAnswer =>
+  secret !== undefined && status < 400;
+
+/** The created record's id and name in the answer's JSON text: all that is kept of a secret-carrying one. */
+function recordOf(body: string | null): Withheld {
+  let parsed: unknown;
+  try {
+    parsed = body === null ? null : JSON.parse(body);
+  } catch {
+    // Not JSON: there is no record to name, and the text itself is what must not be kept.
+    return {};
+  }
+  const record = (parsed ?? {}) as Record<string, unknown>;
+  const kept: Withheld = {};
+  if (typeof record.id === "string") kept.id = record.id;
+  if (typeof record.name === "string") kept.name = record.name;
+  return kept;
+}
+
+/**
+ * The 409 that stands in for the replay of a secret-carrying answer. A row stored before its route was
+ * declared holds the whole answer; only its id and name are read from it too.
+ */
+function secretGone(secret: SecretAnswer, body: string | null): AppError {
+  const { id, name } = recordOf(body);
+  const label = [name === undefined ? "" : ` ${JSON.stringify(name)}`, id === undefined ? "" : ` (${id})`];
+  return new AppError(
+    "conflict",
+    `This request was already answered: it created ${secret.record}${label.join("")}. ` +
+      "Its answer carried a secret that is shown only once and is not kept, so it cannot be sent again. " +
+      `If the secret was lost, ${secret.ifLost}.`,
+  );
+}
+
+/** The text a key keeps of an answer: all of it, or of a secret-carrying one only the record's id and name. */
+function keptText(request: FastifyRequest, status: number, body: string | null): string | null {
+  const secret = request.routeOptions.config.answerCarriesSecret;
+  return carriesSecret(secret, status) ? JSON.stringify(recordOf(body)) : body;
+}
+
+function replay(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+  reply.header(REPLAYED_HEADER, "true");
+  const secret = request.routeOptions.config.answerCarriesSecret;
+  if (carriesSecret(secret, answer.status)) throw secretGone(secret, answer.body);
+  reply.code(answer.status);
   if (answer.body === null) return reply.send();
   return reply.type("application/json; charset=utf-8").send(answer.body);
 }
@@ -155,7 +219,7 @@ export function registerIdempotency(
     try {
       // A 5xx, or a 429, says "try again": keeping it would answer every retry with the failure.
       if (status >= 500 || status === 429 || body === undefined) await releaseClaim(db, claim);
-      else await storeAnswer(db, claim, status, body);
+      else await storeAnswer(db, claim, status, keptText(request, status, body));
     } catch (err) {
       // The answer goes out anyway; the claim stays unanswered until it counts as abandoned (60 s).
       request.log.error({ err }, "could not settle an idempotency key");
@@ -170,7 +234,7 @@ export function registerIdempotency(
     await purgeNowAndThen(request);
     const hash = requestHash(request.method, concretePath(request), request.body);
     const outcome = await acquire(db, { principal, key }, hash, waitMs);
-    if ("answer" in outcome) return replay(reply, outcome.answer);
+    if ("answer" in outcome) return replay(request, reply, outcome.answer);
     claims.set(request, outcome.claim);
   });
 

@@ -37,6 +37,9 @@ export const apiTokenRoutes: Module = (app, { db, now }) => {
         body: apiTokenInput,
         response: { 201: createdApiToken, ...errorResponses(400) },
       },
+      config: {
+        answerCarriesSecret: { record: "API token", ifLost: "revoke this token and create another" },
+      },
     },
     async (request, reply) => {
       const { pid } = request.params;

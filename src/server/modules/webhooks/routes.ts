@@ -57,6 +57,12 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
         body: webhookInput,
         response: { 201: createdWebhook, ...errorResponses(400) },
       },
+      config: {
+        answerCarriesSecret: {
+          record: "webhook subscription",
+          ifLost: "delete this subscription and create another",
+        },
+      },
     },
     async (request, reply) => {
       const { pid } = request.params;
