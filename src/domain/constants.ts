@@ -29,6 +29,10 @@ export const LIMITS = {
   maxStayNights: 365,
   maxGridDays: 62,
   maxReportDays: 3660,
+  /** Longest bulk rate edit: a year of dates, with its leap day. */
+  maxBulkDays: 366,
+  /** The last date any input may name: far beyond any booking, and no range can run on from it. */
+  latestDate: "2099-12-31",
   /** Largest page of `GET …/reservations?limit=` (DESIGN §9.3). */
   maxPageSize: 200,
   /** Longest reservation search (`q`). */

@@ -72,9 +72,12 @@ const webhookUrl = z
 
 const eventPatterns = z
   .array(
-    z.string().refine((pattern) => EVENT_PATTERNS.includes(pattern), {
-      message: "events must be event types, a family such as reservation.*, or *",
-    }),
+    z
+      .string()
+      .max(100)
+      .refine((pattern) => EVENT_PATTERNS.includes(pattern), {
+        message: "events must be event types, a family such as reservation.*, or *",
+      }),
   )
   .min(1, { message: "events must name at least one event type" })
   .max(EVENT_PATTERNS.length);

@@ -5,13 +5,11 @@
  */
 import { z } from "zod";
 import { HK_STATUSES, LIMITS } from "./constants.js";
-import { daysBetween, isIsoDate, WEEKDAYS } from "./dates.js";
-import { MESSAGES } from "./errors.js";
+import { BULK_RATE_RANGE, checkRange, REPORT_WINDOW } from "./date-ranges.js";
+import { WEEKDAYS } from "./dates.js";
 import { id, identifier, isoDate, money, text } from "./schemas.js";
 
-/** Largest bulk rate edit: a year of dates (366 with a leap day) … */
-export const BULK_RATE_MAX_DAYS = 366;
-/** … for this many room types ("All" counts as one). */
+/** Largest bulk rate edit: a year of dates (BULK_RATE_RANGE) for this many room types ("All" counts as one). */
 export const BULK_RATE_MAX_TYPES = 100;
 
 const capacity = z
@@ -91,19 +89,7 @@ export const rateBulkInput = z
     minLOS: minLOS.optional(),
     stopSell: z.boolean().optional(),
   })
-  .refine((input) => input.from <= input.to, { message: "must be on or after from", path: ["to"] })
-  // Object refinements run even when a field failed (zod reports every issue): count days of real dates only.
-  .refine(
-    (input) =>
-      !isIsoDate(input.from) ||
-      !isIsoDate(input.to) ||
-      input.from > input.to ||
-      daysBetween(input.from, input.to) < BULK_RATE_MAX_DAYS,
-    {
-      message: `the range can be at most ${BULK_RATE_MAX_DAYS} days`,
-      path: ["to"],
-    },
-  )
+  .superRefine(checkRange(BULK_RATE_RANGE, "from", "to"))
   .refine(
     (input) => input.price !== undefined || input.minLOS !== undefined || input.stopSell !== undefined,
     { message: "set a price, a minimum stay or stop sell" },
@@ -114,7 +100,7 @@ export const rateBulkResult = z.object({ saved: z.number() });
 /** GET /rate-overrides?from=&to= — optional window [from, to) of the list; without it, every override. */
 export const rateOverrideListQuery = z
   .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
-  .refine((q) => !q.from || !q.to || q.from < q.to, { message: MESSAGES.endAfterStart, path: ["to"] });
+  .superRefine(checkRange(REPORT_WINDOW, "from", "to"));
 
 /** GET /reports/occupancy/daily?from=&to= — one entry per date of [from, to) (DESIGN §9.3). */
 export const occupancyDay = z.object({

@@ -15,8 +15,8 @@ import {
   ROOM_STATUSES,
   TOTAL_COUNT_HEADER,
 } from "./constants.js";
+import { checkRange, REPORT_WINDOW, STAY_RANGE } from "./date-ranges.js";
 import { isIsoDate, isValidTimeZone } from "./dates.js";
-import { MESSAGES } from "./errors.js";
 import { hasAtMostTwoDecimals, isCurrencyCode } from "./money.js";
 import { ROLES } from "./permissions.js";
 import { hasInvisibleCharacter, hasLoneSurrogate, normalizeIdentifier, stripBidiControls } from "./text.js";
@@ -24,6 +24,7 @@ import { hasInvisibleCharacter, hasLoneSurrogate, normalizeIdentifier, stripBidi
 export const isoDate = z
   .string()
   .refine(isIsoDate, { message: "must be a real calendar date in YYYY-MM-DD form" })
+  .refine((value) => value <= LIMITS.latestDate, { message: `must be on or before ${LIMITS.latestDate}` })
   .meta({ format: "date", example: "2026-11-22" });
 
 export const id = z.uuid({ message: "must be a valid id" });
@@ -73,11 +74,13 @@ export const propertyUpdateInput = z.strictObject({
   name: text.min(1, { message: "is required" }),
   currency: z
     .string()
+    .max(LIMITS.text)
     .trim()
     .toUpperCase()
     .refine(isCurrencyCode, { message: "must be an ISO 4217 currency code such as INR or USD" }),
   timeZone: z
     .string()
+    .max(LIMITS.text)
     .trim()
     .refine(isValidTimeZone, { message: "must be an IANA time zone such as Asia/Kolkata" }),
 });
@@ -137,10 +140,7 @@ export const reservationCreateInput = z
     adults: adults.default(RESERVATION_DEFAULTS.adults),
     children: children.default(RESERVATION_DEFAULTS.children),
   })
-  .refine((input) => input.checkInDate < input.checkOutDate, {
-    message: MESSAGES.checkOutAfterCheckIn,
-    path: ["checkOutDate"],
-  });
+  .superRefine(checkRange(STAY_RANGE, "checkInDate", "checkOutDate"));
 export type ReservationCreateInput = z.input<typeof reservationCreateInput>;
 
 export const rateOverrideCreateInput = z.strictObject({
@@ -176,6 +176,7 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 /** A date filter; left blank (`?arrivingOn=`, as a form sends it) it is no filter. */
 const dateFilter = z
   .string()
+  .max(LIMITS.text)
   .transform((value) => (value.trim() === "" ? undefined : value))
   .pipe(isoDate.optional())
   .optional();
@@ -246,11 +247,12 @@ export type ReservationListQuery = z.output<typeof reservationListQuery>;
 
 export const occupancyQuery = z
   .strictObject({ from: isoDate, to: isoDate })
-  .refine((q) => q.from < q.to, { message: MESSAGES.endAfterStart, path: ["to"] });
+  .superRefine(checkRange(REPORT_WINDOW, "from", "to"));
 
 /** An invitation, or a role change. "owner" parses (so the server can refuse it with 403, DESIGN §9.3). */
 const email = z
   .string()
+  .max(LIMITS.text)
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: "must be an email address" }).max(LIMITS.text));

@@ -2,8 +2,8 @@
  * Schemas of the stay's operations (DESIGN §9.2, §9.3): edits and status changes, payments and room blocks.
  */
 import { z } from "zod";
-import { PAYMENT_METHODS, RESERVATION_STATUSES } from "./constants.js";
-import { MESSAGES } from "./errors.js";
+import { LIMITS, PAYMENT_METHODS, RESERVATION_STATUSES } from "./constants.js";
+import { BLOCK_RANGE, checkRange, REPORT_WINDOW, STAY_RANGE } from "./date-ranges.js";
 import { adults, children, guestEmail, id, isoDate, money, pathId, reservation, text } from "./schemas.js";
 
 /**
@@ -34,9 +34,8 @@ export const reservationUpdateInput = z
     } else if (input.status === undefined && fields.length === 0) {
       ctx.addIssue({ code: "custom", path: [], message: "send a status or at least one field to edit" });
     }
-    if (input.checkInDate && input.checkOutDate && input.checkInDate >= input.checkOutDate) {
-      ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: MESSAGES.checkOutAfterCheckIn });
-    }
+    // One date alone is checked with the stay's other one by the server (the same rule).
+    checkRange<typeof input>(STAY_RANGE, "checkInDate", "checkOutDate")(input, ctx);
   });
 export type ReservationUpdateInput = z.input<typeof reservationUpdateInput>;
 export type ReservationEdit = Omit<z.output<typeof reservationUpdateInput>, "status">;
@@ -74,18 +73,12 @@ export const roomBlockCreateInput = z
     endDate: isoDate,
     reason: text.default(""),
   })
-  .refine((input) => input.startDate < input.endDate, {
-    message: MESSAGES.endAfterStart,
-    path: ["endDate"],
-  });
+  .superRefine(checkRange(BLOCK_RANGE, "startDate", "endDate"));
 export type RoomBlockCreateInput = z.input<typeof roomBlockCreateInput>;
 
 export const roomBlockQuery = z
   .strictObject({ start: isoDate.optional(), end: isoDate.optional() })
-  .refine((query) => !query.start || !query.end || query.start < query.end, {
-    message: MESSAGES.endAfterStart,
-    path: ["end"],
-  });
+  .superRefine(checkRange(REPORT_WINDOW, "start", "end"));
 
 export const roomBlock = z.object({
   id,
@@ -108,13 +101,10 @@ export const quoteQuery = z
     checkOutDate: isoDate,
     roomId: id.optional(),
     roomTypeId: id.optional(),
-    adults: z.coerce.number().pipe(adults).optional(),
-    children: z.coerce.number().pipe(children).optional(),
+    adults: z.coerce.number().max(LIMITS.maxGuests).pipe(adults).optional(),
+    children: z.coerce.number().max(LIMITS.maxGuests).pipe(children).optional(),
   })
-  .refine((q) => q.checkInDate < q.checkOutDate, {
-    message: MESSAGES.checkOutAfterCheckIn,
-    path: ["checkOutDate"],
-  });
+  .superRefine(checkRange(STAY_RANGE, "checkInDate", "checkOutDate"));
 export type QuoteQuery = z.input<typeof quoteQuery>;
 
 export const quote = z.object({

@@ -3,8 +3,8 @@
  * ratios by the shared domain rule so server and web agree on rounding and on zero denominators.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../domain/constants.js";
-import { compareIsoDates, daysBetween, type IsoDate } from "../../../domain/dates.js";
+import { REPORT_WINDOW, rangeDays, rangeProblem } from "../../../domain/date-ranges.js";
+import type { IsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { OccupancyDay } from "../../../domain/manager-schemas.js";
 import { occupancyFigures } from "../../../domain/occupancy.js";
@@ -34,12 +34,9 @@ export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoD
 
 /** The number of days of a report window [from, to); refuses an empty, reversed or too long one (400). */
 export function reportDays(from: IsoDate, to: IsoDate): number {
-  if (compareIsoDates(from, to) >= 0) throw new AppError("validation", END_AFTER_START);
-  const days = daysBetween(from, to);
-  if (days > LIMITS.maxReportDays) {
-    throw new AppError("validation", `to: the report window can be at most ${LIMITS.maxReportDays} days`);
-  }
-  return days;
+  const problem = rangeProblem(REPORT_WINDOW, from, to);
+  if (problem !== null) throw new AppError("validation", `to: ${problem}`);
+  return rangeDays(REPORT_WINDOW, from, to);
 }
 
 export async function occupancyReport(

@@ -139,13 +139,21 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     } finally {
       ctx().setNow(TEST_NOW);
     }
+    // The last date an input may name (DESIGN §9.3) ends the last stay; none runs past it.
     const last = await post(user, pid, {
       roomId: room.id,
-      checkInDate: "9999-12-30",
-      checkOutDate: "9999-12-31",
+      checkInDate: "2099-12-30",
+      checkOutDate: "2099-12-31",
     });
     expect(last.statusCode).toBe(201);
-    expect(last.json()).toMatchObject({ checkOutDate: "9999-12-31", nights: 1, total: 1000 });
+    expect(last.json()).toMatchObject({ checkOutDate: "2099-12-31", nights: 1, total: 1000 });
+    const past = await post(user, pid, {
+      roomId: room.id,
+      checkInDate: "2099-12-31",
+      checkOutDate: "2100-01-01",
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.message).toBe("checkOutDate: must be on or before 2099-12-31");
     expect(await countReservations(db, pid)).toBe(2);
   });
 

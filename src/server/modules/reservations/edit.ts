@@ -5,8 +5,9 @@
  * and every concurrent booking see one consistent answer.
  */
 import type { ReservationStatus } from "../../../domain/constants.js";
+import { rangeProblem, STAY_RANGE } from "../../../domain/date-ranges.js";
 import { compareIsoDates } from "../../../domain/dates.js";
-import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { AppError } from "../../../domain/errors.js";
 import type { ReservationEdit } from "../../../domain/stay-schemas.js";
 import {
   type EditableField,
@@ -46,9 +47,8 @@ export async function editReservation(
     }
     if (fields.length === 0) return { before, after: before, fields };
     const next = { ...row, ...pick(edit, fields) } as ReservationRow;
-    if (compareIsoDates(next.checkInDate, next.checkOutDate) >= 0) {
-      throw new AppError("validation", `checkOutDate: ${MESSAGES.checkOutAfterCheckIn}`);
-    }
+    const problem = rangeProblem(STAY_RANGE, next.checkInDate, next.checkOutDate);
+    if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
     const changes = (field: EditableField) => fields.includes(field);
     if (status === "checked_in" && changes("roomId") && next.roomId === null) {
       throw new AppError("invalid_transition", "A checked-in guest needs a room: move them to another one");

@@ -6,8 +6,8 @@
  * `checkStayTerms` then applies the rules in the contract's order (400 before 409) and prices the nights.
  */
 import { sql } from "drizzle-orm";
-import { LIMITS } from "../../../domain/constants.js";
-import { compareIsoDates, daysBetween, type IsoDate, todayIn } from "../../../domain/dates.js";
+import { rangeProblem, STAY_RANGE } from "../../../domain/date-ranges.js";
+import { compareIsoDates, type IsoDate, todayIn } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import { stayNightlyRates, sumMoney } from "../../../domain/pricing.js";
 import { findRestriction, restrictionMessage } from "../../../domain/restrictions.js";
@@ -64,9 +64,9 @@ export async function loadStayTerms(
   now: Date,
   checks: TermChecks,
 ): Promise<StayTerms> {
-  if (daysBetween(request.checkInDate, request.checkOutDate) > LIMITS.maxStayNights) {
-    throw new AppError("validation", `checkOutDate: a stay can be at most ${LIMITS.maxStayNights} nights`);
-  }
+  // The schemas check a create's dates; an edit's come from the stay and the change together.
+  const problem = rangeProblem(STAY_RANGE, request.checkInDate, request.checkOutDate);
+  if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
   // The statement is the database's (migration 0014), planned once per connection: decision 027.
   const result = await db.execute<TermsRow>(sql`
     select * from innkeep_stay_terms(${propertyId}, ${request.roomId}::uuid, ${request.roomTypeId}::uuid,

@@ -4,8 +4,9 @@
  * so a mistake shows the same message without a round trip. Blank fields leave what is there unchanged.
  */
 import { type FormEvent, useId, useState } from "react";
-import { daysBetween, isIsoDate, WEEKDAY_LABELS, WEEKDAYS } from "../../../domain/dates.js";
-import { BULK_RATE_MAX_DAYS, type RateBulkInput, rateBulkInput } from "../../../domain/manager-schemas.js";
+import { BULK_RATE_RANGE, rangeProblem } from "../../../domain/date-ranges.js";
+import { isIsoDate, WEEKDAY_LABELS, WEEKDAYS } from "../../../domain/dates.js";
+import { type RateBulkInput, rateBulkInput } from "../../../domain/manager-schemas.js";
 import type { RoomType } from "../../../domain/schemas.js";
 import { useBulkRateEdit } from "../../api/manager.js";
 import { DialogActions } from "../../components/EditDialog.js";
@@ -64,7 +65,7 @@ export function BulkRateDialog({
     ...(stopSell === UNCHANGED ? {} : { stopSell: stopSell === "yes" }),
   };
   // Only a range the server would take is counted: a year typed digit by digit passes through year 0002.
-  const countable = isIsoDate(from) && isIsoDate(to) && daysBetween(from, to) < BULK_RATE_MAX_DAYS;
+  const countable = isIsoDate(from) && isIsoDate(to) && rangeProblem(BULK_RATE_RANGE, from, to) === null;
   const nights = countable ? bulkEditDates(from, to, input.weekdays ?? []).length : 0;
   const types = input.roomTypeIds.length;
 

@@ -3,18 +3,14 @@
  * year is typed digit by digit (0002, 0020, 0202, 2025), so only a complete window the server would take is
  * queried; anything else shows why instead.
  */
-import { LIMITS } from "../../../domain/constants.js";
-import { daysBetween, isIsoDate } from "../../../domain/dates.js";
-import { MESSAGES } from "../../../domain/errors.js";
+import { REPORT_WINDOW, rangeProblem } from "../../../domain/date-ranges.js";
+import { isIsoDate } from "../../../domain/dates.js";
 
 export const CHOOSE_BOTH_DATES = "Choose both dates.";
 
 /** Null for a window to query, else the message to show. */
 export function reportWindowProblem(from: string, to: string): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return CHOOSE_BOTH_DATES;
-  if (from >= to) return MESSAGES.endAfterStart;
-  if (daysBetween(from, to) > LIMITS.maxReportDays) {
-    return `The report window can be at most ${LIMITS.maxReportDays} days`;
-  }
-  return null;
+  const problem = rangeProblem(REPORT_WINDOW, from, to);
+  return problem && problem.charAt(0).toUpperCase() + problem.slice(1);
 }
