@@ -14,4 +14,12 @@ WHERE t."created_by" IS NULL
 ALTER TABLE "api_tokens" DROP CONSTRAINT "api_tokens_created_by_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "api_tokens" ALTER COLUMN "created_by" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_creator_fk" FOREIGN KEY ("property_id","created_by") REFERENCES "public"."property_members"("property_id","user_id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_creator_fk" FOREIGN KEY ("property_id","created_by") REFERENCES "public"."property_members"("property_id","user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Secrets are never kept by the idempotency store (decision 015): answers stored before that rule that
+-- carried an API token or a webhook signing secret keep only the created record's id and name, which is
+-- all a replay of them reads (src/server/http/idempotency.ts).
+UPDATE "idempotency_keys"
+SET "response_body" = jsonb_build_object('id', "response_body"::jsonb ->> 'id',
+                                         'name', "response_body"::jsonb ->> 'name')::text
+WHERE position('"token":"ikt_' in "response_body") > 0
+   OR position('"secret":"whsec_' in "response_body") > 0;
