@@ -128,7 +128,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerCsrfGuard(app, config, [DEV_IDP_PATH]);
-  registerRequestUser(app, database.db, config);
+  registerRequestUser(app, database.db, config, tokenRateLimit(app, config));
   if (!config.oidc) await registerDevProvider(app, config);
   await registerAuthRoutes(app, database.db, config);
 
@@ -137,7 +137,6 @@ export async function buildApp({
     async (scoped) => {
       scoped.addHook("onRoute", assertRoutePermission);
       scoped.addHook("onRequest", propertyMemberGuard);
-      scoped.addHook("onRequest", tokenRateLimit(scoped, config));
       registerIdempotency(scoped, database.db);
       for (const module of propertyModules) await module(scoped as App, context);
     },

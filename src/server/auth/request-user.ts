@@ -2,7 +2,7 @@
  * Resolves the signed-in user from the session cookie once per request, and the guards routes use.
  * Admin is decided here, on the server: an allow-listed email that the provider verified.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";
 import type { Role } from "../../domain/permissions.js";
 import { id, type SessionUser } from "../../domain/schemas.js";
@@ -33,7 +33,16 @@ export function isAdminEmail(
   return verified && email !== null && config.adminEmails.has(email.toLowerCase());
 }
 
-export function registerRequestUser(app: FastifyInstance, db: Db, config: Config): void {
+/**
+ * `limitTokens` counts bearer requests (src/server/http/token-rate-limit.ts): it runs once the token is
+ * looked up, so it can key on it, and before an unknown token is refused, so refusals count too.
+ */
+export function registerRequestUser(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  limitTokens: onRequestHookHandler,
+): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("session", null);
@@ -43,7 +52,7 @@ export function registerRequestUser(app: FastifyInstance, db: Db, config: Config
     const secret = bearerToken(request.headers.authorization);
     if (secret !== null) {
       // A token request never falls back to the cookie: its CSRF exemption must not lend a session.
-      await authenticateBearer(request, db, secret);
+      request.apiToken = (await findApiToken(db, secret)) ?? null;
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
@@ -69,16 +78,14 @@ export function registerRequestUser(app: FastifyInstance, db: Db, config: Config
       isAdmin: isAdminEmail(config, session.user.email, session.emailVerified),
     };
   });
-}
-
-async function authenticateBearer(request: FastifyRequest, db: Db, secret: string): Promise<void> {
-  const token = await findApiToken(db, secret);
-  if (!token) {
-    throw new AppError("unauthenticated", "The API token is invalid, expired or revoked");
-  }
-  request.apiToken = token;
-  const pid = propertyIdOf(request);
-  request.membership = pid === token.propertyId ? { propertyId: pid, role: token.role } : null;
+  app.addHook("onRequest", limitTokens);
+  app.addHook("onRequest", async (request) => {
+    if (bearerToken(request.headers.authorization) === null) return;
+    const token = request.apiToken;
+    if (!token) throw new AppError("unauthenticated", "The API token is invalid, expired or revoked");
+    const pid = propertyIdOf(request);
+    request.membership = pid === token.propertyId ? { propertyId: pid, role: token.role } : null;
+  });
 }
 
 /** Whether the request carries a signed-in user or an API token. */

@@ -190,6 +190,46 @@ for (const backend of backends()) {
       }
     });
 
+    it("counts every request a token makes, whatever its answer and wherever it goes", async () => {
+      const stranger = await ctx.signIn();
+      const otherPid = await ctx.propertyOf(stranger);
+      const { token } = await makeToken(ctx, owner, pid, { name: "Prober", role: "housekeeping" });
+      const answers = [
+        await ctx.request("GET", `/api/properties/${pid}/reservations`, { headers: bearer(token) }),
+        await ctx.request("GET", `/api/properties/${otherPid}/rooms`, { headers: bearer(token) }),
+        await ctx.request("GET", "/api/session", { headers: bearer(token) }),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([403, 404, 200]);
+      const limited = await ctx.request("GET", `/api/properties/${pid}/rooms`, { headers: bearer(token) });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    });
+
+    it("counts unknown tokens per client address", async () => {
+      const guess = (n: number, remoteAddress = "127.0.0.7") =>
+        ctx.app.inject({
+          method: "GET",
+          url: `/api/properties/${pid}/rooms`,
+          remoteAddress,
+          headers: { host: new URL(ctx.config.publicUrl).host, ...bearer(`ikt_guess${n}`) },
+        });
+      for (let n = 0; n < 3; n++) expect((await guess(n)).statusCode).toBe(401);
+      // A new guess each time: the address is what is counted, not the token.
+      const limited = await guess(3);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe("rate_limited");
+      expect((await guess(4, "127.0.0.8")).statusCode).toBe(401);
+      // A real token from the same address keeps its own allowance.
+      const { token } = await makeToken(ctx, owner, pid, { name: "Honest", role: "housekeeping" });
+      const honest = await ctx.app.inject({
+        method: "GET",
+        url: `/api/properties/${pid}/rooms`,
+        remoteAddress: "127.0.0.7",
+        headers: { host: new URL(ctx.config.publicUrl).host, ...bearer(token) },
+      });
+      expect(honest.statusCode).toBe(200);
+    });
+
     it("streams the property's events to a token, and revoking it ends the stream", async () => {
       const made = await makeToken(ctx, owner, pid, { name: "Listener", role: "housekeeping" });
       const response = await fetch(`${server.baseUrl}/api/properties/${pid}/events`, {
