@@ -5,12 +5,17 @@
  * A stream is served on the strength of a session (and, for a property's stream, a membership) checked
  * when it opens. It must not outlive them: each stream ends when its session expires, and `endStreams`
  * ends those whose session was deleted (logout) or whose membership was removed or changed.
+ * One session or API token holds at most `MAX_STREAMS_PER_CREDENTIAL` streams on an instance: each costs a
+ * socket and memory for as long as it is open, so a script opening streams in a loop is refused (429).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../domain/errors.js";
 import type { LiveEvent } from "../../domain/integration-schemas.js";
 import type { AccessRevoked } from "./change-feed.js";
 
 const HEARTBEAT_MS = 15_000;
+/** A browser tab holds one stream; twenty tabs of one sign-in is more than any desk keeps open. */
+export const MAX_STREAMS_PER_CREDENTIAL = 20;
 /** setTimeout's largest delay; a later expiry is re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -23,6 +28,14 @@ export type StreamAccess = {
 };
 
 const streams = new Map<() => void, StreamAccess>();
+/** Open streams per session or token hash, so the cap is checked without walking every stream. */
+const openPerCredential = new Map<string, number>();
+
+function countStream(tokenHash: string, change: 1 | -1): void {
+  const count = (openPerCredential.get(tokenHash) ?? 0) + change;
+  if (count > 0) openPerCredential.set(tokenHash, count);
+  else openPerCredential.delete(tokenHash);
+}
 
 // One event goes to every open stream of its property (the feed hands each the same object): format it once.
 const frames = new WeakMap<LiveEvent, string>();
@@ -49,6 +62,12 @@ export function streamEvents(
   access: StreamAccess,
   open: (write: (frame: string) => void) => Promise<() => void> | (() => void),
 ): void {
+  if ((openPerCredential.get(access.tokenHash) ?? 0) >= MAX_STREAMS_PER_CREDENTIAL) {
+    throw new AppError(
+      "rate_limited",
+      `At most ${MAX_STREAMS_PER_CREDENTIAL} live streams can be open at once for one sign-in or API token; close one first`,
+    );
+  }
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -77,9 +96,11 @@ export function streamEvents(
     clearTimeout(expiry);
     unsubscribe?.();
     streams.delete(end);
+    countStream(access.tokenHash, -1);
     if (!res.writableEnded) res.end();
   };
   streams.set(end, access);
+  countStream(access.tokenHash, 1);
   request.raw.on("close", end);
   armExpiry();
   Promise.resolve()
