@@ -11,7 +11,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { App } from "../context.js";
 import type { Database } from "../db/connect.js";
-import { openTestDatabase, TEST_ADMIN, useTestContext } from "../test/harness.js";
+import { describeBackends, openTestDatabase, TEST_ADMIN, useTestContext } from "../test/harness.js";
 import { send } from "./support.js";
 
 const FOREIGN_HOSTS = [
@@ -84,9 +84,7 @@ describe("with PUBLIC_URL set, only its host is answered", () => {
   });
 });
 
-describe("without PUBLIC_URL (development on loopback)", () => {
-  const ctx = useTestContext("pglite");
-
+describeBackends("without PUBLIC_URL (development on loopback)", (ctx) => {
   it.each(
     FOREIGN_HOSTS,
   )("refuses Host %j: a rebinding page cannot reach the API or the sign-in", async (host) => {
@@ -113,6 +111,28 @@ describe("without PUBLIC_URL (development on loopback)", () => {
       });
       expect(crossName.statusCode, host).toBe(403);
     }
+  });
+
+  it("refuses an Origin that names the same loopback host with another scheme or port", async () => {
+    const user = await ctx().signIn();
+    const pid = await ctx().propertyOf(user);
+    const host = "127.0.0.1:3000";
+    for (const origin of [
+      "https://127.0.0.1:3000",
+      "ftp://127.0.0.1:3000",
+      "ws://127.0.0.1:3000",
+      "http://127.0.0.1:3001",
+      "http://127.0.0.1",
+    ]) {
+      const answer = await ctx().request("PATCH", `/api/properties/${pid}`, {
+        as: user,
+        headers: { host, origin },
+        body: { name: "Other scheme", currency: "INR", timeZone: "Asia/Kolkata" },
+      });
+      expect(answer.statusCode, origin).toBe(403);
+    }
+    const property = await ctx().request("GET", `/api/properties/${pid}`, { as: user, headers: { host } });
+    expect(property.json().name).not.toBe("Other scheme");
   });
 });
 

@@ -49,7 +49,8 @@ export function originPolicy(
     };
   }
   // Without PUBLIC_URL, the server is reached by whichever loopback name the browser used (127.0.0.1,
-  // localhost, [::1]): accept those, and an Origin that names the same loopback host the request went to.
+  // localhost, [::1]): accept those, and an Origin that is the origin the request went to (PUBLIC_URL's
+  // scheme, the request's loopback host and port).
   // A non-loopback HOST without PUBLIC_URL (DEV_IDP_ALLOW_REMOTE) leaves us no way to know our name.
   const loopbackOnly = isLoopbackHostname(publicUrl.hostname);
   const hostAllowed = (host: string | undefined) => {
@@ -62,7 +63,8 @@ export function originPolicy(
     originAllowed: (origin, host) => {
       if (origin === publicUrl.origin) return true;
       try {
-        return hostAllowed(host) && new URL(origin).host === parseHost(host, publicUrl.protocol)?.host;
+        // The whole origin, scheme included: https://127.0.0.1:3000 is another site than http://127.0.0.1:3000.
+        return hostAllowed(host) && new URL(origin).origin === parseHost(host, publicUrl.protocol)?.origin;
       } catch {
         return false;
       }
