@@ -11,6 +11,7 @@ import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf, changed, created, removed, withActivity } from "../activity/record.js";
 import {
+  checkReceiver,
   createWebhook,
   deleteWebhook,
   listDeliveries,
@@ -67,11 +68,12 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
     async (request, reply) => {
       const { pid } = request.params;
       const actor = actorOf(request);
+      await checkReceiver(db, pid, { input: request.body }, allowPrivate);
       const made = await withActivity(
         db,
         pid,
         actor,
-        (tx) => createWebhook(tx, pid, actor.id, request.body, allowPrivate),
+        (tx) => createWebhook(tx, pid, actor.id, request.body),
         (hook) => ({
           action: "webhook.created",
           entityType: "webhook",
@@ -97,11 +99,12 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
     },
     async (request) => {
       const { pid, id } = request.params;
+      const url = await checkReceiver(db, pid, { id, input: request.body }, allowPrivate);
       const { after } = await withActivity(
         db,
         pid,
         actorOf(request),
-        (tx) => updateWebhook(tx, pid, id, request.body, allowPrivate),
+        (tx) => updateWebhook(tx, pid, id, request.body, url),
         (edit) => ({
           action: "webhook.updated",
           entityType: "webhook",

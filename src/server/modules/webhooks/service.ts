@@ -45,9 +45,7 @@ export async function createWebhook(
   propertyId: string,
   createdBy: string | null,
   input: WebhookInput,
-  allowPrivate: boolean,
 ): Promise<CreatedWebhook> {
-  await assertReceiverAllowed(input.url, allowPrivate);
   const secret = newWebhookSecret();
   const [row] = await db
     .insert(webhooks)
@@ -67,17 +65,36 @@ async function findWebhook(db: Db, propertyId: string, id: string, lock = false)
   return row;
 }
 
+/**
+ * Checks the receiver a create or change leaves, before its transaction opens: resolving a name may take
+ * seconds, and on PGlite an open transaction holds every hotel's writes. Every change is checked as a create
+ * is, on the URL it leaves: resuming a subscription saved before the rule (or while private receivers were
+ * allowed) must not send to an internal address. Answers the URL checked.
+ */
+export async function checkReceiver(
+  db: Db,
+  propertyId: string,
+  target: { id: string; input: WebhookUpdateInput } | { input: WebhookInput },
+  allowPrivate: boolean,
+): Promise<string> {
+  const url =
+    target.input.url ?? ("id" in target ? (await findWebhook(db, propertyId, target.id)).url : undefined);
+  if (url === undefined) throw new Error("a subscription without a URL");
+  await assertReceiverAllowed(url, allowPrivate);
+  return url;
+}
+
 export async function updateWebhook(
   db: Db,
   propertyId: string,
   id: string,
   input: WebhookUpdateInput,
-  allowPrivate: boolean,
+  checkedUrl: string,
 ): Promise<{ before: WebhookRow; after: WebhookRow }> {
   const before = await findWebhook(db, propertyId, id, true);
-  // Every change is checked as a create is, on the URL it leaves: resuming a subscription saved before the
-  // rule (or while private receivers were allowed) must not send to an internal address.
-  await assertReceiverAllowed(input.url ?? before.url, allowPrivate);
+  if ((input.url ?? before.url) !== checkedUrl) {
+    throw new AppError("conflict", "The subscription's URL changed meanwhile; send the change again");
+  }
   const [after] = await db
     .update(webhooks)
     .set({
