@@ -53,6 +53,11 @@ export const WEBHOOK_SECRET_PREFIX = "whsec_";
 export const WEBHOOK_RETRY_WINDOW_HOURS = 24;
 /** How long a receiver has to answer one delivery. */
 export const WEBHOOK_TIMEOUT_SECONDS = 10;
+/**
+ * How far a delivery's signed timestamp may be from the receiver's clock before it should refuse it as a
+ * replay. Every attempt (a retry, a redelivery) is signed when it is sent, so a fresh one always fits.
+ */
+export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const webhookUrl = z
   .string()

@@ -2,6 +2,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from "../../domain/integration-schemas.js";
 
 export type Received = { headers: http.IncomingHttpHeaders; body: string; json: Record<string, unknown> };
 /** A status to answer, or "hang" to never answer. */
@@ -76,11 +77,15 @@ export async function startReceiver(port = 0): Promise<Receiver> {
   return receiver;
 }
 
-/** Checks `Innkeep-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">` as a receiver would. */
+/**
+ * Checks `Innkeep-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">` as a receiver would, refusing a
+ * timestamp further than the documented tolerance from now.
+ */
 export function signatureValid(secret: string, received: Received): boolean {
   const header = String(received.headers["innkeep-signature"] ?? "");
   const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
   if (!match) return false;
+  if (Math.abs(Date.now() / 1000 - Number(match[1])) > WEBHOOK_SIGNATURE_TOLERANCE_SECONDS) return false;
   const expected = createHmac("sha256", secret).update(`${match[1]}.${received.body}`).digest();
   return timingSafeEqual(expected, Buffer.from(match[2] ?? "", "hex"));
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   createdWebhook,
+  WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
   webhook,
   webhookDelivery,
   webhookInput,
@@ -54,6 +55,10 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
         tags,
         operationId: "createWebhook",
         summary: "Subscribe a receiver URL to events; the answer carries the signing secret, shown this once",
+        description:
+          'Each delivery is a POST of `{id, type, propertyId, occurredAt, data}` with `Innkeep-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">` ' +
+          `under the signing secret. Receivers should compare v1 in constant time and refuse a t more than ${WEBHOOK_SIGNATURE_TOLERANCE_SECONDS} seconds ` +
+          "from their clock (each attempt, retries included, is signed when it is sent). The URL must resolve only to public addresses.",
         params: propertyParams,
         body: webhookInput,
         response: { 201: createdWebhook, ...errorResponses(400) },

@@ -1,6 +1,9 @@
 /** Adds a webhook and shows its signing secret once (DESIGN §9.5). */
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { CreatedWebhook } from "../../../domain/integration-schemas.js";
+import {
+  type CreatedWebhook,
+  WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+} from "../../../domain/integration-schemas.js";
 import { useCreateWebhook } from "../../api/integrations.js";
 import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
@@ -107,7 +110,8 @@ export function WebhookForm() {
           <p className="muted">
             Every delivery carries <code>Innkeep-Signature: t=&lt;unix&gt;,v1=&lt;hex&gt;</code>: v1 is the
             HMAC-SHA256 of <code>t.body</code> (the timestamp, a dot and the raw body) keyed with this secret.
-            Compute it the same way, compare, and refuse old timestamps.
+            Compute it the same way, compare, and refuse a timestamp more than{" "}
+            {WEBHOOK_SIGNATURE_TOLERANCE_SECONDS / 60} minutes from your clock (every retry is signed afresh).
           </p>
         </SecretPanel>
       ) : null}
