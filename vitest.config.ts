@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 const PROCESS_TESTS = [
   "src/server/main.test.ts",
   "src/server/hardening/crash.test.ts",
+  "src/server/hardening/crash-keyed.test.ts",
   "src/server/hardening/startup.test.ts",
   "src/server/hardening/instances.test.ts",
   "src/server/webhooks/webhook-crash.test.ts",

@@ -31,6 +31,7 @@ import { errorBody, registerErrorHandling } from "./http/errors.js";
 import { registerIdempotency } from "./http/idempotency.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { assertRoutePermission, PROPERTY_PREFIX, propertyMemberGuard } from "./http/property-scope.js";
+import { requestScopedDb } from "./http/request-transaction.js";
 import { tokenRateLimit } from "./http/token-rate-limit.js";
 import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
@@ -138,7 +139,9 @@ export async function buildApp({
       scoped.addHook("onRoute", assertRoutePermission);
       scoped.addHook("onRequest", propertyMemberGuard);
       registerIdempotency(scoped, database.db);
-      for (const module of propertyModules) await module(scoped as App, context);
+      // A keyed POST's work runs in the request's transaction (src/server/http/request-transaction.ts).
+      const scopedContext = { ...context, db: requestScopedDb(database.db) };
+      for (const module of propertyModules) await module(scoped as App, scopedContext);
     },
     { prefix: PROPERTY_PREFIX },
   );

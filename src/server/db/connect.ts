@@ -124,6 +124,12 @@ export async function openPostgres(
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor one that is checked out (a transaction between statements): pg emits "error" on the client as
+  // well as failing its query, and the pool listens only while a client is idle. The failure itself
+  // reaches whoever uses the client, as its query's or its next query's error.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect().catch(async (error: Error) => {
     await pool.end();

@@ -14,10 +14,9 @@ import { SESSION_COOKIE } from "../auth/sessions.js";
 import { openPglite, openPostgres } from "../db/connect.js";
 import { freePort } from "../test/listening.js";
 import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
-import { signInThroughProvider } from "../test/sign-in.js";
+import { type Hotel, listReservations, ROOMS, signInAndFurnish, stay } from "./crash-support.js";
 import { createPostgresDatabase } from "./support.js";
 
-const ROOMS = 8;
 const IN_FLIGHT = 4;
 /** SIGKILL once this many creates have been acknowledged; more are in flight at that moment. */
 const KILL_AFTER = 40;
@@ -59,41 +58,6 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-type Hotel = { cookie: string; pid: string; roomIds: string[] };
-
-async function signInAndFurnish(server: ServerProcess, email: string): Promise<Hotel> {
-  const { client } = await signInThroughProvider(server, email, "Night Auditor");
-  const cookie = `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}`;
-  const call = (p: string, init: RequestInit = {}) =>
-    fetch(`${server.baseUrl}${p}`, {
-      ...init,
-      headers: { cookie, "content-type": "application/json" },
-    });
-  const pid = (await (await call("/api/property")).json()).id as string;
-  const roomIds: string[] = [];
-  for (let i = 0; i < ROOMS; i++) {
-    const room = await call(`/api/properties/${pid}/rooms`, {
-      method: "POST",
-      body: JSON.stringify({ number: `${100 + i}` }),
-    });
-    expect(room.status).toBe(201);
-    roomIds.push((await room.json()).id);
-  }
-  return { cookie, pid, roomIds };
-}
-
-/** Night `n` after 2030-01-01 (distinct rooms and nights, so every create can succeed). */
-function stay(hotel: Hotel, index: number) {
-  const night = new Date(Date.UTC(2030, 0, 1 + Math.floor(index / ROOMS)));
-  const next = new Date(night.getTime() + 86_400_000);
-  return {
-    guestName: `Guest ${index}`,
-    roomId: hotel.roomIds[index % ROOMS],
-    checkInDate: night.toISOString().slice(0, 10),
-    checkOutDate: next.toISOString().slice(0, 10),
-  };
-}
-
 /**
  * Streams creates (IN_FLIGHT at a time) and SIGKILLs the server once KILL_AFTER have been acknowledged.
  * Returns the acknowledged reservations (id, code) and how many creates were sent in all.
@@ -128,13 +92,6 @@ async function streamCreatesAndKill(server: ServerProcess, hotel: Hotel, offset:
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   expect(await server.exited).toBeNull(); // killed by a signal, not exited
   return { acknowledged, sent };
-}
-
-async function listReservations(server: ServerProcess, email: string, pid: string) {
-  const { client } = await signInThroughProvider(server, email, "Night Auditor");
-  const response = await client.fetch(`/api/properties/${pid}/reservations`);
-  expect(response.status).toBe(200);
-  return { client, list: (await response.json()) as { id: string; code: string; guestName: string }[] };
 }
 
 type CrashRun = { kills: number; acknowledged: number; sent: number; present: number };

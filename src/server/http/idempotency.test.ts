@@ -14,6 +14,7 @@ import { describeBackends, type TestUser } from "../test/harness.js";
 import { queryRows } from "../test/manager.js";
 import { ROOM_UNAVAILABLE, reservationApi } from "../test/reservation-api.js";
 import { requestHash } from "./idempotency.js";
+import { openRequestTransaction } from "./request-transaction.js";
 
 const stay = (roomId: string, checkInDate = "2030-03-10", checkOutDate = "2030-03-12") => ({
   roomId,
@@ -186,19 +187,32 @@ describeBackends("Idempotency-Key", (ctx) => {
   });
 
   describe("a key claimed by a request still running", () => {
-    const claim = async (user: TestUser, pid: string, key: string, body: ReturnType<typeof stay>) => {
+    /**
+     * Plays the first request: its transaction claims the key and is still open (on PostgreSQL the second
+     * request waits on the key's row; on PGlite, for the one connection), until `finish` commits it with an
+     * answer under `hash` (or rolls it back).
+     */
+    const running = async (user: TestUser, pid: string, key: string, body: ReturnType<typeof stay>) => {
       const hash = requestHash("POST", url(pid), reservationCreateInput.parse(body));
-      await ctx().database.db.execute(sql`insert into idempotency_keys (principal, key, request_hash)
+      const run = await openRequestTransaction(ctx().database.db);
+      await run.tx.execute(sql`insert into idempotency_keys (principal, key, request_hash)
         values (${`user:${user.id}`}, ${key}, ${hash})`);
+      return {
+        async answer(status: number, text: string) {
+          await run.tx.execute(sql`update idempotency_keys set response_status = ${status},
+            response_body = ${text} where principal = ${`user:${user.id}`} and key = ${key}`);
+          await run.commit();
+        },
+        rollback: () => run.rollback(),
+      };
     };
 
     it("waits for its answer and answers that", async () => {
       const { user, pid, room, db } = await hotel();
-      await claim(user, pid, "running", stay(room.id));
+      const first = await running(user, pid, "running", stay(room.id));
       const waiting = keyed(user, pid, stay(room.id), "running");
       await new Promise((resolve) => setTimeout(resolve, 150));
-      await db.execute(sql`update idempotency_keys set response_status = 201,
-        response_body = '{"answer":"the first"}' where principal = ${`user:${user.id}`} and key = 'running'`);
+      await first.answer(201, '{"answer":"the first"}');
       const answer = await waiting;
       expect(answer.statusCode).toBe(201);
       expect(answer.headers["idempotent-replayed"]).toBe("true");
@@ -206,18 +220,32 @@ describeBackends("Idempotency-Key", (ctx) => {
       expect(await countReservations(db, pid)).toBe(0);
     });
 
-    it("answers 422 at once for another body", async () => {
+    it("answers 422 for another body once the first has its answer", async () => {
       const { user, pid, room } = await hotel();
-      await claim(user, pid, "running", stay(room.id));
-      const other = await keyed(user, pid, stay(room.id, "2030-04-01", "2030-04-03"), "running");
-      expect(other.json().error.code).toBe("idempotency_key_reused");
+      const first = await running(user, pid, "running", stay(room.id));
+      const other = keyed(user, pid, stay(room.id, "2030-04-01", "2030-04-03"), "running");
+      await first.answer(201, "{}");
+      expect((await other).json().error.code).toBe("idempotency_key_reused");
     });
 
-    it("takes over a claim left unanswered for over a minute (a crashed process)", async () => {
+    it("runs the request itself when the first rolls back (a crash, a failed write)", async () => {
       const { user, pid, room, db } = await hotel();
-      await claim(user, pid, "crashed", stay(room.id));
-      await setKeyAge(`user:${user.id}`, "crashed", "61 seconds", false);
-      const answer = await keyed(user, pid, stay(room.id), "crashed");
+      const first = await running(user, pid, "crashed", stay(room.id));
+      const retry = keyed(user, pid, stay(room.id), "crashed");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await first.rollback();
+      const answer = await retry;
+      expect(answer.statusCode).toBe(201);
+      expect(answer.headers["idempotent-replayed"]).toBeUndefined();
+      expect(await countReservations(db, pid)).toBe(1);
+    });
+
+    it("takes over a claim without an answer stored before claims committed with their work", async () => {
+      const { user, pid, room, db } = await hotel();
+      const hash = requestHash("POST", url(pid), reservationCreateInput.parse(stay(room.id)));
+      await db.execute(sql`insert into idempotency_keys (principal, key, request_hash)
+        values (${`user:${user.id}`}, ${"legacy"}, ${hash})`);
+      const answer = await keyed(user, pid, stay(room.id), "legacy");
       expect(answer.statusCode).toBe(201);
       expect(answer.headers["idempotent-replayed"]).toBeUndefined();
       expect(await countReservations(db, pid)).toBe(1);

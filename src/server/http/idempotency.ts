@@ -4,26 +4,24 @@
  * request is 422 `idempotency_key_reused`. A POST without the header is untouched.
  *
  * The hooks run after authentication and the property guard (onRequest) and after body validation
- * (preHandler), so refused requests are never stored. Protocol: claim the key in its own statement, run the
- * handler, store the answer as it is about to be sent; a 5xx (or a 429) gives the claim back so a retry runs.
- * A request that finds the key claimed but unanswered waits for the answer, then gives up with 409.
+ * (preHandler), so refused requests are never stored. Protocol: a keyed request runs in one transaction
+ * (src/server/http/request-transaction.ts) that claims the key, does the work and stores the answer as it is
+ * about to be sent, then commits, before the answer goes out. Whatever crashes, the key and the work commit
+ * together or not at all: a retry replays the committed answer or runs afresh, and a failed request leaves
+ * nothing to give back. A 4xx answer rolls the work back to the claim and is stored; a 5xx (or a 429) rolls
+ * everything back, so a retry runs. A concurrent request with the same key waits on the key's row.
  * A route whose answer carries a secret says so (`answerCarriesSecret`): of its answer only the record's id
  * and name are stored, and a replay is 409 naming the record. See docs/decisions/015-idempotency-keys.md.
  */
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../domain/errors.js";
 import type { Db } from "../db/connect.js";
-import {
-  type Claim,
-  claimKey,
-  findKey,
-  type KeyId,
-  purgeExpired,
-  releaseClaim,
-  storeAnswer,
-} from "./idempotency-store.js";
+import { pgErrorCode } from "./errors.js";
+import { claimKey, findKey, type KeyId, purgeExpired, storeAnswer } from "./idempotency-store.js";
+import { openRequestTransaction, type RequestTransaction, runInTransaction } from "./request-transaction.js";
 
 /**
  * A route whose answer carries a secret shown only once (DESIGN §9.5: an API token, a webhook signing secret,
@@ -47,11 +45,16 @@ export const REPLAYED_HEADER = "idempotent-replayed";
 
 /** RFC 5234 VCHAR: printable ASCII without the space. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-const POLL_MS = { min: 25, max: 50 };
 const PURGE_EVERY_MS = 60_000;
+/** A keyed request still unsettled after this long is rolled back (a lost hook must not hold the database). */
+const SETTLE_WITHIN_MS = 60_000;
+const WORK = "idempotent_work";
 
 export type IdempotencyOptions = {
-  /** How long a request waits for a concurrent one holding the same key before answering 409. */
+  /**
+   * How long a request waits for a concurrent one holding the same key before answering 409 (PostgreSQL:
+   * the key's row lock; on PGlite the one connection serialises them, so the second waits for the first).
+   */
   waitMs?: number;
 };
 
@@ -159,39 +162,44 @@ function replay(request: FastifyRequest, reply: FastifyReply, answer: Answer): F
   return reply.type("application/json; charset=utf-8").send(answer.body);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const STILL_RUNNING = "A request with this Idempotency-Key is still being processed";
 
 /**
- * Claims the key, or answers with what the key already holds: the stored answer (waiting for one that is
- * being worked on, at most `waitMs`), 422 for another request, 409 when the wait runs out.
+ * Opens the request's transaction and claims the key in it, or answers with what the key already holds:
+ * the committed answer, 422 for another request, 409 when a concurrent one holds it past `waitMs`.
  */
 async function acquire(
   db: Db,
   id: KeyId,
   hash: string,
   waitMs: number,
-): Promise<{ claim: Claim } | { answer: Answer }> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const claim = await claimKey(db, id, hash);
-    if (claim) return { claim };
-    const stored = await findKey(db, id);
-    // Gone between the two statements (released by a failed request, or purged): claim it again.
-    if (stored) {
-      if (stored.requestHash !== hash) {
-        throw new AppError(
-          "idempotency_key_reused",
-          "This Idempotency-Key was already used with a different request",
-        );
-      }
-      if (stored.responseStatus !== null) {
-        return { answer: { status: stored.responseStatus, body: stored.responseBody } };
-      }
+): Promise<{ run: RequestTransaction } | { answer: Answer }> {
+  const run = await openRequestTransaction(db);
+  try {
+    await run.tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(waitMs))}`));
+    const claimed = await claimKey(run.tx, id, hash);
+    if (claimed) {
+      // Only the wait for a concurrent duplicate is bounded here; the work keeps the server's default.
+      await run.tx.execute(sql.raw("set local lock_timeout to default"));
+      await run.tx.execute(sql.raw(`savepoint ${WORK}`));
+      return { run };
     }
-    if (Date.now() >= deadline) {
-      throw new AppError("conflict", "A request with this Idempotency-Key is still being processed");
+    const stored = await findKey(run.tx, id);
+    await run.rollback();
+    if (!stored || stored.responseStatus === null) throw new AppError("conflict", STILL_RUNNING);
+    if (stored.requestHash !== hash) {
+      throw new AppError(
+        "idempotency_key_reused",
+        "This Idempotency-Key was already used with a different request",
+      );
     }
-    await sleep(POLL_MS.min + Math.random() * (POLL_MS.max - POLL_MS.min));
+    return { answer: { status: stored.responseStatus, body: stored.responseBody } };
+  } catch (error) {
+    await run.rollback().catch((rollbackError: unknown) => {
+      throw new AggregateError([error, rollbackError], "a keyed request failed and could not be rolled back");
+    });
+    // 55P03 lock_not_available: the concurrent request holding the key outlasted the wait.
+    throw pgErrorCode(error) === "55P03" ? new AppError("conflict", STILL_RUNNING) : error;
   }
 }
 
@@ -201,41 +209,94 @@ export function registerIdempotency(
   db: Db,
   { waitMs = 10_000 }: IdempotencyOptions = {},
 ): void {
-  const claims = new WeakMap<FastifyRequest, Claim>();
+  const open = new WeakMap<FastifyRequest, { id: KeyId; run: RequestTransaction; timer: NodeJS.Timeout }>();
   let nextPurge = 0;
 
   // Expired keys are already ignored by the claim; deleting them only bounds the table. At most once a
-  // minute per instance, on a keyed request, so keyless traffic pays nothing.
+  // minute per instance, on a keyed request (before its transaction), so keyless traffic pays nothing.
   async function purgeNowAndThen(request: FastifyRequest): Promise<void> {
     if (Date.now() < nextPurge) return;
     nextPurge = Date.now() + PURGE_EVERY_MS;
     await purgeExpired(db).catch((err: unknown) => request.log.warn({ err }, "idempotency key purge failed"));
   }
 
+  /** Takes the request's transaction out of the map: whoever takes it settles it, exactly once. */
+  function take(request: FastifyRequest) {
+    const entry = open.get(request);
+    if (!entry) return undefined;
+    open.delete(request);
+    clearTimeout(entry.timer);
+    return entry;
+  }
+
+  async function abandon(request: FastifyRequest, why: string): Promise<void> {
+    const entry = take(request);
+    if (!entry) return;
+    await entry.run
+      .rollback()
+      .catch((err: unknown) => request.log.error({ err }, `could not roll back ${why}`));
+  }
+
+  /** Stores the answer and commits before it goes out; a failed commit becomes the answer instead. */
   async function settle(request: FastifyRequest, status: number, body: string | null | undefined) {
-    const claim = claims.get(request);
-    if (!claim) return;
-    claims.delete(request);
+    const entry = take(request);
+    if (!entry) return;
+    const { id, run } = entry;
+    // A 5xx, or a 429, says "try again": keeping it would answer every retry with the failure.
+    if (status >= 500 || status === 429 || body === undefined) {
+      await run
+        .rollback()
+        .catch((err: unknown) => request.log.error({ err }, "could not roll back a keyed request"));
+      return;
+    }
     try {
-      // A 5xx, or a 429, says "try again": keeping it would answer every retry with the failure.
-      if (status >= 500 || status === 429 || body === undefined) await releaseClaim(db, claim);
-      else await storeAnswer(db, claim, status, keptText(request, status, body));
+      // A refused request writes nothing: back to the claim (this also clears a statement's failure).
+      if (status >= 400) await run.tx.execute(sql.raw(`rollback to savepoint ${WORK}`));
+      await storeAnswer(run.tx, id, status, keptText(request, status, body));
+      await run.commit();
     } catch (err) {
-      // The answer goes out anyway; the claim stays unanswered until it counts as abandoned (60 s).
-      request.log.error({ err }, "could not settle an idempotency key");
+      await run.rollback().catch((rollbackError: unknown) => {
+        request.log.error({ err: rollbackError }, "could not roll back a keyed request");
+      });
+      request.log.error({ err }, "could not commit a keyed request");
+      throw err;
     }
   }
 
-  app.addHook("preHandler", async (request, reply) => {
-    if (request.method !== "POST") return;
-    const key = keyOf(request);
+  // Callback style: `done` runs the rest of the request (the handler) inside the transaction's context.
+  app.addHook("preHandler", (request, reply, done) => {
+    if (request.method !== "POST") return done();
+    let key: string | undefined;
+    try {
+      key = keyOf(request);
+    } catch (error) {
+      return done(error as Error);
+    }
     const principal = principalOf(request);
-    if (key === undefined || principal === null) return;
-    await purgeNowAndThen(request);
+    if (key === undefined || principal === null) return done();
+    const id = { principal, key };
     const hash = requestHash(request.method, concretePath(request), request.body);
-    const outcome = await acquire(db, { principal, key }, hash, waitMs);
-    if ("answer" in outcome) return replay(request, reply, outcome.answer);
-    claims.set(request, outcome.claim);
+    purgeNowAndThen(request)
+      .then(() => acquire(db, id, hash, waitMs))
+      .then(
+        (outcome) => {
+          if ("answer" in outcome) {
+            try {
+              replay(request, reply, outcome.answer);
+            } catch (error) {
+              done(error as Error);
+            }
+            return;
+          }
+          const timer = setTimeout(() => {
+            void abandon(request, "a keyed request that never settled");
+          }, SETTLE_WITHIN_MS);
+          timer.unref();
+          open.set(request, { id, run: outcome.run, timer });
+          runInTransaction(outcome.run.tx, () => done());
+        },
+        (error: Error) => done(error),
+      );
   });
 
   // An instance hook runs before route-level ones, and @fastify/compress adds its onSend to each route:
@@ -245,6 +306,7 @@ export function registerIdempotency(
     return payload;
   });
 
-  // If the answer never went through onSend, give the key back rather than leave it claimed.
-  app.addHook("onResponse", async (request) => settle(request, 500, undefined));
+  // If the answer never went through onSend (the client went away, the reply was taken over), roll back.
+  app.addHook("onRequestAbort", async (request) => abandon(request, "an aborted keyed request"));
+  app.addHook("onResponse", async (request) => abandon(request, "a keyed request answered without onSend"));
 }

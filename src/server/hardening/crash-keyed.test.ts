@@ -1,0 +1,108 @@
+/**
+ * An Idempotency-Key makes a create happen at most once, whatever crashes (DESIGN §9.5): the real server
+ * (src/server/main.ts) is SIGKILLed while a client streams keyed creates, restarted, and every create sent
+ * is retried with its key and body. Each must answer 201 (the committed answer again, or the create run
+ * afresh if the crash took it), and every guest must have exactly one stay, on PGlite and PostgreSQL.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../test/listening.js";
+import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
+import { type Hotel, listReservations, signInAndFurnish, stay } from "./crash-support.js";
+import { createPostgresDatabase } from "./support.js";
+
+const IN_FLIGHT = 6;
+const KILL_AFTER = 30;
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function create(server: ServerProcess, hotel: Hotel, index: number) {
+  return fetch(`${server.baseUrl}/api/properties/${hotel.pid}/reservations`, {
+    method: "POST",
+    headers: { cookie: hotel.cookie, "content-type": "application/json", "idempotency-key": `stay-${index}` },
+    body: JSON.stringify(stay(hotel, index)),
+  });
+}
+
+async function crashWhileKeyed(env: Record<string, string>, email: string) {
+  const port = String(await freePort());
+  const start = async () => {
+    const server = await spawnServer({ ...env, PORT: port, LOG_LEVEL: "warn" });
+    await waitUntilReady(server);
+    return server;
+  };
+  let server = await start();
+  const hotel = await signInAndFurnish(server, email);
+  const acknowledged = new Map<number, string>();
+  let sent = 0;
+  let killed = false;
+  const worker = async () => {
+    while (!killed) {
+      const index = sent++;
+      try {
+        const response = await create(server, hotel, index);
+        const body = await response.json();
+        expect(response.status, JSON.stringify(body)).toBe(201);
+        acknowledged.set(index, body.id);
+        if (acknowledged.size >= KILL_AFTER && !killed) {
+          killed = true;
+          server.child.kill("SIGKILL");
+        }
+      } catch (error) {
+        if (!killed) throw error;
+        return; // the server is gone: this create was never acknowledged
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  expect(await server.exited).toBeNull();
+
+  server = await start();
+  let replayed = 0;
+  for (let index = 0; index < sent; index++) {
+    const response = await create(server, hotel, index);
+    const body = await response.json();
+    expect(response.status, `retry of create ${index}: ${JSON.stringify(body)}`).toBe(201);
+    if (response.headers.get("idempotent-replayed") === "true") replayed++;
+    const first = acknowledged.get(index);
+    if (first !== undefined) expect(body.id, `create ${index} answered another stay`).toBe(first);
+  }
+  const { list } = await listReservations(server, email, hotel.pid);
+  const perGuest = new Map<string, number>();
+  for (const reservation of list) {
+    perGuest.set(reservation.guestName, (perGuest.get(reservation.guestName) ?? 0) + 1);
+  }
+  const twice = [...perGuest].filter(([, count]) => count > 1).map(([guest]) => guest);
+  expect(twice, "guests booked twice").toEqual([]);
+  expect(list).toHaveLength(sent);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  return { sent, acknowledged: acknowledged.size, replayed };
+}
+
+describe("keyed creates through a crash", () => {
+  it("creates each keyed stay once through SIGKILL on PGlite (DATA_DIR)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-keyed-crash-"));
+    dirs.push(dataDir);
+    const run = await crashWhileKeyed({ DATA_DIR: dataDir }, "keyed-pglite@example.com");
+    console.info(`keyed crash run [pglite]: ${JSON.stringify(run)}`);
+  }, 180_000);
+
+  it.skipIf(!inject("postgresUrl"))(
+    "creates each keyed stay once through SIGKILL on PostgreSQL (DATABASE_URL)",
+    async () => {
+      const { url, drop } = await createPostgresDatabase();
+      try {
+        const run = await crashWhileKeyed({ DATABASE_URL: url }, "keyed-postgres@example.com");
+        console.info(`keyed crash run [postgres]: ${JSON.stringify(run)}`);
+      } finally {
+        await drop();
+      }
+    },
+    180_000,
+  );
+});
