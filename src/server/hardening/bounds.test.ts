@@ -241,7 +241,8 @@ describeTenants("every input that sizes work is bounded", (ctx) => {
       ranges.map(([key, input]) => request(key, ["2041-01-01", "2099-12-31"].slice(0, input.fields.length))),
     );
     const health = { method: "GET", url: "/api/health" };
-    await send(ctx().app, health);
+    // Once first, so that compiling each route's validation the first time is not what is measured.
+    await Promise.all([...hostile.map((each) => send(ctx().app, each)), send(ctx().app, health)]);
     const burst = hostile.map((each) => send(ctx().app, each));
     const started = performance.now();
     const probe = await send(ctx().app, health);
