@@ -17,6 +17,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.js";
+import { confirmClusterIdentity, damagedDataDir, inspectDataDir, PGLITE_DIR } from "./data-dir-marker.js";
 import { drizzleClient } from "./pglite-client.js";
 import * as schema from "./schema.js";
 
@@ -65,46 +66,71 @@ function migrationsFolder(): string {
 const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
- * Opens PGlite in `dataDir` (locked against other processes), or in memory when no directory is given.
- * `loadDataDir` starts from a dump of an already migrated database (tests clone one per suite).
+ * Opens PGlite in `dataDir` (locked against other processes, and refused when damaged: see
+ * data-dir-marker.ts), or in memory when no directory is given. `loadDataDir` starts from a dump of an
+ * already migrated database (tests clone one per suite).
  */
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  const release = dataDir ? await acquireDataDirLock(dataDir) : () => {};
+  let client: PGlite | undefined;
   try {
-    // PGlite.create (not the constructor) is what loads extensions in PGlite 0.5.
-    const client = await PGlite.create({
-      ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      // The migrations' extensions: exclusion constraints (0001), the reservation search (0010).
-      extensions: { btree_gist, btree_gin, pg_trgm },
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    });
-    const db = drizzlePglite({ client: drizzleClient(client) as PGlite, schema }) as unknown as Db;
+    // Inspected before PGlite touches the directory: over a damaged one it would initialise a new cluster.
+    const state = dataDir ? inspectDataDir(dataDir) : undefined;
+    try {
+      // PGlite.create (not the constructor) is what loads extensions in PGlite 0.5.
+      client = await PGlite.create({
+        ...(dataDir ? { dataDir: path.join(dataDir, PGLITE_DIR) } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        // The migrations' extensions: exclusion constraints (0001), the reservation search (0010).
+        extensions: { btree_gist, btree_gin, pg_trgm },
+        startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      });
+    } catch (error) {
+      // PGlite's own messages ("Aborted()", "failed to initialize properly") do not say what to do.
+      if (dataDir && state?.kind === "existing") {
+        throw damagedDataDir(
+          dataDir,
+          `PGlite cannot open ${PGLITE_DIR}/ (${(error as Error).message})`,
+          error,
+        );
+      }
+      throw error;
+    }
+    const opened = client;
+    // Before the migrations, which would otherwise start filling a cluster that is not this hotel's.
+    if (dataDir && state) await confirmClusterIdentity(dataDir, state, opened);
+    const db = drizzlePglite({ client: drizzleClient(opened) as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     return {
       kind: "pglite",
       db,
       async listen(channel, onPayload) {
-        const unlisten = await client.listen(channel, onPayload);
+        const unlisten = await opened.listen(channel, onPayload);
         return () => unlisten();
       },
       async ping() {
-        await client.query("select 1");
+        await opened.query("select 1");
         return true;
       },
-      dump: () => client.dumpDataDir("none"),
+      dump: () => opened.dumpDataDir("none"),
       async close() {
         try {
-          await client.close();
+          await opened.close();
         } finally {
           release();
         }
       },
     };
   } catch (error) {
+    // Closed before the lock is released, so that no other process opens the directory under it.
+    await client?.close().catch((closeError: unknown) => {
+      process.stderr.write(
+        `innkeep: closing PGlite${dataDir ? ` in DATA_DIR ${dataDir}` : ""} after a failed start also failed: ${(closeError as Error).message}\n`,
+      );
+    });
     release();
     throw error;
   }

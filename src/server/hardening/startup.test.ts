@@ -1,8 +1,10 @@
 /**
- * Start-up in a bad environment, beyond what main.test.ts and config.test.ts cover: a DATA_DIR locked by
- * another live process or not writable, DATABASE_URL pointing at an unknown host, a missing database or
- * something that is not PostgreSQL, and a port already taken. Each must stop the server quickly (exit 1)
- * with a message naming the cause, never leak the database password, and leave no lock behind.
+ * Start-up in a bad environment, beyond what main.test.ts and config.test.ts cover: a DATA_DIR not
+ * writable, DATABASE_URL pointing at an unknown host, a missing database or something that is not
+ * PostgreSQL, and a port already taken. Each must stop the server quickly (exit 1) with a message naming the
+ * cause, never leak the database password, and leave no lock behind. Then the DATA_DIR itself (decision
+ * 003): a damaged directory is refused and left as it was, a lock file nobody holds (a reused pid, a hot
+ * copy) does not block, and of two servers started together on one directory exactly one runs.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -11,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../test/listening.js";
-import { spawnServer } from "../test/process.js";
+import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
 
 const PASSWORD = "s3cret-pw-do-not-print";
 const FAST_MS = 20_000;
@@ -40,25 +42,6 @@ async function refusedStart(env: Record<string, string>) {
 }
 
 describe("start-up in a bad environment", () => {
-  it("refuses a DATA_DIR locked by another live process, naming it, and leaves its lock alone", async () => {
-    const dataDir = tempDir();
-    // Any live process holding the lock, not only another Innkeep server (e.g. a pid reused after a reboot
-    // is treated the same: the server never guesses that a live holder is stale).
-    const holder = spawn("sleep", ["60"], { stdio: "ignore" });
-    children.push(holder);
-    const lockFile = path.join(dataDir, "innkeep.lock");
-    fs.writeFileSync(lockFile, String(holder.pid));
-    const { output, elapsedMs } = await refusedStart({ DATA_DIR: dataDir });
-    expect(output).toContain(
-      `innkeep: cannot start: DATA_DIR ${dataDir} is in use by another Innkeep process`,
-    );
-    expect(output).toContain(`pid ${holder.pid}`);
-    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(holder.pid));
-    expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false); // never opened
-    expect(elapsedMs).toBeLessThan(FAST_MS);
-    holder.kill("SIGKILL");
-  }, 60_000);
-
   it.skipIf(!fs.existsSync("/sys/kernel"))(
     "refuses a DATA_DIR it cannot write (even as root), naming DATA_DIR",
     async () => {
@@ -125,4 +108,143 @@ describe("start-up in a bad environment", () => {
       taken.close();
     }
   }, 90_000);
+});
+
+/** Starts a server on `dataDir` and waits until it answers (its child is killed after the suite). */
+async function readyServer(dataDir: string): Promise<ServerProcess> {
+  const server = await spawnServer({ DATA_DIR: dataDir });
+  children.push(server.child);
+  await waitUntilReady(server);
+  return server;
+}
+
+async function stopServer(server: ServerProcess): Promise<void> {
+  server.child.kill("SIGTERM");
+  expect(await server.exited, server.output()).toBe(0);
+}
+
+/** A data directory a real server created (marker included), stopped cleanly; made once, then copied. */
+let realDataDir: Promise<string> | undefined;
+function copyOfRealDataDir(): Promise<string> {
+  realDataDir ??= (async () => {
+    const dataDir = tempDir();
+    const server = await readyServer(dataDir);
+    await stopServer(server);
+    expect(fs.existsSync(path.join(dataDir, "innkeep-cluster.json"))).toBe(true);
+    return dataDir;
+  })();
+  return realDataDir.then((source) => {
+    const copy = tempDir();
+    fs.cpSync(source, copy, { recursive: true });
+    return copy;
+  });
+}
+
+/** PGlite's files, less the relation-cache files PostgreSQL itself deletes whenever it starts. */
+function clusterFiles(dataDir: string): string[] {
+  return fs
+    .readdirSync(path.join(dataDir, "pglite"), { recursive: true })
+    .map(String)
+    .filter((file) => !file.endsWith("pg_internal.init"))
+    .sort();
+}
+
+describe("DATA_DIR at start-up", () => {
+  it.each([
+    ["PG_VERSION", "pglite/PG_VERSION is missing, so PGlite would start a new, empty database over it"],
+    ["global/pg_control", "pglite/global/pg_control is missing"],
+    ["base/5/1259", "PGlite cannot open pglite/"],
+  ])(
+    "refuses a directory missing pglite/%s, says what to do, and leaves it as it was",
+    async (file, problem) => {
+      const dataDir = await copyOfRealDataDir();
+      fs.rmSync(path.join(dataDir, "pglite", file));
+      const before = clusterFiles(dataDir);
+      const { output, elapsedMs } = await refusedStart({ DATA_DIR: dataDir });
+      expect(output).toContain(`innkeep: cannot start: database in DATA_DIR ${dataDir}:`);
+      expect(output).toContain(problem);
+      expect(output).toContain("Innkeep did not start and changed nothing there");
+      expect(output).toContain("Restore the whole DATA_DIR from a backup");
+      expect(output).not.toContain("Innkeep is ready");
+      // Not re-initialised: the missing file is still missing, and every other file is still there.
+      expect(fs.existsSync(path.join(dataDir, "pglite", file))).toBe(false);
+      expect(clusterFiles(dataDir)).toEqual(before);
+      expect(fs.existsSync(path.join(dataDir, "innkeep.lock"))).toBe(false);
+      expect(elapsedMs).toBeLessThan(FAST_MS);
+    },
+    120_000,
+  );
+
+  it("refuses a directory whose cluster is not the one its marker records", async () => {
+    const dataDir = await copyOfRealDataDir();
+    const markerFile = path.join(dataDir, "innkeep-cluster.json");
+    const marker = JSON.parse(fs.readFileSync(markerFile, "utf8"));
+    fs.writeFileSync(markerFile, JSON.stringify({ ...marker, systemIdentifier: "42" }));
+    const { output } = await refusedStart({ DATA_DIR: dataDir });
+    expect(output).toContain(
+      `pglite/ holds PostgreSQL cluster ${marker.systemIdentifier}, but innkeep-cluster.json records cluster 42`,
+    );
+    expect(output).toContain("Restore the whole DATA_DIR from a backup");
+  }, 120_000);
+
+  it("starts on a new, empty directory and records its marker", async () => {
+    const dataDir = path.join(tempDir(), "new");
+    const server = await readyServer(dataDir);
+    expect(fs.existsSync(path.join(dataDir, "innkeep-cluster.json"))).toBe(true);
+    await stopServer(server);
+  }, 120_000);
+
+  it("takes over a lock file naming a live process that does not hold the lock (a reused pid)", async () => {
+    const dataDir = await copyOfRealDataDir();
+    // Any live process will do: the pid in the file is never trusted, only the operating system's lock.
+    const unrelated = spawn("sleep", ["60"], { stdio: "ignore" });
+    children.push(unrelated);
+    const lockFile = path.join(dataDir, "innkeep.lock");
+    fs.writeFileSync(lockFile, String(unrelated.pid));
+    const server = await readyServer(dataDir);
+    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(server.child.pid));
+    await stopServer(server);
+    unrelated.kill("SIGKILL");
+  }, 120_000);
+
+  it("starts a hot copy of a running directory, whose copied lock file nobody holds", async () => {
+    const originalDir = await copyOfRealDataDir();
+    const original = await readyServer(originalDir);
+    const dataDir = tempDir();
+    fs.cpSync(originalDir, dataDir, { recursive: true });
+    expect(fs.readFileSync(path.join(dataDir, "innkeep.lock"), "utf8")).toBe(String(original.child.pid));
+    const copy = await readyServer(dataDir);
+    await stopServer(copy);
+    await stopServer(original);
+  }, 120_000);
+
+  it("runs exactly one of two servers started together on one directory; the other names it", async () => {
+    const dataDir = tempDir();
+    for (let round = 0; round < 3; round++) {
+      const pair = await Promise.all([
+        spawnServer({ DATA_DIR: dataDir }),
+        spawnServer({ DATA_DIR: dataDir }),
+      ]);
+      for (const server of pair) children.push(server.child);
+      const ready = await Promise.all(
+        pair.map((server) =>
+          waitUntilReady(server, 90_000).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      const outputs = pair.map((server) => server.output());
+      expect(ready.filter(Boolean), outputs.join("\n---\n")).toHaveLength(1);
+      const winner = pair[ready.indexOf(true)] as ServerProcess;
+      const loser = pair[ready.indexOf(false)] as ServerProcess;
+      expect(await loser.exited).toBe(1);
+      expect(loser.output()).toMatch(
+        new RegExp(
+          `innkeep: cannot start: DATA_DIR ${dataDir} is in use by another Innkeep process \\(pid (${winner.child.pid}|unknown)\\)`,
+        ),
+      );
+      await stopServer(winner);
+    }
+  }, 300_000);
 });
