@@ -476,6 +476,14 @@ export const activityEntry = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
-export const health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) });
+/**
+ * `db`: "down" while the database cannot be reached; "corrupt" once a query has read damaged data (kept until
+ * the server restarts), with the SQLSTATE PostgreSQL reported.
+ */
+export const health = z.object({
+  status: z.enum(["ok", "degraded"]),
+  db: z.enum(["ok", "down", "corrupt"]),
+  sqlState: z.string().optional(),
+});
 
 export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

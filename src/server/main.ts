@@ -6,6 +6,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/connect.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { loggerOptions } from "./http/logging.js";
 
 function fail(message: string): never {
   process.stderr.write(`innkeep: cannot start: ${message}\n`);
@@ -41,10 +42,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   let stopping = false;

@@ -1,13 +1,22 @@
 /**
  * The one place where failures become HTTP answers: AppError codes map through ERROR_STATUS, request
- * validation failures become 400 naming the field, and database constraint violations that a client can
- * provoke become 4xx instead of 500.
+ * validation failures become 400 naming the field, database constraint violations that a client can
+ * provoke become 4xx instead of 500, and a database that cannot be reached becomes 503 with Retry-After.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode, MESSAGES } from "../../domain/errors.js";
+import { databaseFault } from "../db/health-state.js";
 
 const SENTENCE_MESSAGES = new Set<string>(Object.values(MESSAGES));
+
+/**
+ * Seconds a client should wait before retrying while the database is unreachable: a PostgreSQL restart or
+ * failover takes seconds, and the web client shows the body's message (src/web/api/client.ts).
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try again in a few seconds";
 
 /** Walks an error's `cause` chain for a PostgreSQL SQLSTATE (drizzle wraps driver errors). */
 export function pgErrorCode(error: unknown): string | undefined {
@@ -55,6 +64,8 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   const dbError = fromDatabase(pgErrorCode(error));
   if (dbError) return dbError;
+  if (databaseFault(error)?.kind === "unavailable")
+    return new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE);
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(error) || fastifyError.validation) {
     return new AppError(
@@ -90,6 +101,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (appError) {
       // The rate limiter says when its window frees up; other 429s fall back to a minute.
       if (appError.status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+      if (appError.code === "unavailable") {
+        reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+        // An outage is worth a line per request (the serializer drops the query's parameters).
+        if (!(error instanceof AppError)) request.log.warn({ err: error }, "database unavailable");
+      }
       return reply.status(appError.status).send(errorBody(appError));
     }
     request.log.error({ err: error }, "unhandled error");

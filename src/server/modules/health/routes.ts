@@ -1,22 +1,50 @@
 import { health } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
+import { corruptionOf, databaseFault, noteDatabaseError } from "../../db/health-state.js";
 import { PUBLIC } from "../../http/openapi.js";
 
 export const healthRoutes: Module = (app, { database }) => {
+  // Every failed request tells health about damage it met: a page that cannot be read fails only the queries
+  // that touch it, so `select 1` alone would answer ok while lists and exports fail. A hook on the root applies
+  // to every route, the property-scoped ones included; the error handler (http/errors.ts) still answers them.
+  app.addHook("onError", async (request, _reply, error) => {
+    noteDatabaseError(database, error, request.log);
+  });
+
+  const appErrorHandler = app.errorHandler;
+  const degraded = () => {
+    const damage = corruptionOf(database);
+    return damage
+      ? ({ status: "degraded", db: "corrupt", sqlState: damage.sqlState } as const)
+      : ({ status: "degraded", db: "down" } as const);
+  };
+
   app.get(
     "/api/health",
     {
       schema: {
         operationId: "getHealth",
-        summary: "Whether the server and its database are up (503 when the database is down)",
+        summary:
+          "Whether the server and its database are up: 503 when the database is down, or once a query has read damaged data (until restart)",
         security: PUBLIC,
         tags: ["health"],
         response: { 200: health, 503: health },
       },
+      // A session cookie makes the request hooks read the database first; when that fails, the answer is
+      // still health's (its 503 schema is health's shape, not the error body).
+      errorHandler(error, request, reply) {
+        if (databaseFault(error)) return reply.status(503).send(degraded());
+        return appErrorHandler.call(this, error, request, reply);
+      },
     },
-    async (_request, reply) => {
-      const up = await database.ping().catch(() => false);
-      return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "degraded", db: up ? "ok" : "down" });
+    async (request, reply) => {
+      const up =
+        !corruptionOf(database) &&
+        (await database.ping().catch((error: unknown) => {
+          noteDatabaseError(database, error, request.log);
+          return false;
+        }));
+      return up ? reply.status(200).send({ status: "ok", db: "ok" }) : reply.status(503).send(degraded());
     },
   );
 };
