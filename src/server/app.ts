@@ -24,6 +24,7 @@ import { registerAuthRoutes } from "./auth/routes.js";
 import type { Config } from "./config.js";
 import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
+import { noteDatabaseError } from "./db/health-state.js";
 import { startMaintenance } from "./db/maintenance.js";
 import { compressPluginOptions } from "./http/compression.js";
 import { registerCsrfGuard } from "./http/csrf.js";
@@ -98,7 +99,11 @@ export async function buildApp({
   webhookRelay.start();
   // PGlite has no autovacuum: without this a database built through the API never has planner statistics.
   const maintenance = startMaintenance(database, {
-    onError: (err) => app.log.warn({ err }, "table maintenance failed"),
+    onError: (err) => {
+      // Damage found by a background job counts for health as much as one a request runs into.
+      noteDatabaseError(database, err, app.log);
+      app.log.warn({ err }, "table maintenance failed");
+    },
   });
   const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, now };
   app.addHook("preClose", async () => closeAllStreams());
