@@ -6,6 +6,7 @@ const PROCESS_TESTS = [
   "src/server/main.test.ts",
   "src/server/hardening/crash.test.ts",
   "src/server/hardening/crash-keyed.test.ts",
+  "src/server/hardening/disk-full.test.ts",
   "src/server/hardening/startup.test.ts",
   "src/server/hardening/instances.test.ts",
   "src/server/webhooks/webhook-crash.test.ts",

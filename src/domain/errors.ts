@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** The embedded database's disk is nearly full: changes are refused, reads go on (docs/operations.md). */
+  storage_full: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

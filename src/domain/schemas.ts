@@ -484,6 +484,11 @@ export const health = z.object({
   status: z.enum(["ok", "degraded"]),
   db: z.enum(["ok", "down", "corrupt"]),
   sqlState: z.string().optional(),
+  /**
+   * The embedded database's disk: its free space, the reserve it keeps, and whether changes are accepted
+   * (below the reserve they are refused with 507 while reads go on: health then says "degraded" with 200).
+   */
+  disk: z.object({ freeBytes: z.number(), reserveBytes: z.number(), writable: z.boolean() }).optional(),
 });
 
 export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

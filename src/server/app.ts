@@ -24,6 +24,7 @@ import { registerAuthRoutes } from "./auth/routes.js";
 import type { Config } from "./config.js";
 import type { App, ServerContext } from "./context.js";
 import type { Database } from "./db/connect.js";
+import { DiskGuard, registerWriteGuard } from "./db/disk-guard.js";
 import { noteDatabaseError } from "./db/health-state.js";
 import { startMaintenance } from "./db/maintenance.js";
 import { compressPluginOptions } from "./http/compression.js";
@@ -91,6 +92,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const webhookRelay = new WebhookRelay(database.db, {
+    log: app.log,
     ...webhooks,
     allowPrivate: config.webhooksAllowPrivate,
   });
@@ -105,9 +107,22 @@ export async function buildApp({
       app.log.warn({ err }, "table maintenance failed");
     },
   });
-  const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, now };
+  const diskGuard =
+    database.dataDir && config.diskReserveBytes > 0
+      ? new DiskGuard(database.dataDir, config.diskReserveBytes, (status) =>
+          status.writable
+            ? app.log.warn({ freeBytes: status.freeBytes }, "disk space is back: changes are accepted again")
+            : app.log.error(
+                { freeBytes: status.freeBytes, reserveBytes: status.reserveBytes },
+                "disk almost full: changes are refused until space is freed",
+              ),
+        )
+      : null;
+  diskGuard?.start((err) => app.log.warn({ err }, "could not read the data directory's free space"));
+  const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, diskGuard, now };
   app.addHook("preClose", async () => closeAllStreams());
   app.addHook("onClose", async () => {
+    diskGuard?.stop();
     await maintenance.stop();
     await webhookRelay.close();
     await feed.close();
@@ -134,6 +149,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerCsrfGuard(app, config, [DEV_IDP_PATH]);
+  if (diskGuard) registerWriteGuard(app, diskGuard);
   registerRequestUser(app, database.db, config, tokenRateLimit(app, config));
   if (!config.oidc) await registerDevProvider(app, config);
   await registerAuthRoutes(app, database.db, config);

@@ -33,6 +33,8 @@ const environment = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_RATE_LIMIT_PER_MINUTE),
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
+    WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -62,6 +64,10 @@ export type Config = {
   apiTokenRateLimitPerMinute: number;
   /** Webhook receivers on loopback or private addresses are allowed (tests, on-premises receivers). */
   webhooksAllowPrivate: boolean;
+  /** Free space DATA_DIR keeps: below it, changes are refused (db/disk-guard.ts). 0 turns the guard off. */
+  diskReserveBytes: number;
+  /** How long the event loop may be stuck before the process exits for its supervisor (0: never). */
+  watchdogMs: number;
 };
 
 export class ConfigError extends Error {
@@ -116,5 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
+    watchdogMs: e.WATCHDOG_SECONDS * 1000,
   };
 }

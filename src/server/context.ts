@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/connect.js";
+import type { DiskGuard } from "./db/disk-guard.js";
 import type { ChangeFeed } from "./live/change-feed.js";
 import type { WebhookRelay } from "./webhooks/relay.js";
 
@@ -18,6 +19,8 @@ export type ServerContext = {
   db: Db;
   feed: ChangeFeed;
   webhookRelay: WebhookRelay;
+  /** The free-space guard of the embedded database's disk; null on PostgreSQL or in memory. */
+  diskGuard: DiskGuard | null;
   /** "Today" for business rules is this instant in the property's time zone. */
   now: () => Date;
 };

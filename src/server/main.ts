@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/connect.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { loggerOptions } from "./http/logging.js";
+import { startWatchdog } from "./watchdog.js";
 
 function fail(message: string): never {
   process.stderr.write(`innkeep: cannot start: ${message}\n`);
@@ -46,10 +47,12 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
+  let stopWatchdog = async () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    await stopWatchdog();
     const timer = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");
       process.exit(1);
@@ -73,6 +76,8 @@ async function main(): Promise<void> {
     await database.close();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
+  // Watched from here on: opening and migrating a large database may keep the thread busy for a while.
+  if (config.watchdogMs > 0) stopWatchdog = startWatchdog(config.watchdogMs);
   app.log.info(
     { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     "Innkeep is ready",

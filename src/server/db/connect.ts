@@ -27,6 +27,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
+  /** PGlite on disk: the directory it lives in (its free space is guarded: disk-guard.ts). */
+  dataDir?: string;
   /**
    * Subscribe to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. PostgreSQL:
    * a dropped LISTEN connection is re-established, then `onReconnect` runs (notifications sent in between
@@ -107,6 +109,7 @@ export async function openPglite(
     return {
       kind: "pglite",
       db,
+      ...(dataDir ? { dataDir } : {}),
       async listen(channel, onPayload) {
         const unlisten = await opened.listen(channel, onPayload);
         return () => unlisten();

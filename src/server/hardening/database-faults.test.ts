@@ -251,7 +251,13 @@ describe("PGlite closed and damaged under the app", () => {
     expect((await search(served)).statusCode).toBe(500);
     const health = await served.request("GET", "/api/health");
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: "degraded", db: "corrupt", sqlState: "XX001" });
+    // On disk, health also reports the data directory's free space (db/disk-guard.ts).
+    expect(health.json()).toEqual({
+      status: "degraded",
+      db: "corrupt",
+      sqlState: "XX001",
+      disk: expect.objectContaining({ writable: true }),
+    });
     expectCorruptionReported(served);
   });
 });

@@ -44,6 +44,11 @@ function fromDatabase(sqlState: string | undefined): AppError | undefined {
     case "22008":
     case "22003":
       return new AppError("validation", "The request contains an invalid value");
+    case "53100": // disk_full: the database could not write; nothing of the request was kept
+      return new AppError(
+        "storage_full",
+        "The database's disk is full: changes are refused until space is freed; everything can still be read",
+      );
     default:
       return undefined;
   }

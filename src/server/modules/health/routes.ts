@@ -3,7 +3,7 @@ import type { Module } from "../../context.js";
 import { corruptionOf, databaseFault, noteDatabaseError } from "../../db/health-state.js";
 import { PUBLIC } from "../../http/openapi.js";
 
-export const healthRoutes: Module = (app, { database }) => {
+export const healthRoutes: Module = (app, { database, diskGuard }) => {
   // Every failed request tells health about damage it met: a page that cannot be read fails only the queries
   // that touch it, so `select 1` alone would answer ok while lists and exports fail. A hook on the root applies
   // to every route, the property-scoped ones included; the error handler (http/errors.ts) still answers them.
@@ -44,7 +44,18 @@ export const healthRoutes: Module = (app, { database }) => {
           noteDatabaseError(database, error, request.log);
           return false;
         }));
-      return up ? reply.status(200).send({ status: "ok", db: "ok" }) : reply.status(503).send(degraded());
+      const reading = diskGuard
+        ? (diskGuard.status() ??
+          (await diskGuard.refresh().catch((err: unknown) => {
+            request.log.warn({ err }, "could not read the data directory's free space");
+            return null;
+          })))
+        : null;
+      const disk = reading ? { disk: reading } : {};
+      if (!up) return reply.status(503).send({ ...degraded(), ...disk });
+      // Reads go on while a full disk refuses changes: still 200, so a load balancer keeps the server.
+      const status = disk.disk?.writable === false ? "degraded" : "ok";
+      return reply.status(200).send({ status, db: "ok", ...disk });
     },
   );
 };
