@@ -7,6 +7,7 @@ const PROCESS_TESTS = [
   "src/server/hardening/crash.test.ts",
   "src/server/hardening/crash-keyed.test.ts",
   "src/server/hardening/disk-full.test.ts",
+  "src/server/hardening/backup.test.ts",
   "src/server/hardening/startup.test.ts",
   "src/server/hardening/instances.test.ts",
   "src/server/webhooks/webhook-crash.test.ts",

@@ -35,6 +35,9 @@ const environment = z
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
     DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
     WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -68,6 +71,8 @@ export type Config = {
   diskReserveBytes: number;
   /** How long the event loop may be stuck before the process exits for its supervisor (0: never). */
   watchdogMs: number;
+  /** Where backups go, how many are kept (0: no nightly backup) and at which hour (server time) it runs. */
+  backup: { dir: string; keep: number; hour: number };
 };
 
 export class ConfigError extends Error {
@@ -124,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     watchdogMs: e.WATCHDOG_SECONDS * 1000,
+    backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR },
   };
 }

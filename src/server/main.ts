@@ -3,6 +3,7 @@
  * gracefully on SIGTERM/SIGINT — in-flight requests finish, then the database is closed cleanly.
  */
 import { buildApp } from "./app.js";
+import { scheduleBackups } from "./backup-schedule.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/connect.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
@@ -48,11 +49,13 @@ async function main(): Promise<void> {
 
   let stopping = false;
   let stopWatchdog = async () => {};
+  let stopBackups = () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
     await stopWatchdog();
+    stopBackups();
     const timer = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");
       process.exit(1);
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     await database.close();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
+  stopBackups = scheduleBackups(database, config, app.log);
   // Watched from here on: opening and migrating a large database may keep the thread busy for a while.
   if (config.watchdogMs > 0) stopWatchdog = startWatchdog(config.watchdogMs);
   app.log.info(
