@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from "../../domain/integration-schemas.js";
 
 export type Received = { headers: http.IncomingHttpHeaders; body: string; json: Record<string, unknown> };
-/** A status to answer, or "hang" to never answer. */
-export type Answer = number | "hang";
+/** A status to answer, the same after a delay (a slow receiver), or "hang" to never answer. */
+export type Answer = number | { status: number; afterMs: number } | "hang";
 
 export type Receiver = {
   url: string;
@@ -16,7 +16,7 @@ export type Receiver = {
   otherwise: Answer;
   /** Resolves once `count` requests have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
-  /** Requests that are being held open ("hang"). */
+  /** Requests that are being held open ("hang", or a delayed answer not given yet). */
   hanging(): number;
   close(): Promise<void>;
 };
@@ -64,12 +64,17 @@ export async function startReceiver(port = 0): Promise<Receiver> {
       receiver.received.push({ headers: req.headers, body, json: JSON.parse(body) });
       for (const wake of [...waiters]) wake();
       const answer = receiver.answers.shift() ?? receiver.otherwise;
-      if (answer === "hang") {
-        held.add(res);
-        res.on("close", () => held.delete(res));
+      if (typeof answer === "number") {
+        res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
         return;
       }
-      res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
+      // Held open (and cut off if the receiver closes) until answered, if ever.
+      held.add(res);
+      res.on("close", () => held.delete(res));
+      if (answer === "hang") return;
+      setTimeout(() => {
+        if (!res.destroyed) res.writeHead(answer.status, { "content-type": "text/plain" }).end("ok");
+      }, answer.afterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

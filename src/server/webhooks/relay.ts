@@ -1,42 +1,55 @@
 /**
  * The webhook relay: sends each subscription's pending deliveries in event order, signed, at least once.
  *
- * - A subscription is worked on by one server instance at a time: the instance takes a lease on its row
- *   (`lease_owner`, `lease_until`, longer than a delivery's timeout) and renews it per batch, so two
- *   instances never send the same event at the same time, and a crashed instance's lease simply runs out.
+ * - A subscription is worked on by one server instance at a time: the instance takes a short lease on its
+ *   row (`lease_owner`, `lease_until`) and renews every lease it holds each quarter lease, whatever its
+ *   requests are doing, so two instances never send the same event at the same time, and a crashed
+ *   instance's leases run out within seconds. A lease is given back whenever the work on it ends, error or
+ *   not. At start and on each poll an instance looks up when other instances' leases on due subscriptions
+ *   run out, and takes them over then: after a crash and restart, delivery resumes within a lease.
  * - Order: only the oldest pending delivery of a subscription is ever sent; while it is retried, later ones
  *   wait. A failure is retried with exponential back-off (and jitter) for at least 24 hours from the
  *   delivery's creation, then marked failed and the next one goes.
  * - Isolation: subscriptions are sent concurrently, each with a timeout; a slow, failing or hanging receiver
  *   holds only its own subscription. Nothing here runs inside a write: events and deliveries were committed
  *   with the change, and the relay learns of them from the change feed's wake-ups, a poll, or its own timers.
+ * - Faults: every error is logged with the subscription and deliveries it concerns (never an event's
+ *   contents); after one the subscription rests briefly (this instance does not claim it), and deliveries
+ *   its receiver accepted that are not recorded yet are recorded before anything is sent again
+ *   (src/server/webhooks/ledger.ts).
  */
-import { randomUUID } from "node:crypto";
-import http from "node:http";
-import https from "node:https";
-import { sql } from "drizzle-orm";
 import { WEBHOOK_RETRY_WINDOW_HOURS, WEBHOOK_TIMEOUT_SECONDS } from "../../domain/integration-schemas.js";
 import type { Db } from "../db/connect.js";
-import { queryRows } from "../db/rows.js";
-import { type OutboxRow, webhookEventOf } from "../live/outbox.js";
-import { literalRefusal, publicOnlyLookup, refuseNonPublicPeer } from "./receivers.js";
-import { signatureHeader } from "./signature.js";
+import { webhookEventOf } from "../live/outbox.js";
+import { BATCH, type Pending, readPending, recordFailure } from "./attempts.js";
+import { type Lease, Leases, type Subscription } from "./leases.js";
+import { Ledger } from "./ledger.js";
+import { type Outcome, sendWebhook } from "./send.js";
+
+/** Where the relay reports failures: the server's logger (pino's `warn`/`error` fit). */
+export type RelayLog = {
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+};
 
 export type RelayOptions = {
   allowPrivate: boolean;
+  log?: RelayLog;
   /** First retry delay; doubles per attempt up to `maxBackoffMs`. */
   retryBaseMs?: number;
   maxBackoffMs?: number;
   retryWindowMs?: number;
   timeoutMs?: number;
   pollMs?: number;
+  /** How long a lease lasts unrenewed: how soon the subscriptions of a crashed instance are taken over. */
+  leaseMs?: number;
   /** Subscriptions one instance sends to at once. */
   concurrency?: number;
   /** Wake-ups within this long are answered together: a busy property's events go out in batches. */
   coalesceMs?: number;
 };
 
-type Timing = Required<Omit<RelayOptions, "allowPrivate">>;
+type Timing = Required<Omit<RelayOptions, "allowPrivate" | "log">>;
 
 const DEFAULTS: Timing = {
   // A receiver that blinked gets the event again within a second or two; a long outage backs off to hourly.
@@ -45,27 +58,40 @@ const DEFAULTS: Timing = {
   retryWindowMs: WEBHOOK_RETRY_WINDOW_HOURS * 3_600_000,
   timeoutMs: WEBHOOK_TIMEOUT_SECONDS * 1000,
   pollMs: 5_000,
+  // Renewed every second: three renewals in a row may be late or fail before another instance takes over.
+  leaseMs: 4_000,
   concurrency: 32,
   // Webhooks are not a live screen: a tenth of a second buys batches of a busy property's events.
   coalesceMs: 100,
 };
 
-type Subscription = { id: string; property_id: string; url: string; secret: string };
-type Pending = OutboxRow & { delivery_id: string; due: boolean; age_ms: string | number; attempts: number };
+/** Until the server passes its logger, failures still reach standard error. */
+const STDERR_LOG: RelayLog = {
+  warn: (details, message) => console.warn(`webhook relay: ${message}`, details),
+  error: (details, message) => console.error(`webhook relay: ${message}`, details),
+};
 
-/** Deliveries read (and their outcomes written) per statement. */
-const BATCH = 50;
-type Outcome = { ok: boolean; status: number | null; error: string | null };
+/** After a database error a subscription rests this long, doubling per error in a row up to the maximum. */
+const FAULT_REST_MS = 500;
+export const MAX_FAULT_REST_MS = 5_000;
 
 export class WebhookRelay {
-  private readonly instance = randomUUID();
   private readonly timing: Timing;
-  private readonly working = new Set<string>();
+  private readonly log: RelayLog;
+  private readonly leases: Leases;
+  private readonly ledger: Ledger;
+  private readonly works = new Set<Promise<void>>();
+  /** Subscriptions resting after a database error, until when (performance.now()), and errors in a row. */
+  private readonly resting = new Map<string, { until: number; errors: number }>();
+  private readonly aborts = new AbortController();
   private poll: NodeJS.Timeout | undefined;
+  private keeper: NodeJS.Timeout | undefined;
+  private keeping: Promise<void> | undefined;
   private retries = new Set<NodeJS.Timeout>();
-  private ticking = false;
+  private claiming: Promise<void> | undefined;
   private soon: NodeJS.Timeout | undefined;
   private again = false;
+  private lookAhead = false;
   private closed = false;
 
   constructor(
@@ -76,25 +102,36 @@ export class WebhookRelay {
       ...DEFAULTS,
       ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
     };
+    this.log = options.log ?? STDERR_LOG;
+    this.leases = new Leases(db, this.timing.leaseMs, this.log);
+    this.ledger = new Ledger(db, this.log);
   }
 
   start(): void {
-    this.poll = setInterval(() => this.wake(), this.timing.pollMs);
+    this.poll = setInterval(() => {
+      this.lookAhead = true;
+      this.wake();
+    }, this.timing.pollMs);
     this.poll.unref();
+    this.keeper = setInterval(() => this.keep(), this.timing.leaseMs / 4);
+    this.keeper.unref();
+    this.lookAhead = true;
     this.wake();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.poll);
+    clearInterval(this.keeper);
     clearTimeout(this.soon);
     for (const timer of this.retries) clearTimeout(timer);
-    // Give leases back so another instance can go on at once (in-flight sends finish or time out).
-    await this.db
-      .execute(
-        sql`update webhooks set lease_owner = null, lease_until = null where lease_owner = ${this.instance}`,
-      )
-      .catch(() => {});
+    // Requests in flight are cut off: their deliveries stay pending and go out again (at least once).
+    this.aborts.abort();
+    await this.claiming;
+    await Promise.all([...this.works]);
+    await this.keeping;
+    await this.ledger.write(this.ledger.owing());
+    await this.leases.releaseAll();
   }
 
   /**
@@ -113,13 +150,12 @@ export class WebhookRelay {
   /** Claims and sends now; calls during a claim are folded into one more. */
   private tick(): void {
     if (this.closed) return;
-    if (this.ticking) {
+    if (this.claiming) {
       this.again = true;
       return;
     }
-    this.ticking = true;
-    void this.claimAndSend().finally(() => {
-      this.ticking = false;
+    this.claiming = this.claimAndSend().finally(() => {
+      this.claiming = undefined;
       if (this.again) {
         this.again = false;
         this.tick();
@@ -128,161 +164,136 @@ export class WebhookRelay {
   }
 
   private async claimAndSend(): Promise<void> {
-    const room = this.timing.concurrency - this.working.size;
+    const lookAhead = this.lookAhead;
+    this.lookAhead = false;
+    const room = this.timing.concurrency - this.leases.held.size;
     if (room <= 0) return;
-    let claimed: Subscription[];
+    const now = performance.now();
+    const resting = [...this.resting].filter(([, rest]) => rest.until > now).map(([id]) => id);
+    let claimed: Awaited<ReturnType<Leases["claim"]>>;
     try {
-      claimed = await queryRows<Subscription>(
-        this.db,
-        sql`
-        update webhooks w set lease_owner = ${this.instance}, lease_until = now() + ${this.leaseSql()}
-        where (w.property_id, w.id) in (
-          select c.property_id, c.id from webhooks c
-          where c.active and (c.lease_until is null or c.lease_until < now())
-            and (select d.next_attempt_at from webhook_deliveries d
-                 where d.webhook_id = c.id and d.status = 'pending' order by d.event_seq limit 1) <= now()
-          limit ${room} for update skip locked)
-        returning w.id, w.property_id, w.url, w.secret`,
+      claimed = await this.leases.claim(room, resting);
+    } catch (err) {
+      this.log.warn(
+        { err },
+        "webhook subscriptions could not be claimed; the next wake-up or poll tries again",
       );
-    } catch {
-      return; // the database is unavailable: the next wake-up or poll tries again
+      return;
     }
-    for (const subscription of claimed) {
-      this.working.add(subscription.id);
-      void this.work(subscription).finally(() => {
-        this.working.delete(subscription.id);
+    // Closing meanwhile: `close` gives these leases back with the others.
+    if (this.closed) return;
+    for (const { subscription, lease } of claimed) {
+      const work: Promise<void> = this.work(subscription, lease).finally(() => {
+        this.works.delete(work);
         // Its next delivery may be due, or another subscription waited for a free slot.
         this.wake();
       });
+      this.works.add(work);
     }
+    if (!lookAhead) return;
+    try {
+      // After a crash and restart, delivery resumes when the crashed instance's leases run out.
+      const runOut = await this.leases.nextRunOut();
+      if (runOut !== null && runOut < this.timing.pollMs) this.retryAfter(runOut);
+    } catch (err) {
+      this.log.warn({ err }, "other instances' webhook leases could not be read; the next poll tries again");
+    }
+    // Owed for subscriptions this instance no longer holds (a write failed): retried once per poll.
+    await this.ledger.write(this.ledger.owing());
   }
 
-  private leaseSql() {
-    // Long enough for a timed-out attempt plus the bookkeeping around it.
-    return sql`make_interval(secs => ${(this.timing.timeoutMs * 3) / 1000})`;
+  private holding(lease: Lease): boolean {
+    return !this.closed && this.leases.holds(lease);
+  }
+
+  /** Renews the leases this instance holds, and records what their receivers accepted since the last time. */
+  private keep(): void {
+    if (this.keeping || this.closed) return;
+    this.keeping = this.renewAndRecord().finally(() => {
+      this.keeping = undefined;
+    });
+  }
+
+  private async renewAndRecord(): Promise<void> {
+    await this.leases.renew();
+    await this.ledger.write([...this.leases.held.keys()]);
   }
 
   /**
-   * Sends the subscription's deliveries in order until one fails or none is due, then gives the lease back.
-   * Deliveries are read and their outcomes written a batch at a time: the database work per event is a
-   * small share of a statement, so the relay keeps up with writes without competing with them.
+   * Sends the subscription's deliveries in order until one fails, none is due or the lease is lost, then
+   * gives the lease back. Deliveries are read a batch at a time and what receivers accepted is recorded
+   * per batch and every second (src/server/webhooks/ledger.ts): the database work per event is a small
+   * share of a statement, so the relay keeps up with writes without competing with them.
    */
-  private async work(subscription: Subscription): Promise<void> {
-    let first = true;
+  private async work(subscription: Subscription, lease: Lease): Promise<void> {
+    const webhookId = subscription.id;
+    let concerning: string[] = [];
+    let faulted = false;
     try {
+      // Accepted before a failed write: recorded now, not sent again.
+      if (!(await this.ledger.write([webhookId]))) {
+        faulted = true;
+        return;
+      }
       for (;;) {
-        if (this.closed) return;
-        const batch = await this.pending(subscription);
+        if (!this.holding(lease)) return;
+        concerning = [];
+        const batch = await readPending(this.db, webhookId);
         if (!batch[0]?.due) return;
-        // The claim has just taken the lease; a later batch renews it.
-        if (!first && !(await this.renewLease(subscription))) return;
-        first = false;
-        let renewedAt = performance.now();
-        const delivered: { id: string; status: number }[] = [];
         let failed: { head: Pending; outcome: Outcome } | undefined;
         for (const head of batch) {
+          if (!this.holding(lease)) break;
+          concerning = [head.delivery_id];
+          const outcome = await this.send(subscription, head);
+          // An aborted request (closing) says nothing about the receiver.
           if (this.closed) break;
-          // A long batch to a slow receiver must not outlive the lease.
-          if (performance.now() - renewedAt > this.timing.timeoutMs) {
-            if (!(await this.renewLease(subscription))) break;
-            renewedAt = performance.now();
-          }
-          const outcome = await this.send(subscription, head, JSON.stringify(webhookEventOf(head)));
           if (!outcome.ok) {
             failed = { head, outcome };
             break;
           }
-          delivered.push({ id: head.delivery_id, status: outcome.status ?? 200 });
+          this.ledger.add(webhookId, {
+            propertyId: subscription.property_id,
+            deliveryId: head.delivery_id,
+            status: outcome.status ?? 200,
+            createdAt: head.delivery_created_at,
+          });
         }
-        await this.recordDelivered(subscription, delivered);
+        if (!(await this.ledger.write([webhookId]))) {
+          faulted = true;
+          return;
+        }
         if (failed) {
-          const retryIn = await this.recordFailure(subscription, failed.head, failed.outcome);
+          concerning = [failed.head.delivery_id];
+          const retryIn = await recordFailure(this.db, this.timing, failed.head, failed.outcome);
           if (retryIn !== null) {
             this.retryAfter(retryIn);
             return;
           }
         } else if (batch.length < BATCH) return;
       }
-    } catch {
-      // The database failed mid-way: the lease runs out and the deliveries are sent again (at least once).
+    } catch (err) {
+      faulted = true;
+      this.log.error(
+        { err, webhookId, deliveryIds: concerning },
+        "webhook delivery stopped by an error; it resumes after a short rest",
+      );
     } finally {
-      await this.db
-        .execute(
-          sql`update webhooks set lease_owner = null, lease_until = null
-              where id = ${subscription.id} and lease_owner = ${this.instance}`,
-        )
-        .catch(() => {});
+      if (faulted) this.rest(webhookId);
+      else this.resting.delete(webhookId);
+      await this.leases.release(webhookId);
     }
   }
 
-  /** The subscription's oldest pending deliveries with their events, in event order. */
-  private pending(subscription: Subscription): Promise<Pending[]> {
-    return queryRows<Pending>(
-      this.db,
-      sql`
-      select d.id as delivery_id, d.attempts, d.next_attempt_at <= now() as due,
-             extract(epoch from now() - d.created_at) * 1000 as age_ms,
-             a.id, a.property_id, a.property_seq, a.action, a.entity_type, a.entity_id, a.at, a.actor_name, a.changes
-      from webhook_deliveries d
-      join activity a on a.property_id = d.property_id and a.id = d.event_id
-      where d.webhook_id = ${subscription.id} and d.status = 'pending'
-      order by d.event_seq limit ${BATCH}`,
-    );
-  }
-
-  /** Extends this instance's lease on the subscription; false if it was lost (then another instance sends). */
-  private async renewLease(subscription: Subscription): Promise<boolean> {
-    const renewed = await queryRows<{ id: string }>(
-      this.db,
-      sql`update webhooks set lease_until = now() + ${this.leaseSql()}
-          where property_id = ${subscription.property_id} and id = ${subscription.id}
-            and lease_owner = ${this.instance} and lease_until > now()
-          returning id`,
-    );
-    return renewed.length === 1;
-  }
-
-  private async recordDelivered(subscription: Subscription, delivered: { id: string; status: number }[]) {
-    if (delivered.length === 0) return;
-    const ids = `{${delivered.map((one) => one.id).join(",")}}`;
-    const statuses = `{${delivered.map((one) => one.status).join(",")}}`;
-    await this.db.execute(sql`
-      update webhook_deliveries d set status = 'delivered', attempts = d.attempts + 1, last_attempt_at = now(),
-        delivered_at = now(), response_status = o.status, error = null
-      from unnest(${ids}::uuid[], ${statuses}::int[]) as o(id, status)
-      where d.property_id = ${subscription.property_id} and d.id = o.id`);
-  }
-
-  /** Records a failed attempt; answers the delay before the next one, or null when it was given up (failed). */
-  private async recordFailure(
-    subscription: Subscription,
-    head: Pending,
-    outcome: Outcome,
-  ): Promise<number | null> {
-    const where = sql`property_id = ${subscription.property_id} and id = ${head.delivery_id}`;
-    const error = outcome.error?.slice(0, 500) ?? null;
-    const attempt = sql`attempts = attempts + 1, last_attempt_at = now(), response_status = ${outcome.status}, error = ${error}`;
-    if (Number(head.age_ms) >= this.timing.retryWindowMs) {
-      await this.db.execute(sql`update webhook_deliveries set status = 'failed', ${attempt} where ${where}`);
-      return null;
-    }
-    const delay = this.backoff(head.attempts + 1);
-    await this.db.execute(sql`
-      update webhook_deliveries set ${attempt}, next_attempt_at = now() + make_interval(secs => ${delay / 1000})
-      where ${where}`);
-    return delay;
-  }
-
-  private backoff(attempts: number): number {
-    const exponential = Math.min(
-      this.timing.retryBaseMs * 2 ** Math.min(attempts - 1, 30),
-      this.timing.maxBackoffMs,
-    );
-    // ±20 %: receivers that come back are not hit by every sender at the same instant.
-    return Math.round(exponential * (0.8 + Math.random() * 0.4));
+  /** Another try after an error waits a little longer each time, so a lasting fault is not hammered. */
+  private rest(webhookId: string): void {
+    const errors = (this.resting.get(webhookId)?.errors ?? 0) + 1;
+    const delay = Math.min(FAULT_REST_MS * 2 ** (errors - 1), MAX_FAULT_REST_MS);
+    this.resting.set(webhookId, { until: performance.now() + delay, errors });
+    this.retryAfter(delay);
   }
 
   private retryAfter(delayMs: number): void {
+    if (this.closed) return;
     const timer = setTimeout(() => {
       this.retries.delete(timer);
       this.wake();
@@ -291,61 +302,20 @@ export class WebhookRelay {
     this.retries.add(timer);
   }
 
-  /**
-   * One signed POST; any 2xx is success. Redirects are not followed. Unless private receivers are allowed,
-   * only public addresses are connected to (src/server/webhooks/receivers.ts), whatever the URL was when
-   * it was saved.
-   */
-  private send(subscription: Subscription, head: Pending, body: string): Promise<Outcome> {
-    const url = new URL(subscription.url);
-    const guarded = !this.options.allowPrivate;
-    const refused = guarded ? literalRefusal(url) : null;
-    if (refused) return Promise.resolve({ ok: false, status: null, error: refused });
-    const request = url.protocol === "https:" ? https.request : http.request;
-    return new Promise((resolve) => {
-      let settled = false;
-      const done = (outcome: Outcome) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(outcome);
-      };
-      const req = request(
-        url,
-        {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "content-length": Buffer.byteLength(body),
-            "user-agent": "Innkeep-Webhooks/1",
-            "innkeep-signature": signatureHeader(subscription.secret, body, new Date()),
-            "innkeep-event-id": head.id,
-            "innkeep-delivery-id": head.delivery_id,
-          },
-          ...(guarded ? { lookup: publicOnlyLookup } : {}),
-        },
-        (res) => {
-          // The answer's body is not needed: drain it so the socket is freed.
-          res.resume();
-          res.on("end", () => {
-            const status = res.statusCode ?? 0;
-            const ok = status >= 200 && status < 300;
-            done({ ok, status, error: ok ? null : `HTTP ${status}` });
-          });
-          res.on("error", (error) =>
-            done({ ok: false, status: res.statusCode ?? null, error: error.message }),
-          );
-        },
-      );
-      // The whole exchange, not just the connection, must finish in time: a receiver that never answers
-      // (or trickles its answer) is cut off.
-      const timer = setTimeout(() => {
-        req.destroy();
-        done({ ok: false, status: null, error: `No answer within ${this.timing.timeoutMs / 1000} s` });
-      }, this.timing.timeoutMs);
-      if (guarded) refuseNonPublicPeer(req);
-      req.on("error", (error) => done({ ok: false, status: null, error: error.message }));
-      req.end(body);
-    });
+  private send(subscription: Subscription, head: Pending): Promise<Outcome> {
+    return sendWebhook(
+      {
+        url: subscription.url,
+        secret: subscription.secret,
+        eventId: head.id,
+        deliveryId: head.delivery_id,
+        body: JSON.stringify(webhookEventOf(head)),
+      },
+      {
+        allowPrivate: this.options.allowPrivate,
+        timeoutMs: this.timing.timeoutMs,
+        signal: this.aborts.signal,
+      },
+    );
   }
 }
