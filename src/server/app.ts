@@ -92,6 +92,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const webhookRelay = new WebhookRelay(database.db, {
+    log: app.log,
     ...webhooks,
     allowPrivate: config.webhooksAllowPrivate,
   });

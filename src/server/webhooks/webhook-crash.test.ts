@@ -10,7 +10,7 @@ import { afterAll, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../auth/sessions.js";
 import { type Backend, backends, createPostgresDatabase } from "../test/harness.js";
 import { freePort } from "../test/listening.js";
-import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
+import { type ServerProcess, spawnServer, stopServer, waitUntilReady } from "../test/process.js";
 import { type Receiver, signatureValid, startReceiver } from "../test/receiver.js";
 import { signInThroughProvider } from "../test/sign-in.js";
 
@@ -87,8 +87,7 @@ it("delivers events written before a SIGKILL after the restart", async () => {
     expect(got.map((one) => (one.json.data as { entityId: string }).entityId)).toEqual(acknowledged);
     for (const one of got) expect(signatureValid(secret, one)).toBe(true);
   } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
+    await stopServer(server);
   }
 }, 120_000);
 
@@ -148,9 +147,8 @@ for (const backend of backends()) {
       const got = target.received.map((one) => (one.json.data as { entityId: string }).entityId);
       expect(got).toEqual([...ids.slice(0, 3), ...ids.slice(2)]);
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
       await target.close();
+      await stopServer(server);
     }
   }, 120_000);
 }
