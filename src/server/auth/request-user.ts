@@ -8,7 +8,7 @@ import type { Role } from "../../domain/permissions.js";
 import { id, type SessionUser } from "../../domain/schemas.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/connect.js";
-import { acceptInvitations } from "../modules/team/service.js";
+import { acceptInvitations } from "../modules/team/index.js";
 import { bearerToken, findApiToken, type TokenPrincipal } from "./api-tokens.js";
 import { findSession, SESSION_COOKIE } from "./sessions.js";
 

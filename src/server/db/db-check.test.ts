@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertUser } from "../auth/sessions.js";
-import { getOrCreateFirstProperty } from "../modules/properties/service.js";
+import { getOrCreateFirstProperty } from "../modules/properties/index.js";
 import {
   type Cluster,
   clusterAvailable,

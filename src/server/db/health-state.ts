@@ -12,6 +12,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "./connect.js";
+import { errorChain, sqlStateOf } from "./errors.js";
 
 export type DatabaseFault =
   | { kind: "unavailable"; code: string | undefined }
@@ -53,31 +54,10 @@ const UNAVAILABLE_MESSAGES = [
   "PGlite is closing",
 ];
 
-/** The error and its causes (drizzle wraps the driver's error; Node wraps one error per address tried). */
-function* chain(error: unknown): Generator<object> {
-  const pending: unknown[] = [error];
-  const seen = new Set<unknown>();
-  while (pending.length > 0 && seen.size < 16) {
-    const current = pending.shift();
-    if (!current || typeof current !== "object" || seen.has(current)) continue;
-    seen.add(current);
-    yield current;
-    pending.push((current as { cause?: unknown }).cause);
-    const nested = (current as { errors?: unknown }).errors;
-    if (Array.isArray(nested)) pending.push(...nested);
-  }
-}
-
-function sqlStateOf(error: object): string | undefined {
-  const code = (error as { code?: unknown }).code;
-  // PostgreSQL's five-character SQLSTATE; Node's errno codes (EPIPE, EPERM) are five letters too.
-  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith("E") ? code : undefined;
-}
-
 /** Classifies a failure from a database call; undefined when it says nothing about the database's health. */
 export function databaseFault(error: unknown): DatabaseFault | undefined {
   let unavailable: DatabaseFault | undefined;
-  for (const current of chain(error)) {
+  for (const current of errorChain(error)) {
     const sqlState = sqlStateOf(current);
     // Damage outranks unreachability: a corrupt page can also end the connection that read it.
     if (sqlState && (sqlState.startsWith("XX") || sqlState.startsWith("58")))

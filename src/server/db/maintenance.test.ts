@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { upsertUser } from "../auth/sessions.js";
-import { getOrCreateFirstProperty } from "../modules/properties/service.js";
+import { getOrCreateFirstProperty } from "../modules/properties/index.js";
 import { createRooms, createRoomType } from "../test/factories.js";
 import { backends, openTestDatabase } from "../test/harness.js";
 import type { Database } from "./connect.js";

@@ -13,8 +13,8 @@ import {
   SOLD_STATUSES,
 } from "../../domain/constants.js";
 import { hasInvisibleCharacter, normalizeIdentifier } from "../../domain/text.js";
-import { activityRow } from "../modules/activity/record.js";
-import { newStay } from "../modules/reservations/service.js";
+import { activityRow } from "../modules/activity/index.js";
+import { newStay } from "../modules/reservations/index.js";
 import { backends, openTestDatabase } from "../test/harness.js";
 import type { Db } from "./connect.js";
 import { activity, reservations } from "./schema.js";

@@ -19,7 +19,7 @@ import { EVENTS_AFTER_META, FRONT_DESK_DAYS } from "../../domain/constants.js";
 import { todayIn } from "../../domain/dates.js";
 import { can } from "../../domain/permissions.js";
 import type { Db } from "../db/connect.js";
-import { listMemberProperties } from "../modules/properties/service.js";
+import { listMemberProperties } from "../modules/properties/index.js";
 import { escapeHtml } from "./html.js";
 
 /** The pages that open on the Front Desk grid. */

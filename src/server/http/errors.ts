@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode, MESSAGES } from "../../domain/errors.js";
+import { pgErrorCode } from "../db/errors.js";
 import { databaseFault } from "../db/health-state.js";
 
 const SENTENCE_MESSAGES = new Set<string>(Object.values(MESSAGES));
@@ -17,17 +18,6 @@ const SENTENCE_MESSAGES = new Set<string>(Object.values(MESSAGES));
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try again in a few seconds";
-
-/** Walks an error's `cause` chain for a PostgreSQL SQLSTATE (drizzle wraps driver errors). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 function fromDatabase(sqlState: string | undefined): AppError | undefined {
   switch (sqlState) {

@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../domain/errors.js";
 import type { Db } from "../db/connect.js";
-import { pgErrorCode } from "./errors.js";
+import { pgErrorCode } from "../db/errors.js";
 import { claimKey, findKey, type KeyId, purgeExpired, storeAnswer } from "./idempotency-store.js";
 import { openRequestTransaction, type RequestTransaction, runInTransaction } from "./request-transaction.js";
 

@@ -1,12 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { adminProperty } from "../../../domain/schemas.js";
+import { adminProperty } from "../../../domain/schemas/properties.js";
 import { requireAdminHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { properties, users } from "../../db/schema.js";
 import { errorResponses, eventStream } from "../../http/openapi.js";
 import { streamAccess, streamEvents } from "../../live/sse.js";
-import { presentPropertyRecord } from "../properties/presenter.js";
+import { presentPropertyRecord } from "../properties/index.js";
 
 const tags = ["admin"];
 

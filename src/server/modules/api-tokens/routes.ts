@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { apiToken, apiTokenInput, createdApiToken } from "../../../domain/integration-schemas.js";
-import { propertyParams, resourceParams } from "../../../domain/schemas.js";
+import { apiToken, apiTokenInput, createdApiToken } from "../../../domain/schemas/api-tokens.js";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { requireGrantor } from "../../http/property-scope.js";
-import { actorOf, created, removed, withActivity } from "../activity/record.js";
+import { actorOf, created, removed, withActivity } from "../activity/index.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "./service.js";
 
 const tags = ["api-tokens"];

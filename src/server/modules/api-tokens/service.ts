@@ -7,8 +7,8 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../../domain/integration-schemas.js";
 import { canGrant, isRole } from "../../../domain/permissions.js";
+import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { newApiTokenSecret } from "../../auth/api-tokens.js";
 import { hashToken } from "../../auth/sessions.js";
 import type { Db } from "../../db/connect.js";

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { availability } from "../../../domain/schemas.js";
 import { createReservation, createRoom, createRooms, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
-import { occupancyTotalsQuery } from "../reports/service.js";
+import { occupancyTotalsQuery } from "../reports/index.js";
 import { staysInWindowQuery } from "./service.js";
 
 describeBackends("availability", (ctx) => {

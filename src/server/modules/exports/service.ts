@@ -14,8 +14,8 @@ import type { ReservationFilter } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 import { keysetPages } from "../../db/pages.js";
 import { reservations } from "../../db/schema.js";
-import { occupancyDaily } from "../reports/service.js";
-import { reservationFilterConditions } from "../reservations/filters.js";
+import { occupancyDaily } from "../reports/index.js";
+import { reservationFilterConditions } from "../reservations/index.js";
 
 /**
  * Stays read per query: big enough that round trips do not dominate, small enough to stay flat in memory. At

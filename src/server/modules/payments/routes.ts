@@ -2,7 +2,7 @@ import { z } from "zod";
 import { resourceParams } from "../../../domain/schemas.js";
 import { payment, paymentCreateInput, paymentParams } from "../../../domain/stay-schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, withActivity } from "../activity/record.js";
+import { actorOf, created, withActivity } from "../activity/index.js";
 import { listPayments, presentPayment, recordPayment, voidPayment } from "./service.js";
 
 const tags = ["payments"];

@@ -7,9 +7,10 @@ import type { PaymentMethod } from "../../../domain/constants.js";
 import { AppError } from "../../../domain/errors.js";
 import type { Payment } from "../../../domain/stay-schemas.js";
 import type { Db } from "../../db/connect.js";
+import { pgConstraint } from "../../db/errors.js";
 import { payments } from "../../db/schema.js";
 import { toIso, toMoney } from "../../http/present.js";
-import { pgConstraint, RESERVATION_NOT_FOUND } from "../reservations/service.js";
+import { RESERVATION_NOT_FOUND } from "../reservations/index.js";
 
 type PaymentRow = typeof payments.$inferSelect;
 

@@ -4,7 +4,7 @@ import { property, propertyParams, propertySummary, propertyUpdateInput } from "
 import { requireUser, requireUserHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { requireRole } from "../../http/property-scope.js";
-import { actorOf, changed, withActivity } from "../activity/record.js";
+import { actorOf, changed, withActivity } from "../activity/index.js";
 import { presentProperty } from "./presenter.js";
 import { getOrCreateFirstProperty, getProperty, listMemberProperties, updateProperty } from "./service.js";
 

@@ -5,12 +5,13 @@ import {
   DEFAULT_TIME_ZONE,
   PROPERTY_CODE_PREFIX,
 } from "../../../domain/constants.js";
+import { type IsoDate, todayIn } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { isRole, type Role } from "../../../domain/permissions.js";
 import type { PropertyUpdateInput } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
 import { properties, propertyMembers } from "../../db/schema.js";
-import { type Actor, recordActivity } from "../activity/record.js";
+import { type Actor, recordActivity } from "../activity/index.js";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type MemberProperty = { property: PropertyRow; role: Role };
@@ -82,4 +83,14 @@ export async function updateProperty(
   const [after] = await db.update(properties).set(input).where(eq(properties.id, propertyId)).returning();
   if (!before || !after) throw new AppError("not_found", MESSAGES.notFound);
   return { before, after };
+}
+
+/** The property's "today" in its time zone (status changes and deletes need no prices). */
+export async function propertyToday(db: Db, propertyId: string, now: Date): Promise<IsoDate> {
+  const result = await db.execute<{ timeZone: string }>(
+    sql`select time_zone as "timeZone" from properties where id = ${propertyId}`,
+  );
+  const row = (result as unknown as { rows: { timeZone: string }[] }).rows[0];
+  if (!row) throw new AppError("not_found", "Property not found");
+  return todayIn(row.timeZone, now);
 }

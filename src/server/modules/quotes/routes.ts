@@ -9,7 +9,7 @@ import { quote, quoteQuery } from "../../../domain/stay-schemas.js";
 import { nightsBetween } from "../../../domain/stays.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import { loadStayTerms } from "../reservations/stay-terms.js";
+import { loadStayTerms } from "../reservations/index.js";
 
 const tags = ["reservations"];
 

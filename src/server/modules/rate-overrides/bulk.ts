@@ -10,7 +10,7 @@ import { AppError } from "../../../domain/errors.js";
 import type { rateBulkInput } from "../../../domain/manager-schemas.js";
 import type { Db } from "../../db/connect.js";
 import { roomTypes } from "../../db/schema.js";
-import { ROOM_TYPE_NOT_FOUND } from "../room-types/service.js";
+import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
 import { overrideColumns } from "./service.js";
 
 export type RateBulkData = z.output<typeof rateBulkInput>;

@@ -14,14 +14,7 @@ import {
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import {
-  actorOf,
-  type Changes,
-  created,
-  deleteRecord,
-  editRecord,
-  withActivity,
-} from "../activity/record.js";
+import { actorOf, type Changes, created, deleteRecord, editRecord, withActivity } from "../activity/index.js";
 import { bulkSaveRateOverrides } from "./bulk.js";
 import { presentRateOverride } from "./presenter.js";
 import { deleteRateOverride, listRateOverrides, saveRateOverride, updateRateOverride } from "./service.js";

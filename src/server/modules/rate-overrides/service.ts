@@ -6,7 +6,7 @@ import type { RateOverrideUpdateInput } from "../../../domain/manager-schemas.js
 import type { rateOverrideCreateInput } from "../../../domain/schemas.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { rateOverrides, roomTypes } from "../../db/schema.js";
-import { requireRoomType } from "../room-types/service.js";
+import { requireRoomType } from "../room-types/index.js";
 
 export type RateOverrideRow = { override: typeof rateOverrides.$inferSelect; roomTypeName: string | null };
 export type RateOverrideData = z.output<typeof rateOverrideCreateInput>;

@@ -11,8 +11,8 @@ import {
 import { reservationDetail, reservationUpdateInput } from "../../../domain/stay-schemas.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import { actorOf, changed, withActivity } from "../activity/record.js";
-import { listPayments } from "../payments/service.js";
+import { actorOf, changed, withActivity } from "../activity/index.js";
+import { listPayments } from "../payments/index.js";
 import { editReservation } from "./edit.js";
 import { reservationListStream } from "./list-stream.js";
 import { presentReservation } from "./presenter.js";

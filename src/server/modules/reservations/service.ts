@@ -13,12 +13,15 @@ import type {
 } from "../../../domain/schemas.js";
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
+import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { columnJson, queryRows, tableRow } from "../../db/rows.js";
 import { activity, reservations, rooms } from "../../db/schema.js";
-import { type Actor, activityRow, created } from "../activity/record.js";
+import { type Actor, activityRow, created } from "../activity/index.js";
+import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
+import { ROOM_NOT_FOUND } from "../rooms/index.js";
 import { reservationFilterConditions } from "./filters.js";
 import { presentReservation } from "./presenter.js";
-import { loadStayTerms, ROOM_NOT_FOUND, ROOM_TYPE_NOT_FOUND, type StayTerms } from "./stay-terms.js";
+import { loadStayTerms, type StayTerms } from "./stay-terms.js";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationRecord = { row: ReservationRow; roomNumber: string | null };
@@ -30,28 +33,6 @@ const ALL_CHECKS = { notBeforeToday: true, capacity: true, restrictions: true } 
 
 /** Codes have 36^5 ≈ 60 million values; a few attempts make a collision practically impossible. */
 const CODE_ATTEMPTS = 5;
-
-/** The constraint a PostgreSQL error names (drizzle wraps driver errors, so walk the `cause` chain). */
-export function pgConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === "string") return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** The DETAIL of a PostgreSQL error (our triggers put the refused date there). */
-export function pgDetail(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const detail = (current as { detail?: unknown }).detail;
-    if (typeof detail === "string") return detail;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return "a night of the stay";
-}
 
 /**
  * The reservations that pass the filters, newest first; with `before`, only what was created before that

@@ -12,9 +12,9 @@ import { AppError } from "../../../domain/errors.js";
 import { stayNightlyRates, sumMoney } from "../../../domain/pricing.js";
 import { findRestriction, restrictionMessage } from "../../../domain/restrictions.js";
 import type { Db } from "../../db/connect.js";
+import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
+import { ROOM_NOT_FOUND } from "../rooms/index.js";
 
-export const ROOM_NOT_FOUND = "Room not found";
-export const ROOM_TYPE_NOT_FOUND = "Room type not found";
 /** numeric(12, 2): the largest total the column holds. */
 const MAX_TOTAL = 9_999_999_999.99;
 
@@ -111,14 +111,4 @@ export async function loadStayTerms(
     nightlyRates,
     total,
   };
-}
-
-/** The property's "today" alone (status changes need no prices). */
-export async function propertyToday(db: Db, propertyId: string, now: Date): Promise<IsoDate> {
-  const result = await db.execute<{ timeZone: string }>(
-    sql`select time_zone as "timeZone" from properties where id = ${propertyId}`,
-  );
-  const row = (result as unknown as { rows: { timeZone: string }[] }).rows[0];
-  if (!row) throw new AppError("not_found", "Property not found");
-  return todayIn(row.timeZone, now);
 }

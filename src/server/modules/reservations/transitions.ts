@@ -9,13 +9,13 @@ import { AppError } from "../../../domain/errors.js";
 import { sumMoney } from "../../../domain/pricing.js";
 import { checkOutDateOnDeparture, transitionRefusal } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
+import { propertyToday } from "../properties/index.js";
 import {
   findReservationRecord,
   type ReservationRecord,
   type ReservationRow,
   updateReservation,
 } from "./service.js";
-import { propertyToday } from "./stay-terms.js";
 
 export type StatusChange = { before: ReservationRecord; after: ReservationRecord };
 

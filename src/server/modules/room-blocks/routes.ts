@@ -2,7 +2,7 @@ import { z } from "zod";
 import { propertyParams, resourceParams } from "../../../domain/schemas.js";
 import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/stay-schemas.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, removed, withActivity } from "../activity/record.js";
+import { actorOf, created, removed, withActivity } from "../activity/index.js";
 import { createRoomBlock, deleteRoomBlock, listRoomBlocks, presentRoomBlock } from "./service.js";
 
 const tags = ["room blocks"];

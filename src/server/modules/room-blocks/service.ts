@@ -8,10 +8,10 @@ import type { IsoDate } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import type { RoomBlock } from "../../../domain/stay-schemas.js";
 import type { Db } from "../../db/connect.js";
+import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { roomBlocks, rooms } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";
-import { pgConstraint, pgDetail } from "../reservations/service.js";
-import { ROOM_NOT_FOUND } from "../reservations/stay-terms.js";
+import { ROOM_NOT_FOUND } from "../rooms/index.js";
 
 type BlockRow = typeof roomBlocks.$inferSelect;
 export type BlockRecord = { row: BlockRow; roomNumber: string };

@@ -9,7 +9,7 @@ import {
   deleteRecord,
   editRecord,
   withActivity,
-} from "../activity/record.js";
+} from "../activity/index.js";
 import { presentRoomType } from "./presenter.js";
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from "./service.js";
 

@@ -4,8 +4,8 @@ import { AppError } from "../../../domain/errors.js";
 import type { RoomTypeUpdateInput } from "../../../domain/manager-schemas.js";
 import type { roomTypeCreateInput } from "../../../domain/schemas.js";
 import type { Db, Tx } from "../../db/connect.js";
+import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { rooms, roomTypes } from "../../db/schema.js";
-import { pgConstraint, pgDetail } from "../reservations/service.js";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 /** The body after validation: empty numeric fields already replaced by the spec's fallbacks. */

@@ -7,8 +7,8 @@ import { propertyParams, resourceParams, room, roomCreateInput } from "../../../
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { requireRole } from "../../http/property-scope.js";
-import { actorOf, changed, created, deleteRecord, withActivity } from "../activity/record.js";
-import { propertyToday } from "../reservations/stay-terms.js";
+import { actorOf, changed, created, deleteRecord, withActivity } from "../activity/index.js";
+import { propertyToday } from "../properties/index.js";
 import { presentRoom } from "./presenter.js";
 import { createRoom, deleteRoom, listRooms, updateRoom } from "./service.js";
 

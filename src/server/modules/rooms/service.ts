@@ -6,9 +6,11 @@ import type { RoomPatchInput } from "../../../domain/manager-schemas.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
 import type { roomCreateInput } from "../../../domain/schemas.js";
 import type { Db } from "../../db/connect.js";
+import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { roomBlocks, rooms } from "../../db/schema.js";
-import { pgConstraint, pgDetail } from "../reservations/service.js";
-import { inUseError, requireRoomType } from "../room-types/service.js";
+import { inUseError, requireRoomType } from "../room-types/index.js";
+
+export const ROOM_NOT_FOUND = "Room not found";
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type RoomData = z.output<typeof roomCreateInput>;

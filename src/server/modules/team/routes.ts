@@ -10,7 +10,7 @@ import {
 } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
 import { requireGrantor } from "../../http/property-scope.js";
-import { actorOf, withActivity } from "../activity/record.js";
+import { actorOf, withActivity } from "../activity/index.js";
 import {
   changeMemberRole,
   invite,

@@ -10,7 +10,7 @@ import {
 import { pathId, propertyParams, resourceParams } from "../../../domain/schemas.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import { actorOf, changed, created, removed, withActivity } from "../activity/record.js";
+import { actorOf, changed, created, removed, withActivity } from "../activity/index.js";
 import {
   checkReceiver,
   createWebhook,

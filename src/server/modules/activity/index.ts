@@ -1,0 +1,16 @@
+/** The activity module's public face: what other modules use to write the log (record.ts). */
+export {
+  type ActivityInput,
+  type Actor,
+  activityRow,
+  actorOf,
+  type Changes,
+  changed,
+  created,
+  deleteRecord,
+  editRecord,
+  type LoggedRecord,
+  recordActivity,
+  removed,
+  withActivity,
+} from "./record.js";

@@ -1,0 +1,2 @@
+/** The payments module's public face. */
+export { listPayments } from "./service.js";

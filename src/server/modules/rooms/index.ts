@@ -1,0 +1,2 @@
+/** The rooms module's public face. */
+export { ROOM_NOT_FOUND } from "./service.js";
