@@ -7,9 +7,9 @@ import { activityRoutes } from "./activity/routes.js";
 import { adminRoutes } from "./admin/routes.js";
 import { apiTokenRoutes } from "./api-tokens/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
+import { eventRoutes } from "./events/routes.js";
 import { exportRoutes } from "./exports/routes.js";
 import { healthRoutes } from "./health/routes.js";
-import { liveRoutes } from "./live/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { ownPropertyRoutes, propertyRoutes } from "./properties/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
@@ -26,7 +26,7 @@ export const globalModules: Module[] = [healthRoutes, ownPropertyRoutes, adminRo
 
 export const propertyModules: Module[] = [
   propertyRoutes,
-  liveRoutes,
+  eventRoutes,
   roomTypeRoutes,
   roomRoutes,
   rateOverrideRoutes,
