@@ -83,10 +83,10 @@ layout, on the two cores the server and the bench also use. The five loads are p
 which keeps no compiled code between loads; in a browser profile on disk, where Chromium keeps it as a
 clerk's own browser does, the same page is on screen in
 ${b.returning ? ms(b.returning.totalMs) : "(not measured in this run)"} (row in "Browser" below). The tape chart did not make this slower than the
-grid it replaced: side by side on this machine (\`scripts/render-ab.ts\`, "Goals measured outside this run"),
+grid it replaced: side by side on this machine ("Goals measured outside this run"),
 the Front Desk before the tape chart took 1.05–1.10× this version's time.`,
 
-  memory: `**PGlite peak RSS.** What it is made of (\`scripts/pglite-memory.ts\`, decision 022), at the peak of
+  memory: `**PGlite peak RSS.** What it is made of (decision 022), at the peak of
 the bench's load: the V8 heap ~130–165 MB, of which only 78–143 MB is live (V8 lets it grow to up to 4× the
 live heap between full collections); ~84 MB of malloc arenas left by V8's background compilation of PGlite's
 WebAssembly; PGlite's WebAssembly memory 58–63 MB (the database itself; it never grew past its initial

@@ -1,5 +1,5 @@
-// Goals (issues 13 and 16) that are not timed by this bench's run: each was measured by its own command, named in
-// bench/results/outside.json with what it measured, and is reported here beside the bench's own goals.
+// Figures that are not timed by this bench's run, reported beside its own: goals (issues 13 and 16) each
+// measured by its own command (bench/results/outside.json names it), and the decision records' measurements.
 import fs from "node:fs";
 import { table } from "./format.js";
 
@@ -25,4 +25,14 @@ ${table(
   ["Goal", "Target", "Measured", "Result", "How"],
   goals.map((g) => [g.goal, g.target, g.measured, g.met ? "met" : "**missed**", g.how]),
 )}`;
+}
+
+const DECISIONS_FILE = "bench/decision-measurements.md";
+
+/**
+ * The figures the decision records were taken on (docs/decisions/), kept in one file and copied into the
+ * report as they are: they were measured once, by experiments that are no longer in the repository.
+ */
+export function decisionMeasurements(): string {
+  return fs.existsSync(DECISIONS_FILE) ? fs.readFileSync(DECISIONS_FILE, "utf8") : "";
 }

@@ -11,7 +11,7 @@ import { goals, measured } from "./report-goals.js";
 import { historyNotes, historySection } from "./report-history.js";
 import { largestNotes, largestSection } from "./report-largest.js";
 import { managerSection } from "./report-manager.js";
-import { outsideGoals } from "./report-outside.js";
+import { decisionMeasurements, outsideGoals } from "./report-outside.js";
 import { growthTable, inventorySection, mainTable, roomsTable } from "./report-tables.js";
 import { webhookSection } from "./report-webhooks.js";
 import type { BackendResult, BenchConfig, SkippedBackend } from "./suite.js";
@@ -189,6 +189,8 @@ as a single run at 100k+ takes seconds and the bench must finish in 10 minutes).
 
   if (pglite?.browser) out.push(browserPart(pglite.browser));
   if (firstScreen) out.push(firstScreenSection(firstScreen));
+  const decisions = decisionMeasurements();
+  if (decisions) out.push(decisions);
   for (const r of results.filter((x) => "skipped" in x))
     out.push(`**${r.name} was not reachable: its figures were skipped.**\n`);
   return `${out.join("\n")}`;
