@@ -156,7 +156,7 @@ the spec's original check read, and the Reservations screen used to read it afte
 change event. Done (decision 004): the list takes \`?limit=&before=<id>\` (keyset pages, newest first, an index
 scan on \`reservations_property_created_idx\`), and the Reservations screen loads 100 at a time with "Load
 more" (row "Reservations list, newest page of 100"). Without parameters the API still returns the whole list,
-as DESIGN.md's contract says, now streamed 500 stays at a time (decision 030): a probe on PostgreSQL measured
+as the API's contract says (docs/product.md#paging), now streamed 500 stays at a time (decision 030): a probe on PostgreSQL measured
 6.8 s and +541 MB of RSS built whole, 4.0 s and +47 MB streamed; on PGlite 11.9 s and a 1,095 MB peak, 8.5 s and
 332 MB.`;
 };
