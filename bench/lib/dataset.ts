@@ -3,7 +3,7 @@
 // may overlap anything (the exclusion constraint ignores them) and a few unassigned bookings.
 import { DEFAULT_TIME_ZONE } from "../../src/domain/constants.js";
 import { addDays, daysBetween, type IsoDate, todayIn } from "../../src/domain/dates.js";
-import type { Reservation } from "../../src/domain/schemas.js";
+import type { Reservation } from "../../src/domain/schemas/reservations.js";
 
 // The generator counts days as integers (days since 1970-01-01) to stay fast over millions of stays, and
 // turns them into calendar dates with the domain's own arithmetic.

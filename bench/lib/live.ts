@@ -4,7 +4,7 @@
 // latency is what the slowest open screen waits. The server's RSS is read before the streams are opened and
 // once all are open.
 import http from "node:http";
-import type { LiveEvent } from "../../src/domain/integration-schemas.js";
+import type { LiveEvent } from "../../src/domain/schemas/live-feed.js";
 import type { Client } from "./http.js";
 import type { Server } from "./server.js";
 import { percentile } from "./stats.js";

@@ -3,7 +3,7 @@
 import { API_PATHS } from "../../src/domain/api-paths.js";
 import { FRONT_DESK_DAYS } from "../../src/domain/constants.js";
 import type { IsoDate } from "../../src/domain/dates.js";
-import type { Reservation } from "../../src/domain/schemas.js";
+import type { Reservation } from "../../src/domain/schemas/reservations.js";
 import type { FreeSlot } from "./dataset.js";
 import type { Client, JsonAnswer } from "./http.js";
 import { median, percentile } from "./stats.js";

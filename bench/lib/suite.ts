@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { API_PATHS } from "../../src/domain/api-paths.js";
 import { RESERVATIONS_PAGE_SIZE } from "../../src/domain/constants.js";
 import { addDays, type IsoDate } from "../../src/domain/dates.js";
-import type { Property } from "../../src/domain/schemas.js";
+import type { Property } from "../../src/domain/schemas/properties.js";
 import { apiHistory, type HistoryFigures } from "./api-history.js";
 import { type Backend, execOf } from "./backends.js";
 import {

@@ -10,7 +10,7 @@
  */
 import { addDays, type IsoDate } from "./dates.js";
 import { compareRoomNumbers } from "./rooms.js";
-import type { Availability, CompactAvailability } from "./schemas.js";
+import type { Availability, CompactAvailability } from "./schemas/availability.js";
 
 /** The full form of a compact answer: what `GET /availability` without `format` returns for the same data. */
 export function expandAvailability(compact: CompactAvailability): Availability {

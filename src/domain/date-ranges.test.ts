@@ -11,8 +11,8 @@ import {
   STAY_RANGE,
 } from "./date-ranges.js";
 import { addDays } from "./dates.js";
-import { reservationCreateInput } from "./schemas.js";
-import { roomBlockCreateInput } from "./stay-schemas.js";
+import { reservationCreateInput } from "./schemas/reservations.js";
+import { roomBlockCreateInput } from "./schemas/room-blocks.js";
 
 const RULES: [string, DateRangeRule][] = [
   ["stay", STAY_RANGE],

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { API_TOKEN_RATE_LIMIT_PER_MINUTE } from "../domain/integration-schemas.js";
+import { API_TOKEN_RATE_LIMIT_PER_MINUTE } from "../domain/schemas/api-tokens.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });

@@ -7,8 +7,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { API_TOKEN_PREFIX } from "../../domain/integration-schemas.js";
 import { isRole, type Role, roleCovers } from "../../domain/permissions.js";
+import { API_TOKEN_PREFIX } from "../../domain/schemas/api-tokens.js";
 import type { Db } from "../db/connect.js";
 import { apiTokens, propertyMembers } from "../db/schema.js";
 import { hashToken } from "./sessions.js";

@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";
 import type { Role } from "../../domain/permissions.js";
-import { id, type SessionUser } from "../../domain/schemas.js";
+import { id } from "../../domain/schemas/fields.js";
+import type { SessionUser } from "../../domain/schemas/session.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { acceptInvitations } from "../modules/team/index.js";

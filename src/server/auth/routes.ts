@@ -9,7 +9,7 @@ import * as oidc from "openid-client";
 import { z } from "zod";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { ERROR_STATUS } from "../../domain/errors.js";
-import { sessionResponse } from "../../domain/schemas.js";
+import { sessionResponse } from "../../domain/schemas/session.js";
 import { stripBidiControls } from "../../domain/text.js";
 import { type Config, DEV_CLIENT_ID } from "../config.js";
 import type { Db } from "../db/connect.js";

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { isRole, type Role } from "../../domain/permissions.js";
-import type { SessionUser } from "../../domain/schemas.js";
+import type { SessionUser } from "../../domain/schemas/session.js";
 import type { Db } from "../db/connect.js";
 import { queryRows } from "../db/rows.js";
 import { sessions, users } from "../db/schema.js";

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { apiTokenInput } from "../../domain/integration-schemas.js";
+import { apiTokenInput } from "../../domain/schemas/api-tokens.js";
 import { countReservations } from "../test/factories.js";
 import { describeBackends, type TestUser } from "../test/harness.js";
 import { queryRows } from "../test/manager.js";

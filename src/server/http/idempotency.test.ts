@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reservationCreateInput } from "../../domain/schemas.js";
+import { reservationCreateInput } from "../../domain/schemas/reservations.js";
 import { newApiTokenSecret } from "../auth/api-tokens.js";
 import { hashToken } from "../auth/sessions.js";
 import { apiTokens } from "../db/schema.js";

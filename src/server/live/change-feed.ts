@@ -7,7 +7,7 @@
  * or API token deleted, a membership removed or changed), which ends the streams that may no longer be served.
  */
 import { z } from "zod";
-import type { LiveEvent } from "../../domain/integration-schemas.js";
+import type { LiveEvent } from "../../domain/schemas/live-feed.js";
 import { CHANGES_CHANNEL, type Database, type Db } from "../db/connect.js";
 import { latestEventSeq, readLiveEvents, readLiveEventsOfMany } from "./outbox.js";
 

@@ -4,7 +4,8 @@
  * NOTIFY only tells them to look (docs/decisions/014-outbox.md).
  */
 import { sql } from "drizzle-orm";
-import type { LiveEvent, WebhookEvent } from "../../domain/integration-schemas.js";
+import type { LiveEvent } from "../../domain/schemas/live-feed.js";
+import type { WebhookEvent } from "../../domain/schemas/webhooks.js";
 import type { Db } from "../db/connect.js";
 import { queryRows } from "../db/rows.js";
 

@@ -10,7 +10,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../domain/errors.js";
-import type { LiveEvent } from "../../domain/integration-schemas.js";
+import type { LiveEvent } from "../../domain/schemas/live-feed.js";
 import type { AccessRevoked } from "./change-feed.js";
 
 const HEARTBEAT_MS = 15_000;

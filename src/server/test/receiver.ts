@@ -2,7 +2,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from "../../domain/integration-schemas.js";
+import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from "../../domain/schemas/webhooks.js";
 
 export type Received = { headers: http.IncomingHttpHeaders; body: string; json: Record<string, unknown> };
 /** A status to answer, the same after a delay (a slow receiver), or "hang" to never answer. */

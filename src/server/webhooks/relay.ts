@@ -18,7 +18,7 @@
  *   its receiver accepted that are not recorded yet are recorded before anything is sent again
  *   (src/server/webhooks/ledger.ts).
  */
-import { WEBHOOK_RETRY_WINDOW_HOURS, WEBHOOK_TIMEOUT_SECONDS } from "../../domain/integration-schemas.js";
+import { WEBHOOK_RETRY_WINDOW_HOURS, WEBHOOK_TIMEOUT_SECONDS } from "../../domain/schemas/webhooks.js";
 import type { Db } from "../db/connect.js";
 import { webhookEventOf } from "../live/outbox.js";
 import { BATCH, type Pending, readPending, recordFailure } from "./attempts.js";

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { WEBHOOK_SECRET_PREFIX } from "../../domain/integration-schemas.js";
+import { WEBHOOK_SECRET_PREFIX } from "../../domain/schemas/webhooks.js";
 
 export function newWebhookSecret(): string {
   return `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString("base64url")}`;

@@ -3,7 +3,7 @@
  * retries, isolation from slow receivers, redelivery, and two server instances sharing one database.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { webhookEvent } from "../../domain/integration-schemas.js";
+import { webhookEvent } from "../../domain/schemas/webhooks.js";
 import { backends, createTestContext, TEST_ADMIN, type TestContext, type TestUser } from "../test/harness.js";
 import { type Receiver, signatureValid, startReceiver } from "../test/receiver.js";
 

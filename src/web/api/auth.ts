@@ -3,7 +3,7 @@
  * its own small chunk (decision 016). Only what the landing page itself runs belongs here: anything else would
  * ship with it. A successful sign-in opens /hms with a page load, which starts with the server's preload hints.
  */
-import type { SessionUser } from "../../domain/schemas.js";
+import type { SessionUser } from "../../domain/schemas/session.js";
 
 /** The same URL as `API_PATHS.session`, written out: importing that table would ship all its URLs here. */
 const SESSION_PATH = "/api/session";

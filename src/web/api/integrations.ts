@@ -3,16 +3,14 @@
  * mutation refreshes its own list at once; a colleague's changes arrive through the live feed.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../domain/schemas/api-tokens.js";
 import type {
-  ApiToken,
-  ApiTokenInput,
-  CreatedApiToken,
   CreatedWebhook,
   Webhook,
   WebhookDelivery,
   WebhookInput,
   WebhookUpdateInput,
-} from "../../domain/integration-schemas.js";
+} from "../../domain/schemas/webhooks.js";
 import { usePropertyRefresher } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";

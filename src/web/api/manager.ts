@@ -4,8 +4,8 @@
  * sits under its table's key, so the live feed and mutations refresh it like the rest.
  */
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { OccupancyDay, RateBulkInput } from "../../domain/manager-schemas.js";
-import type { RateOverride } from "../../domain/schemas.js";
+import type { RateBulkInput, RateOverride } from "../../domain/schemas/rate-overrides.js";
+import type { OccupancyDay } from "../../domain/schemas/reports.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";

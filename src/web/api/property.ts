@@ -9,7 +9,7 @@ import { API_PATHS } from "../../domain/api-paths.js";
 import { todayIn } from "../../domain/dates.js";
 import { AppError } from "../../domain/errors.js";
 import { can, type Permission } from "../../domain/permissions.js";
-import type { Property, PropertySummary, PropertyUpdateInput } from "../../domain/schemas.js";
+import type { Property, PropertySummary, PropertyUpdateInput } from "../../domain/schemas/properties.js";
 import { apiFetch } from "./client.js";
 import { FRESH_MS, keys } from "./keys.js";
 import { refresherFor } from "./refresh.js";

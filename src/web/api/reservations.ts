@@ -10,7 +10,7 @@ import {
   RESERVATIONS_PAGE_SIZE,
   type ReservationStatus,
 } from "../../domain/constants.js";
-import type { Reservation } from "../../domain/schemas.js";
+import type { Reservation } from "../../domain/schemas/reservations.js";
 import { apiFetch, apiFetchWithTotal } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";

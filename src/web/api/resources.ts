@@ -1,34 +1,22 @@
 /** Query and mutation hooks for the property's resources; every screen reads server state through these. */
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { expandAvailability } from "../../domain/availability-compact.js";
-import { RESERVATIONS_PAGE_SIZE } from "../../domain/constants.js";
+import type { CompactAvailability } from "../../domain/schemas/availability.js";
+import type { AdminProperty } from "../../domain/schemas/properties.js";
 import type {
-  RateOverrideUpdateInput,
-  RoomPatchInput,
-  RoomTypeUpdateInput,
-} from "../../domain/manager-schemas.js";
-import type {
-  AdminProperty,
-  CompactAvailability,
-  OccupancyReport,
   RateOverride,
   RateOverrideCreateInput,
+  RateOverrideUpdateInput,
+} from "../../domain/schemas/rate-overrides.js";
+import type { OccupancyReport } from "../../domain/schemas/reports.js";
+import type {
   Reservation,
   ReservationCreateInput,
-  Room,
-  RoomCreateInput,
-  RoomType,
-  RoomTypeCreateInput,
-  RoomUpdateInput,
-} from "../../domain/schemas.js";
-import type { ReservationUpdateInput } from "../../domain/stay-schemas.js";
+  ReservationUpdateInput,
+} from "../../domain/schemas/reservations.js";
+import type { RoomType, RoomTypeCreateInput, RoomTypeUpdateInput } from "../../domain/schemas/room-types.js";
+import type { Room, RoomCreateInput, RoomPatchInput } from "../../domain/schemas/rooms.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { FRESH_MS, keys } from "./keys.js";
@@ -89,27 +77,12 @@ export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
 }
 export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("room", "rooms");
 /** Housekeeping's status change (every role). */
-export const useUpdateRoom = () => useUpdate<RoomUpdateInput, Room>("room", "rooms");
+export const useUpdateRoom = () =>
+  useUpdate<Required<Pick<RoomPatchInput, "hkStatus">>, Room>("room", "rooms");
 /** An inventory edit of a room: number, type, floor (the "manage" permission). */
 export const useEditRoom = () => useUpdate<RoomPatchInput, Room>("room", "rooms");
 export const useDeleteRoom = () => useRemove("room", "rooms");
 
-/**
- * Newest first, a page at a time (keyset: each page starts after the last id of the one before). A live
- * event invalidates the query, which refetches the pages already shown and nothing more.
- */
-export function useReservations() {
-  const { id } = useProperty();
-  return useInfiniteQuery({
-    queryKey: keys.reservations(id),
-    queryFn: ({ pageParam }) =>
-      apiFetch<Reservation[]>(
-        `${base(id)}/reservations?limit=${RESERVATIONS_PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ""}`,
-      ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.length === RESERVATIONS_PAGE_SIZE ? page.at(-1)?.id : undefined),
-  });
-}
 export const useCreateReservation = () =>
   useCreate<ReservationCreateInput, Reservation>("reservation", "reservations");
 export const useUpdateReservation = () =>

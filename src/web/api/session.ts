@@ -5,7 +5,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { API_PATHS } from "../../domain/api-paths.js";
-import type { SessionResponse } from "../../domain/schemas.js";
+import type { SessionResponse } from "../../domain/schemas/session.js";
 import { apiFetch } from "./client.js";
 import { FRESH_MS } from "./keys.js";
 

@@ -1,12 +1,8 @@
 /** Hooks for one stay: its details with payments, edits, and recording or voiding a payment. */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type {
-  Payment,
-  PaymentCreateInput,
-  Quote,
-  QuoteQuery,
-  ReservationDetail,
-} from "../../domain/stay-schemas.js";
+import type { Payment, PaymentCreateInput } from "../../domain/schemas/payments.js";
+import type { Quote, QuoteQuery } from "../../domain/schemas/quotes.js";
+import type { ReservationDetail } from "../../domain/schemas/reservations.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";

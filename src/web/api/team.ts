@@ -2,7 +2,8 @@
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { ACTIVITY_PAGE } from "../../domain/constants.js";
 import type { AssignableRole, Role } from "../../domain/permissions.js";
-import type { ActivityEntry, Invitation, Member } from "../../domain/schemas.js";
+import type { ActivityEntry } from "../../domain/schemas/activity.js";
+import type { Invitation, Member } from "../../domain/schemas/team.js";
 import { usePropertyRefresher } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from "../../domain/permissions.js";
-import type { Property, PropertySummary, SessionUser } from "../../domain/schemas.js";
+import type { Property, PropertySummary } from "../../domain/schemas/properties.js";
+import type { SessionUser } from "../../domain/schemas/session.js";
 import { useLogout } from "../api/session.js";
 import { LoginButton } from "../components/LoginButton.js";
 

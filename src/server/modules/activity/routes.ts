@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.js";
-import { type ActivityEntry, activityEntry, activityQuery, propertyParams } from "../../../domain/schemas.js";
+import { type ActivityEntry, activityEntry, activityQuery } from "../../../domain/schemas/activity.js";
+import { propertyParams } from "../../../domain/schemas/fields.js";
 import type { Module } from "../../context.js";
 import { activity } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { availability } from "../../../domain/schemas.js";
+import { availability } from "../../../domain/schemas/availability.js";
 import { createReservation, createRoom, createRooms, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
 import { occupancyTotalsQuery } from "../reports/index.js";

@@ -10,7 +10,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../domain/dates.js";
-import type { CompactAvailability } from "../../../domain/schemas.js";
+import type { CompactAvailability } from "../../../domain/schemas/availability.js";
 import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
 import type { GridAnswer } from "./grid-cache.js";

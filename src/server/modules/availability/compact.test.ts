@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { API_PATHS } from "../../../domain/api-paths.js";
 import { expandAvailability } from "../../../domain/availability-compact.js";
-import { compactAvailability } from "../../../domain/schemas.js";
+import { compactAvailability } from "../../../domain/schemas/availability.js";
 import { roomBlocks } from "../../db/schema.js";
 import { createReservation, createRoom, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";

@@ -4,8 +4,8 @@ import {
   availability,
   availabilityQuery,
   compactAvailability,
-  propertyParams,
-} from "../../../domain/schemas.js";
+} from "../../../domain/schemas/availability.js";
+import { propertyParams } from "../../../domain/schemas/fields.js";
 import type { Module } from "../../context.js";
 import { keptEncodingFor } from "../../http/compression.js";
 import { latestEventSeq } from "../../live/outbox.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { propertyParams } from "../../../domain/schemas.js";
+import { propertyParams } from "../../../domain/schemas/fields.js";
 import type { Module } from "../../context.js";
 import { eventStream } from "../../http/openapi.js";
 import { streamAccess, streamEvents } from "../../live/sse.js";

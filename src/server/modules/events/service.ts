@@ -2,7 +2,7 @@
  * A property's event stream: what a new or reconnecting subscriber is sent from the change feed (the live
  * relay in src/server/live), in order and each event once.
  */
-import type { LiveEvent } from "../../../domain/integration-schemas.js";
+import type { LiveEvent } from "../../../domain/schemas/live-feed.js";
 import type { ChangeFeed } from "../../live/change-feed.js";
 import { eventFrame, RESET_FRAME } from "../../live/sse.js";
 

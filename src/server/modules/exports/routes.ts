@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { occupancyQuery, propertyParams, reservationFilter } from "../../../domain/schemas.js";
+import { propertyParams } from "../../../domain/schemas/fields.js";
+import { occupancyQuery } from "../../../domain/schemas/reports.js";
+import { reservationFilter } from "../../../domain/schemas/reservation-search.js";
 import type { Module } from "../../context.js";
 import { occupancyCsv, reservationsCsv } from "./service.js";
 

@@ -10,7 +10,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import { csvText } from "../../../domain/csv.js";
 import type { IsoDate } from "../../../domain/dates.js";
 import { dateFigures } from "../../../domain/occupancy.js";
-import type { ReservationFilter } from "../../../domain/schemas.js";
+import type { ReservationFilter } from "../../../domain/schemas/reservation-search.js";
 import type { Db } from "../../db/connect.js";
 import { keysetPages } from "../../db/pages.js";
 import { reservations } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { health } from "../../../domain/schemas.js";
+import { health } from "../../../domain/schemas/health.js";
 import type { Module } from "../../context.js";
 import { corruptionOf, databaseFault, noteDatabaseError } from "../../db/health-state.js";
 import { PUBLIC } from "../../http/openapi.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { resourceParams } from "../../../domain/schemas.js";
-import { payment, paymentCreateInput, paymentParams } from "../../../domain/stay-schemas.js";
+import { resourceParams } from "../../../domain/schemas/fields.js";
+import { payment, paymentCreateInput, paymentParams } from "../../../domain/schemas/payments.js";
 import type { Module } from "../../context.js";
 import { actorOf, created, withActivity } from "../activity/index.js";
 import { listPayments, presentPayment, recordPayment, voidPayment } from "./service.js";

@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../domain/constants.js";
 import { AppError } from "../../../domain/errors.js";
-import type { Payment } from "../../../domain/stay-schemas.js";
+import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { payments } from "../../db/schema.js";

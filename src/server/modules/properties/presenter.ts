@@ -1,5 +1,5 @@
 import type { Role } from "../../../domain/permissions.js";
-import type { Property, PropertyRecord } from "../../../domain/schemas.js";
+import type { Property, PropertyRecord } from "../../../domain/schemas/properties.js";
 import { toIso } from "../../http/present.js";
 import type { PropertyRow } from "./service.js";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_PATHS } from "../../../domain/api-paths.js";
-import { property, propertyParams, propertySummary, propertyUpdateInput } from "../../../domain/schemas.js";
+import { propertyParams } from "../../../domain/schemas/fields.js";
+import { property, propertySummary, propertyUpdateInput } from "../../../domain/schemas/properties.js";
 import { requireUser, requireUserHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { requireRole } from "../../http/property-scope.js";

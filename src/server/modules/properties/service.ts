@@ -8,7 +8,7 @@ import {
 import { type IsoDate, todayIn } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { isRole, type Role } from "../../../domain/permissions.js";
-import type { PropertyUpdateInput } from "../../../domain/schemas.js";
+import type { PropertyUpdateInput } from "../../../domain/schemas/properties.js";
 import type { Db } from "../../db/connect.js";
 import { properties, propertyMembers } from "../../db/schema.js";
 import { type Actor, recordActivity } from "../activity/index.js";

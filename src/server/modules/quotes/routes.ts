@@ -4,8 +4,8 @@
  * nothing is held: overlap and inventory are decided when the stay is saved.
  */
 
-import { propertyParams } from "../../../domain/schemas.js";
-import { quote, quoteQuery } from "../../../domain/stay-schemas.js";
+import { propertyParams } from "../../../domain/schemas/fields.js";
+import { quote, quoteQuery } from "../../../domain/schemas/quotes.js";
 import { nightsBetween } from "../../../domain/stays.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { NUMBER_FALLBACKS } from "../../../domain/constants.js";
 import { AppError } from "../../../domain/errors.js";
-import type { rateBulkInput } from "../../../domain/manager-schemas.js";
+import type { rateBulkInput } from "../../../domain/schemas/rate-overrides.js";
 import type { Db } from "../../db/connect.js";
 import { roomTypes } from "../../db/schema.js";
 import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";

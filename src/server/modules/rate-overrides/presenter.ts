@@ -1,4 +1,4 @@
-import type { RateOverride } from "../../../domain/schemas.js";
+import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
 import { toIso, toMoney } from "../../http/present.js";
 import type { RateOverrideRow } from "./service.js";
 

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { WEEKDAY_LABELS } from "../../../domain/dates.js";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
 import {
   rateBulkInput,
   rateBulkResult,
-  rateOverrideListQuery,
-  rateOverrideUpdateInput,
-} from "../../../domain/manager-schemas.js";
-import {
-  propertyParams,
   rateOverride,
   rateOverrideCreateInput,
-  resourceParams,
-} from "../../../domain/schemas.js";
+  rateOverrideListQuery,
+  rateOverrideUpdateInput,
+} from "../../../domain/schemas/rate-overrides.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf, type Changes, created, deleteRecord, editRecord, withActivity } from "../activity/index.js";

@@ -2,8 +2,10 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { IsoDate } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
-import type { RateOverrideUpdateInput } from "../../../domain/manager-schemas.js";
-import type { rateOverrideCreateInput } from "../../../domain/schemas.js";
+import type {
+  RateOverrideUpdateInput,
+  rateOverrideCreateInput,
+} from "../../../domain/schemas/rate-overrides.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { rateOverrides, roomTypes } from "../../db/schema.js";
 import { requireRoomType } from "../room-types/index.js";

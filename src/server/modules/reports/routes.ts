@@ -1,9 +1,9 @@
-import { occupancyDaily as occupancyDailySchema } from "../../../domain/manager-schemas.js";
+import { propertyParams } from "../../../domain/schemas/fields.js";
 import {
+  occupancyDaily as occupancyDailySchema,
   occupancyQuery,
   occupancyReport as occupancyReportSchema,
-  propertyParams,
-} from "../../../domain/schemas.js";
+} from "../../../domain/schemas/reports.js";
 import type { Module } from "../../context.js";
 import { occupancyDaily, occupancyReport } from "./service.js";
 

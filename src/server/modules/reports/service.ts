@@ -6,9 +6,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { REPORT_WINDOW, rangeDays, rangeProblem } from "../../../domain/date-ranges.js";
 import type { IsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import type { OccupancyDay } from "../../../domain/manager-schemas.js";
 import { occupancyFigures } from "../../../domain/occupancy.js";
-import type { OccupancyReport } from "../../../domain/schemas.js";
+import type { OccupancyDay, OccupancyReport } from "../../../domain/schemas/reports.js";
 import type { Db } from "../../db/connect.js";
 
 export const END_AFTER_START = MESSAGES.endAfterStart;

@@ -8,7 +8,7 @@ import type { ReservationStatus } from "../../../domain/constants.js";
 import { rangeProblem, STAY_RANGE } from "../../../domain/date-ranges.js";
 import { compareIsoDates } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
-import type { ReservationEdit } from "../../../domain/stay-schemas.js";
+import type { ReservationEdit } from "../../../domain/schemas/reservations.js";
 import {
   type EditableField,
   editableFields,

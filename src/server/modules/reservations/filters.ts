@@ -3,7 +3,7 @@
  * Each condition is written as an index of migration 0010 expects it, so a search stays an index scan.
  */
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ReservationFilter } from "../../../domain/schemas.js";
+import type { ReservationFilter } from "../../../domain/schemas/reservation-search.js";
 import { reservations } from "../../db/schema.js";
 
 /**

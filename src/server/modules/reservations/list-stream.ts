@@ -5,7 +5,7 @@
  * and took the server's RSS up by 540 MB; paged, the list stays a page or two in memory (decision 030).
  */
 import { Readable } from "node:stream";
-import type { ReservationListQuery } from "../../../domain/schemas.js";
+import type { ReservationListQuery } from "../../../domain/schemas/reservation-search.js";
 import type { Db } from "../../db/connect.js";
 import { keysetPages } from "../../db/pages.js";
 import { presentReservation } from "./presenter.js";

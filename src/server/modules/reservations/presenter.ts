@@ -1,5 +1,5 @@
 import type { ReservationStatus } from "../../../domain/constants.js";
-import type { Reservation } from "../../../domain/schemas.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { toIso, toMoney } from "../../http/present.js";
 import type { ReservationRecord } from "./service.js";
 

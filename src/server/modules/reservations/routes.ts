@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { TOTAL_COUNT_HEADER } from "../../../domain/constants.js";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
+import { reservationListQuery } from "../../../domain/schemas/reservation-search.js";
 import {
-  propertyParams,
   type Reservation,
   reservation,
   reservationCreateInput,
-  reservationListQuery,
-  resourceParams,
-} from "../../../domain/schemas.js";
-import { reservationDetail, reservationUpdateInput } from "../../../domain/stay-schemas.js";
+  reservationDetail,
+  reservationUpdateInput,
+} from "../../../domain/schemas/reservations.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf, changed, withActivity } from "../activity/index.js";

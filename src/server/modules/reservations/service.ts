@@ -6,11 +6,8 @@ import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import type {
-  ReservationFilter,
-  ReservationListQuery,
-  reservationCreateInput,
-} from "../../../domain/schemas.js";
+import type { ReservationFilter, ReservationListQuery } from "../../../domain/schemas/reservation-search.js";
+import type { reservationCreateInput } from "../../../domain/schemas/reservations.js";
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { propertyParams, resourceParams } from "../../../domain/schemas.js";
-import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/stay-schemas.js";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
+import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/schemas/room-blocks.js";
 import type { Module } from "../../context.js";
 import { actorOf, created, removed, withActivity } from "../activity/index.js";
 import { createRoomBlock, deleteRoomBlock, listRoomBlocks, presentRoomBlock } from "./service.js";

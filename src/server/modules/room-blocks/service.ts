@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
-import type { RoomBlock } from "../../../domain/stay-schemas.js";
+import type { RoomBlock } from "../../../domain/schemas/room-blocks.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { roomBlocks, rooms } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import type { RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { toIso, toMoney } from "../../http/present.js";
 import type { RoomTypeRow } from "./service.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roomTypeUpdateInput } from "../../../domain/manager-schemas.js";
-import { propertyParams, resourceParams, roomType, roomTypeCreateInput } from "../../../domain/schemas.js";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
+import { roomType, roomTypeCreateInput, roomTypeUpdateInput } from "../../../domain/schemas/room-types.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import {

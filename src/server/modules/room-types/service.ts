@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../../../domain/errors.js";
-import type { RoomTypeUpdateInput } from "../../../domain/manager-schemas.js";
-import type { roomTypeCreateInput } from "../../../domain/schemas.js";
+import type { RoomTypeUpdateInput, roomTypeCreateInput } from "../../../domain/schemas/room-types.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { rooms, roomTypes } from "../../db/schema.js";

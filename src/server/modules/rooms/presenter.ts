@@ -1,5 +1,5 @@
 import type { HkStatus, RoomStatus } from "../../../domain/constants.js";
-import type { Room } from "../../../domain/schemas.js";
+import type { Room } from "../../../domain/schemas/rooms.js";
 import { toIso } from "../../http/present.js";
 import type { RoomRow } from "./service.js";
 

@@ -1,9 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import { ROOM_INVENTORY_FIELDS, roomPatchInput } from "../../../domain/manager-schemas.js";
 import { can } from "../../../domain/permissions.js";
-import { propertyParams, resourceParams, room, roomCreateInput } from "../../../domain/schemas.js";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
+import {
+  ROOM_INVENTORY_FIELDS,
+  room,
+  roomCreateInput,
+  roomPatchInput,
+} from "../../../domain/schemas/rooms.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { requireRole } from "../../http/property-scope.js";

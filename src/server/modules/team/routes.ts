@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
 import {
   invitation,
   invitationInput,
   member,
   memberParams,
   memberUpdateInput,
-  propertyParams,
-  resourceParams,
-} from "../../../domain/schemas.js";
+} from "../../../domain/schemas/team.js";
 import type { Module } from "../../context.js";
 import { requireGrantor } from "../../http/property-scope.js";
 import { actorOf, withActivity } from "../activity/index.js";

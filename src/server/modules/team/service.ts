@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.js";
 import { canManageMember, isRole, type Role, rolesNotCoveredBy } from "../../../domain/permissions.js";
-import type { Invitation, InvitationInput, Member } from "../../../domain/schemas.js";
+import type { Invitation, InvitationInput, Member } from "../../../domain/schemas/team.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, invitations, propertyMembers, users } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";

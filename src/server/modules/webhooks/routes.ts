@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathId, propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
 import {
   createdWebhook,
   WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
@@ -6,8 +7,7 @@ import {
   webhookDelivery,
   webhookInput,
   webhookUpdateInput,
-} from "../../../domain/integration-schemas.js";
-import { pathId, propertyParams, resourceParams } from "../../../domain/schemas.js";
+} from "../../../domain/schemas/webhooks.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf, changed, created, removed, withActivity } from "../activity/index.js";

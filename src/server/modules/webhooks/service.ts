@@ -10,7 +10,7 @@ import type {
   WebhookDelivery,
   WebhookInput,
   WebhookUpdateInput,
-} from "../../../domain/integration-schemas.js";
+} from "../../../domain/schemas/webhooks.js";
 import type { Db } from "../../db/connect.js";
 import { activity, webhookDeliveries, webhooks } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";

@@ -3,7 +3,7 @@
  * record's history (a reservation's "History" link lands here).
  */
 import { Link, useSearchParams } from "react-router";
-import type { ActivityEntry } from "../../../domain/schemas.js";
+import type { ActivityEntry } from "../../../domain/schemas/activity.js";
 import { useActivity } from "../../api/team.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { FormError } from "../../components/FormError.js";

@@ -6,7 +6,7 @@
  */
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { type CSSProperties, memo } from "react";
-import type { AvailabilityStay } from "../../../domain/schemas.js";
+import type { AvailabilityStay } from "../../../domain/schemas/availability.js";
 import {
   type ChartRow,
   type LaneRow,

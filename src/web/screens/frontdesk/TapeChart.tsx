@@ -17,7 +17,7 @@ import {
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, memo, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import { addDays, daysBetween, formatMonthDay, weekdayLabel } from "../../../domain/dates.js";
-import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
+import type { Availability, AvailabilityStay } from "../../../domain/schemas/availability.js";
 import { usePrinting } from "../../components/usePrinting.js";
 import { type CellRange, ChartRowView, type Landing } from "./ChartRowView.js";
 import { buildChart, type LaneRow, laneLabel, stayLabel } from "./chartRows.js";

@@ -5,7 +5,7 @@
  */
 import { memo, startTransition, useEffect, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
-import type { Reservation } from "../../../domain/schemas.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { type DateFilter, useStaysOn } from "../../api/reservations.js";
 import { FormError } from "../../components/FormError.js";
 import { whenIdle } from "../../components/whenIdle.js";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { dateSequence } from "../../../domain/dates.js";
-import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
+import type { Availability, AvailabilityStay } from "../../../domain/schemas/availability.js";
 import { buildChart, type ChartRow, NO_TYPE, segmentAt } from "./chartRows.js";
 
 const room = (id: string, number: string, roomTypeId: string | null, roomTypeName: string | null) =>

@@ -5,7 +5,7 @@
  * spanning its nights, so a stay is one bar. O(rooms + stays + blocks + rows × days).
  */
 import { addDays } from "../../../domain/dates.js";
-import type { Availability, AvailabilityStay } from "../../../domain/schemas.js";
+import type { Availability, AvailabilityStay } from "../../../domain/schemas/availability.js";
 import { holdsRoom } from "../../../domain/stays.js";
 
 export type GridRoom = Availability["rooms"][number];

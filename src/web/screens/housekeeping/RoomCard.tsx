@@ -1,4 +1,4 @@
-import type { Room } from "../../../domain/schemas.js";
+import type { Room } from "../../../domain/schemas/rooms.js";
 import { useUpdateRoom } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
 import { HK_ACTIONS, HkBadge, RoomStatusBadge } from "./status.js";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { Room, RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
+import type { Room } from "../../../domain/schemas/rooms.js";
 import { useEditRoom } from "../../api/resources.js";
 import { EditDialog } from "../../components/EditDialog.js";
 import { NO_TYPE, RoomFields, type RoomFieldValues } from "./RoomFields.js";

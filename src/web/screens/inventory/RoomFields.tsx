@@ -1,4 +1,4 @@
-import type { RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { InputField, SelectField, WholeNumberField } from "../../components/Field.js";
 
 /** The "No type" choice stands for roomTypeId null. */

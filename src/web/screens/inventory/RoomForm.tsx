@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ROOM_DEFAULTS } from "../../../domain/constants.js";
-import type { RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useCreateRoom } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";

@@ -1,4 +1,5 @@
-import type { Room, RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
+import type { Room } from "../../../domain/schemas/rooms.js";
 import { useDeleteRoom } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useUpdateRoomType } from "../../api/resources.js";
 import { EditDialog } from "../../components/EditDialog.js";
 import { RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";

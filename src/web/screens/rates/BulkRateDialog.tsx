@@ -6,8 +6,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { BULK_RATE_RANGE, rangeProblem } from "../../../domain/date-ranges.js";
 import { isIsoDate, WEEKDAY_LABELS, WEEKDAYS } from "../../../domain/dates.js";
-import { type RateBulkInput, rateBulkInput } from "../../../domain/manager-schemas.js";
-import type { RoomType } from "../../../domain/schemas.js";
+import { type RateBulkInput, rateBulkInput } from "../../../domain/schemas/rate-overrides.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useBulkRateEdit } from "../../api/manager.js";
 import { DialogActions } from "../../components/EditDialog.js";
 import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";

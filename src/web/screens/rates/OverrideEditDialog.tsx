@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { weekdayLabel } from "../../../domain/dates.js";
-import type { RateOverride } from "../../../domain/schemas.js";
+import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
 import { useCreateRateOverride, useDeleteRateOverride, useUpdateRateOverride } from "../../api/resources.js";
 import { changedFields } from "../../components/changedFields.js";
 import { DialogActions } from "../../components/EditDialog.js";

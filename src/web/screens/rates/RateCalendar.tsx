@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { addDays, weekdayLabel } from "../../../domain/dates.js";
-import type { RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useRateOverrideWindow } from "../../api/manager.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { FormError } from "../../components/FormError.js";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { RATE_OVERRIDE_DEFAULTS } from "../../../domain/constants.js";
-import type { RoomType } from "../../../domain/schemas.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateRateOverride } from "../../api/resources.js";
 import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";

@@ -1,4 +1,5 @@
-import type { RateOverride, RoomType } from "../../../domain/schemas.js";
+import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useDeleteRateOverride } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RateOverride, RoomType } from "../../../domain/schemas.js";
+import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { buildRateCalendar, bulkEditDates, calendarDates, RATE_CALENDAR_DAYS } from "./rateCalendar.js";
 
 const PID = "p";

@@ -7,7 +7,8 @@
 import { dateSequence, daysBetween, type IsoDate, weekdayOf } from "../../../domain/dates.js";
 import { nightlyRateLookup } from "../../../domain/pricing.js";
 import { isStopSell, minStayEntry } from "../../../domain/restrictions.js";
-import type { RateOverride, RoomType } from "../../../domain/schemas.js";
+import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
+import type { RoomType } from "../../../domain/schemas/room-types.js";
 
 /** Dates the calendar shows at once, and pages by. */
 export const RATE_CALENDAR_DAYS = 30;

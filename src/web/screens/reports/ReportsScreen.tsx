@@ -6,7 +6,7 @@
 import { useMemo, useState } from "react";
 import { REPORT_DEFAULT_DAYS } from "../../../domain/constants.js";
 import { addDays } from "../../../domain/dates.js";
-import type { OccupancyReport } from "../../../domain/schemas.js";
+import type { OccupancyReport } from "../../../domain/schemas/reports.js";
 import { occupancyCsvPath, useOccupancyDaily } from "../../api/manager.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { useOccupancyReport } from "../../api/resources.js";

@@ -3,8 +3,8 @@
  * the report's own rule (occupancyFigures over a one-day window), and the chart's columns.
  */
 import { daysBetween } from "../../../domain/dates.js";
-import type { OccupancyDay } from "../../../domain/manager-schemas.js";
 import { dateFigures } from "../../../domain/occupancy.js";
+import type { OccupancyDay } from "../../../domain/schemas/reports.js";
 
 export type DailyFigures = OccupancyDay & { occupancyPct: number; adr: number };
 

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
-import type { ReservationUpdateInput } from "../../../domain/stay-schemas.js";
+import type { ReservationUpdateInput } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
 import { useUpdateReservation } from "../../api/resources.js";
 import { useQuote } from "../../api/stays.js";

@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { addDays, daysBetween, isIsoDate } from "../../../domain/dates.js";
-import type { Reservation } from "../../../domain/schemas.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useRooms } from "../../api/resources.js";
 import { InputField, SelectField } from "../../components/Field.js";

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
 import { addDays } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import type { Reservation } from "../../../domain/schemas.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";

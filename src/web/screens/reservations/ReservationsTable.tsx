@@ -8,7 +8,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ReservationStatus } from "../../../domain/constants.js";
-import type { Reservation } from "../../../domain/schemas.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { useCan } from "../../api/property.js";
 import {
   hasFilters,

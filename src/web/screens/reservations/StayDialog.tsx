@@ -5,7 +5,7 @@
  * opened it (the dialog element restores it).
  */
 import { useState } from "react";
-import type { Reservation } from "../../../domain/schemas.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useCan } from "../../api/property.js";
 import { useRoomTypes } from "../../api/resources.js";

@@ -4,8 +4,7 @@
  * refused.
  */
 import { type FormEvent, useState } from "react";
-import type { Reservation } from "../../../domain/schemas.js";
-import type { ReservationUpdateInput } from "../../../domain/stay-schemas.js";
+import type { Reservation, ReservationUpdateInput } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
 import { useRooms, useUpdateReservation } from "../../api/resources.js";

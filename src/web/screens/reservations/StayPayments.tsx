@@ -1,8 +1,8 @@
 /** A stay's payments: the list (voided ones struck through), recording one, voiding one after a confirm. */
 import { type FormEvent, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/constants.js";
-import type { Reservation } from "../../../domain/schemas.js";
-import type { Payment } from "../../../domain/stay-schemas.js";
+import type { Payment } from "../../../domain/schemas/payments.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
 import { useRecordPayment, useVoidPayment } from "../../api/stays.js";
 import { InputField, SelectField } from "../../components/Field.js";

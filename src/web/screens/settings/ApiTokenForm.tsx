@@ -1,7 +1,7 @@
 /** Creates an API token and shows its secret once (DESIGN §9.5). */
 import { type FormEvent, useRef, useState } from "react";
-import type { CreatedApiToken } from "../../../domain/integration-schemas.js";
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
+import type { CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { useCreateApiToken } from "../../api/integrations.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { InputField, SelectField } from "../../components/Field.js";

@@ -1,6 +1,6 @@
 /** API tokens (DESIGN §9.5): create one for another system, see when each was last used, revoke. */
-import type { ApiToken } from "../../../domain/integration-schemas.js";
 import { ROLE_LABELS } from "../../../domain/permissions.js";
+import type { ApiToken } from "../../../domain/schemas/api-tokens.js";
 import { useApiTokens, useRevokeApiToken } from "../../api/integrations.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import type { Property, PropertyUpdateInput } from "../../../domain/schemas.js";
+import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
 import { useUpdateProperty } from "../../api/property.js";
 import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";

@@ -4,7 +4,7 @@
  * The list refreshes itself while a delivery is pending (useDeliveries).
  */
 import { useState } from "react";
-import type { Webhook, WebhookDelivery } from "../../../domain/integration-schemas.js";
+import type { Webhook, WebhookDelivery } from "../../../domain/schemas/webhooks.js";
 import { useDeliveries, useRedeliver } from "../../api/integrations.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import {
   type CreatedWebhook,
   WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
-} from "../../../domain/integration-schemas.js";
+} from "../../../domain/schemas/webhooks.js";
 import { useCreateWebhook } from "../../api/integrations.js";
 import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";

@@ -1,6 +1,6 @@
 /** Webhooks (DESIGN §9.5): subscribe a URL to events, pause or resume it, see its deliveries, delete it. */
 import { useState } from "react";
-import type { Webhook } from "../../../domain/integration-schemas.js";
+import type { Webhook } from "../../../domain/schemas/webhooks.js";
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from "../../api/integrations.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
-import type { Member } from "../../../domain/schemas.js";
+import type { Member } from "../../../domain/schemas/team.js";
 import { errorMessage } from "../../api/client.js";
 import { useChangeRole, useRemoveMember } from "../../api/team.js";
 import { FormError } from "../../components/FormError.js";

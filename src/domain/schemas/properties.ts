@@ -1,0 +1,49 @@
+/** A property (one hotel): its settings edit, its record, and how members and the admin list see it. */
+import { z } from "zod";
+import { LIMITS } from "../constants.js";
+import { isValidTimeZone } from "../dates.js";
+import { isCurrencyCode } from "../money.js";
+import { ROLES } from "../permissions.js";
+import { id, text } from "./fields.js";
+
+export const propertyUpdateInput = z.strictObject({
+  name: text.min(1, { message: "is required" }),
+  currency: z
+    .string()
+    .max(LIMITS.text)
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, { message: "must be an ISO 4217 currency code such as INR or USD" }),
+  timeZone: z
+    .string()
+    .max(LIMITS.text)
+    .trim()
+    .refine(isValidTimeZone, { message: "must be an IANA time zone such as Asia/Kolkata" }),
+});
+export type PropertyUpdateInput = z.infer<typeof propertyUpdateInput>;
+
+export const propertyRecord = z.object({
+  id,
+  ownerId: id,
+  name: z.string(),
+  code: z.string(),
+  currency: z.string(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type PropertyRecord = z.infer<typeof propertyRecord>;
+
+/** A property as its member sees it: with the caller's `role` there. */
+export const property = propertyRecord.extend({ role: z.enum(ROLES) });
+export type Property = z.infer<typeof property>;
+
+/** `GET /api/properties`: every property the caller belongs to. */
+export const propertySummary = property.pick({ id: true, name: true, code: true, role: true });
+export type PropertySummary = z.infer<typeof propertySummary>;
+
+/** `ownerEmailVerified`: whether the owner's provider vouched for the address (an unverified one is a claim). */
+export const adminProperty = propertyRecord.extend({
+  ownerEmail: z.string().nullable(),
+  ownerEmailVerified: z.boolean(),
+});
+export type AdminProperty = z.infer<typeof adminProperty>;

@@ -1,0 +1,101 @@
+/**
+ * Reservations (stays): the guest and stay fields, create, the PATCH of an edit or a status change, and the
+ * record with and without its payments. The search and list filters are in reservation-search.ts.
+ */
+import { z } from "zod";
+import { LIMITS, RESERVATION_DEFAULTS, RESERVATION_STATUSES } from "../constants.js";
+import { checkRange, STAY_RANGE } from "../date-ranges.js";
+import { id, isoDate, text } from "./fields.js";
+import { payment } from "./payments.js";
+
+export const guestEmail = z.union([
+  z.literal(""),
+  z.email({ message: "must be an email address" }).max(LIMITS.text),
+]);
+export const adults = z
+  .number()
+  .int({ message: "must be a whole number" })
+  .min(1, { message: "must be at least 1" })
+  .max(LIMITS.maxGuests);
+export const children = z
+  .number()
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must not be negative" })
+  .max(LIMITS.maxGuests);
+
+export const reservationCreateInput = z
+  .strictObject({
+    guestName: text.default(""),
+    guestPhone: text.default(""),
+    guestEmail: guestEmail.default(""),
+    roomId: id.nullable().default(null),
+    roomTypeId: id.nullable().default(null),
+    checkInDate: isoDate,
+    checkOutDate: isoDate,
+    adults: adults.default(RESERVATION_DEFAULTS.adults),
+    children: children.default(RESERVATION_DEFAULTS.children),
+  })
+  .superRefine(checkRange(STAY_RANGE, "checkInDate", "checkOutDate"));
+export type ReservationCreateInput = z.input<typeof reservationCreateInput>;
+
+/**
+ * A PATCH of a reservation: either `{status}` or any of the editable fields (partial: only what changes).
+ * Which fields a stay's status allows is the domain's rule (`editableFields`), checked by the server.
+ */
+export const reservationUpdateInput = z
+  .strictObject({
+    status: z.enum(RESERVATION_STATUSES).optional(),
+    guestName: text.optional(),
+    guestPhone: text.optional(),
+    guestEmail: guestEmail.optional(),
+    adults: adults.optional(),
+    children: children.optional(),
+    checkInDate: isoDate.optional(),
+    checkOutDate: isoDate.optional(),
+    roomTypeId: id.nullable().optional(),
+    roomId: id.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const fields = Object.keys(input).filter((key) => key !== "status");
+    if (input.status !== undefined && fields.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["status"],
+        message: "send either a status or the fields to edit, not both",
+      });
+    } else if (input.status === undefined && fields.length === 0) {
+      ctx.addIssue({ code: "custom", path: [], message: "send a status or at least one field to edit" });
+    }
+    // One date alone is checked with the stay's other one by the server (the same rule).
+    checkRange<typeof input>(STAY_RANGE, "checkInDate", "checkOutDate")(input, ctx);
+  });
+export type ReservationUpdateInput = z.input<typeof reservationUpdateInput>;
+export type ReservationEdit = Omit<z.output<typeof reservationUpdateInput>, "status">;
+
+export const reservation = z.object({
+  id,
+  propertyId: id,
+  code: z.string(),
+  guestName: z.string(),
+  guestPhone: z.string(),
+  guestEmail: z.string(),
+  roomTypeId: id.nullable(),
+  roomId: id.nullable(),
+  roomNumber: z.string().nullable(),
+  adults: z.number(),
+  children: z.number(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number(),
+  status: z.enum(RESERVATION_STATUSES),
+  total: z.number(),
+  balance: z.number(),
+  createdBy: id.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservation>;
+
+/** One stay with its payments; `balance` is `total` minus the payments that are not void. */
+export const reservationDetail = reservation.extend({ payments: z.array(payment) });
+export type ReservationDetail = z.infer<typeof reservationDetail>;

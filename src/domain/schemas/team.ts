@@ -1,0 +1,28 @@
+/** A property's team: invitations, role changes, and the member and invitation records. */
+import { z } from "zod";
+import { LIMITS } from "../constants.js";
+import { ROLES } from "../permissions.js";
+import { id, pathId } from "./fields.js";
+
+/** An invitation, or a role change. "owner" parses (so the server can refuse it with 403, DESIGN §9.3). */
+const email = z
+  .string()
+  .max(LIMITS.text)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "must be an email address" }).max(LIMITS.text));
+export const invitationInput = z.strictObject({ email, role: z.enum(ROLES) });
+export type InvitationInput = z.input<typeof invitationInput>;
+export const memberUpdateInput = z.strictObject({ role: z.enum(ROLES) });
+export const memberParams = z.strictObject({ pid: pathId, userId: pathId });
+
+export const member = z.object({
+  userId: id,
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type Member = z.infer<typeof member>;
+
+export const invitation = z.object({ id, email: z.string(), role: z.enum(ROLES), invitedAt: z.string() });
+export type Invitation = z.infer<typeof invitation>;
