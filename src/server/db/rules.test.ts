@@ -144,7 +144,7 @@ describe("the create function inserts what the create sends", () => {
       } as const;
       const terms = { roomTypeId: null, roomId: null, nightlyRates: [1], total: 1 };
       const stay = newStay(actor.id, actor.id, "RES-AAAAA", actor, input, terms);
-      const entry = activityRow(actor.id, actor, { action: "a", entityType: "b", entityId: null });
+      const entry = activityRow(actor.id, actor, { action: "room.created", entityType: "b", entityId: null });
       const names = (table: Parameters<typeof getTableColumns>[0], keys: string[]) => {
         const columns: Record<string, { name: string }> = getTableColumns(table);
         return keys.map((key) => columns[key]?.name).sort();

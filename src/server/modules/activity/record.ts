@@ -5,13 +5,15 @@
  * route describes from the service's result. Why this and not triggers: docs/decisions/007-activity-log.md.
  */
 import type { FastifyRequest } from "fastify";
+import type { EventType } from "../../../domain/events.js";
 import type { Db } from "../../db/connect.js";
 import { activity } from "../../db/schema.js";
 
 export type Actor = { id: string | null; name: string };
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 export type ActivityInput = {
-  action: string;
+  /** One of the event types: the entry is the event webhooks and the live feed carry, so a typo fails tsc. */
+  action: EventType;
   entityType: string;
   entityId: string | null;
   changes?: Changes;
@@ -101,7 +103,7 @@ type RecordParams = RecordRequest["params"];
 export async function editRecord<Row, Shown extends object>(
   db: Db,
   request: RecordRequest,
-  action: string,
+  action: EventType,
   kind: LoggedRecord<Row, Shown>,
   edit: (tx: Db, params: RecordParams) => Promise<{ before: Row; after: Row }>,
 ): Promise<Shown> {
@@ -128,7 +130,7 @@ export async function editRecord<Row, Shown extends object>(
 export async function deleteRecord<Row, Shown extends object>(
   db: Db,
   request: RecordRequest,
-  action: string,
+  action: EventType,
   kind: LoggedRecord<Row, Shown>,
   remove: (tx: Db, params: RecordParams) => Promise<Row>,
 ): Promise<Shown> {

@@ -181,7 +181,7 @@ export async function createReservation(
     // Every logged field is one the insert stores as given, so the entry can be written beside it.
     const stored = { ...values, roomNumber: null, roomTypeName: null, createdAt: at, updatedAt: at };
     const entry = {
-      action: "reservation.created",
+      action: "reservation.created" as const,
       entityType: "reservation",
       entityId: id,
       changes: created(presentReservation({ row: stored, roomNumber: terms.roomNumber }), CREATED_FIELDS),
