@@ -6,6 +6,7 @@
 import type { FastifyRequest, RouteOptions } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";
 import { can, type Role } from "../../domain/permissions.js";
+import type { Grantor } from "../auth/grantor.js";
 import { isAuthenticated, propertyIdOf } from "../auth/request-user.js";
 import { routePermission } from "./route-permissions.js";
 
@@ -45,12 +46,6 @@ export function requireRole(request: FastifyRequest): Role {
   if (!role) throw new AppError("not_found", MESSAGES.notFound);
   return role;
 }
-
-/**
- * Who acts in this request's property: the role, and the member whose rights bound it (the signed-in user,
- * or an API token's creator). A token never changes its own creator's membership (DESIGN §9.5).
- */
-export type Grantor = { role: Role; memberId: string | null; viaToken: boolean };
 
 export function requireGrantor(request: FastifyRequest): Grantor {
   const role = requireRole(request);

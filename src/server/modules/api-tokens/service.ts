@@ -10,11 +10,11 @@ import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { canGrant, isRole } from "../../../domain/permissions.js";
 import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { newApiTokenSecret } from "../../auth/api-tokens.js";
+import type { Grantor } from "../../auth/grantor.js";
 import { hashToken } from "../../auth/sessions.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, users } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";
-import type { Grantor } from "../../http/property-scope.js";
 
 type TokenRow = typeof apiTokens.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
   MAX_PATCHED_EVENTS,
   patchCompactGrid,
 } from "./compact-patch.js";
-import type { GridAnswer } from "./grid-cache.js";
+import type { GridAnswer } from "./grid-answer.js";
 import { compactAvailabilityJson } from "./service.js";
 
 describe("what each event does to a kept compact grid", () => {

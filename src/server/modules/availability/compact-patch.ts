@@ -13,7 +13,7 @@ import type { IsoDate } from "../../../domain/dates.js";
 import type { CompactAvailability } from "../../../domain/schemas/availability.js";
 import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
-import type { GridAnswer } from "./grid-cache.js";
+import type { Block, CompactRows, Entry, GridAnswer, Room, Stay } from "./grid-answer.js";
 import {
   blockInWindow,
   blockPlacement,
@@ -52,9 +52,6 @@ export function gridEffectOf(entityType: string, action: string): GridEffect {
   return GRID_EFFECT_BY_ENTITY[entityType] ?? "build";
 }
 
-type Room = CompactAvailability["rooms"][number];
-type Stay = CompactAvailability["stays"][number];
-type Block = CompactAvailability["blocks"][number];
 type Event = [entityType: string, action: string, entityId: string | null];
 /** A stay or block as the patch statement reads it: rooms and types by id, positions given in JavaScript. */
 type StayRow = [string, string, string, Stay[3], string | null, string | null, number, number];
@@ -89,25 +86,6 @@ function compactPatchQuery(propertyId: string, start: IsoDate, end: IsoDate, aft
       (select coalesce(string_agg(status || ' ' || hk_status, ',' order by id), '')
        from rooms where property_id = ${propertyId}) as "roomStates"`;
 }
-
-/** A row of the answer with its JSON, made once and kept for the patches that follow. */
-type Entry<T> = { row: T; json: string };
-
-/**
- * A compact answer cut into its rows, each with its JSON, kept beside the answer (`GridAnswer.rows`): the
- * next patch re-serializes only the rows a change touched and joins the rest, instead of parsing and writing
- * the whole answer again (at the largest hotel, 2.6 MB of JSON). Never changed once made: a patch makes new
- * lists, and a new row where one changed.
- */
-export type CompactRows = {
-  start: IsoDate;
-  days: number;
-  roomTypesJson: string;
-  roomTypeIds: readonly string[];
-  rooms: readonly Entry<Room>[];
-  stays: readonly Entry<Stay>[];
-  blocks: readonly Entry<Block>[];
-};
 
 const entry = <T>(row: T): Entry<T> => ({ row, json: JSON.stringify(row) });
 

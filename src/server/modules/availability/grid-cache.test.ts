@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type GridAnswer, GridCache } from "./grid-cache.js";
+import type { GridAnswer } from "./grid-answer.js";
+import { GridCache } from "./grid-cache.js";
 
 /** The JSON a cache serves for `key` (what the route sends to a client without compression). */
 const jsonOf = async (answer: Promise<{ json: string }>) => (await answer).json;

@@ -14,13 +14,7 @@
  * dropping the least recently used answers first.
  */
 import { COMPRESSION_THRESHOLD, compressText, type KeptEncoding } from "../../http/compression.js";
-import type { CompactRows } from "./compact-patch.js";
-
-/**
- * A grid answer and the property event number it reflects; a patched compact answer also carries its rows
- * (compact-patch.ts), for the next patch.
- */
-export type GridAnswer = { seq: number; json: string; rows?: CompactRows };
+import type { GridAnswer } from "./grid-answer.js";
 
 /** An answer as served: its JSON, and that JSON compressed in an encoding (made once, then kept with it). */
 export type ServedAnswer = {

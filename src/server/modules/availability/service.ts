@@ -8,7 +8,7 @@ import { AppError } from "../../../domain/errors.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
 import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
-import type { GridAnswer } from "./grid-cache.js";
+import type { GridAnswer } from "./grid-answer.js";
 
 /**
  * The stays of one property overlapping [start, end) that the grid shows, with or without a room: the sold

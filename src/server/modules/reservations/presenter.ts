@@ -1,7 +1,11 @@
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
+import type { reservations } from "../../db/schema.js";
 import { toIso, toMoney } from "../../http/present.js";
-import type { ReservationRecord } from "./service.js";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+/** A stay as the API shows it needs its room's number, which lives on the room. */
+export type ReservationRecord = { row: ReservationRow; roomNumber: string | null };
 
 export function presentReservation({ row, roomNumber }: ReservationRecord): Reservation {
   return {

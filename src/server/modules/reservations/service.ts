@@ -17,11 +17,10 @@ import { type Actor, activityRow, created } from "../activity/index.js";
 import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
 import { ROOM_NOT_FOUND } from "../rooms/index.js";
 import { reservationFilterConditions } from "./filters.js";
-import { presentReservation } from "./presenter.js";
+import { presentReservation, type ReservationRecord, type ReservationRow } from "./presenter.js";
 import { loadStayTerms, type StayTerms } from "./stay-terms.js";
 
-export type ReservationRow = typeof reservations.$inferSelect;
-export type ReservationRecord = { row: ReservationRow; roomNumber: string | null };
+export type { ReservationRecord, ReservationRow };
 /** The body after validation: defaults applied, dates checked. */
 export type ReservationData = z.output<typeof reservationCreateInput>;
 

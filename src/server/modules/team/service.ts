@@ -7,10 +7,10 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.js";
 import { canManageMember, isRole, type Role, rolesNotCoveredBy } from "../../../domain/permissions.js";
 import type { Invitation, InvitationInput, Member } from "../../../domain/schemas/team.js";
+import type { Grantor } from "../../auth/grantor.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, invitations, propertyMembers, users } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";
-import type { Grantor } from "../../http/property-scope.js";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
