@@ -1,5 +1,5 @@
 /**
- * Flags Chromium needs as root on a closed network (DESIGN §8). One list for the end-to-end tests
+ * Flags Chromium needs as root on a closed network. One list for the end-to-end tests
  * (playwright.config.ts) and the bench's browser figures, so both measure the same browser.
  */
 export const CHROMIUM_ARGS: string[] = [

@@ -16,7 +16,7 @@ test("inventory: add a room type with the defaults, add a room of that type, rej
   await expect(page.getByText("No room types yet.")).toBeVisible();
   await expect(page.getByText("No rooms yet.")).toBeVisible();
 
-  // Room type: the form starts at the spec's defaults.
+  // Room type: the form starts at its defaults (docs/product.md#room-types-and-rooms).
   await expect(page.getByLabel("Capacity")).toHaveValue("2");
   await expect(page.getByLabel("Base rate")).toHaveValue("1500");
   await page.getByLabel("Name", { exact: true }).fill("Deluxe");

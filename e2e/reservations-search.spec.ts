@@ -1,6 +1,6 @@
 /**
- * Reservations search (DESIGN §9.4): the "Search" box and the "Status" filter narrow the list, live in the
- * URL (so a reload keeps them), and typing is debounced.
+ * Reservations search (docs/product.md#search-and-filters): the "Search" box and the "Status" filter narrow
+ * the list, live in the URL (so a reload keeps them), and typing is debounced.
  */
 import type { Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/domain/dates.js";

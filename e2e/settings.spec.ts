@@ -8,7 +8,8 @@ test("settings: the form shows the property; saving a new name alerts Saved and 
   await expect(page.getByLabel("Property name")).toHaveValue("Default Property");
   await expect(page.getByLabel("Currency")).toHaveValue("INR");
   await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
-  // Searchable choices: the inputs are tied to datalists that include the spec's defaults.
+  // Searchable choices: the inputs are tied to datalists that include the defaults
+  // (docs/product.md#properties-and-settings).
   const currencies = await page
     .getByLabel("Currency")
     .evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));

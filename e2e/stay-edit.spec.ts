@@ -1,6 +1,6 @@
 /**
- * Editing a stay in the browser (DESIGN §9.2): change its dates and see the new total, take a payment and
- * see the balance, move a checked-in guest and see both rooms on Housekeeping.
+ * Editing a stay in the browser (docs/product.md#editing-a-stay): change its dates and see the new total,
+ * take a payment and see the balance, move a checked-in guest and see both rooms on Housekeeping.
  */
 import type { Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/domain/dates.js";

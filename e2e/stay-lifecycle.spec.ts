@@ -1,6 +1,6 @@
 /**
  * A stay from booking to check-out, across Inventory, Reservations, Front Desk and Housekeeping, plus a
- * cancelled stay leaving the grid (SPEC §4).
+ * cancelled stay leaving the grid (docs/product.md#statuses-and-transitions).
  */
 import type { Page } from "@playwright/test";
 import { addDays, formatMonthDay } from "../src/domain/dates.js";
@@ -75,7 +75,8 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   await nav(page, "Reservations");
   await reservationRow(page, "Jane Doe").getByRole("button", { name: "Check-Out" }).click();
   await expect(reservationRow(page, "Jane Doe").getByRole("cell").nth(4)).toHaveText("checked_out");
-  // A departed stay can be opened and its history read, but no longer changes status (DESIGN §9.2).
+  // A departed stay can be opened and its history read, but no longer changes status
+  // (docs/product.md#statuses-and-transitions).
   await expect(reservationRow(page, "Jane Doe").getByRole("button")).toHaveText(["Edit"]);
   await expect(reservationRow(page, "Jane Doe").getByRole("link")).toHaveText(["History"]);
   expect(await roomState(page)).toMatchObject({ status: "vacant", hkStatus: "dirty" });

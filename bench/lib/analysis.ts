@@ -152,7 +152,7 @@ export const FINDINGS = (live: BackendResult[]): string => {
     .join(", ");
   return `**Not a goal, but found on the way: the full reservations list.** At
 ${last[0]?.point?.reservations.toLocaleString("en-US")} reservations \`GET /api/properties/:pid/reservations\` without parameters returns ${((last[0]?.point?.bytes ?? 0) / 1024 ** 2).toFixed(0)} MB of JSON (${at}); it is what
-the spec's original check read, and the Reservations screen used to read it after every reservation or room
+the original app's check read, and the Reservations screen used to read it after every reservation or room
 change event. Done (decision 004): the list takes \`?limit=&before=<id>\` (keyset pages, newest first, an index
 scan on \`reservations_property_created_idx\`), and the Reservations screen loads 100 at a time with "Load
 more" (row "Reservations list, newest page of 100"). Without parameters the API still returns the whole list,

@@ -1,5 +1,5 @@
 // HTTP figures against a running server: latency series, creates at a fixed concurrency, and the growth
-// comparison between the spec's original availability check and ours.
+// comparison between the original app's availability check and ours.
 import { API_PATHS } from "../../src/domain/api-paths.js";
 import { FRONT_DESK_DAYS } from "../../src/domain/constants.js";
 import type { IsoDate } from "../../src/domain/dates.js";
@@ -267,7 +267,7 @@ export async function editAndMoveRuns(
 const HOLDING = new Set<Reservation["status"]>(["booked", "checked_in"]);
 
 /**
- * The spec's original availability check: read every reservation of the property, then test overlap in
+ * The original app's availability check: read every reservation of the property, then test overlap in
  * JavaScript (it ran in the browser against a hosted document store; here the full list comes over HTTP).
  */
 export async function naiveCheck(client: Client, pid: string, slot: Slot) {

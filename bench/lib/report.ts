@@ -170,7 +170,7 @@ every 50 ms. Cold start: spawn to the first 200 from \`/api/health\`, 200k reser
   out.push(managerSection(live, config.reservations));
   out.push(webhookSection(live));
 
-  out.push(`## Growth: the spec's original availability check against ours
+  out.push(`## Growth: the original app's availability check against ours
 
 The original read every reservation of the property and tested overlap in the browser. The bench does the
 same over HTTP (\`GET /api/properties/:pid/reservations\`, then an overlap test in JavaScript) and times it

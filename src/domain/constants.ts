@@ -1,4 +1,4 @@
-/** Business constants from the product specification (SPEC §9). */
+/** The numbers the product fixes (docs/product.md#defaults-and-constants). */
 export const FRONT_DESK_DAYS = 15;
 export const DEFAULT_CURRENCY = "INR";
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
@@ -7,8 +7,9 @@ export const PROPERTY_CODE_PREFIX = "PROP-";
 
 export const ROOM_TYPE_DEFAULTS = { capacity: 2, baseRate: 1500 } as const;
 /**
- * Fallbacks used when a numeric form field is left empty (SPEC §5). A rate override's price has none: blank
- * means "no price change" (DESIGN §9.2), so a restriction-only override never makes a night free.
+ * Fallbacks used when a numeric form field is left empty (docs/product.md#room-types-and-rooms). A rate
+ * override's price has none: blank means "no price change" (docs/product.md#pricing-and-rate-overrides), so a
+ * restriction-only override never makes a night free.
  */
 export const NUMBER_FALLBACKS = { capacity: 1, baseRate: 0, floor: 1, minLOS: 1 } as const;
 export const ROOM_DEFAULTS = { floor: 1 } as const;
@@ -33,7 +34,7 @@ export const LIMITS = {
   maxBulkDays: 366,
   /** The last date any input may name: far beyond any booking, and no range can run on from it. */
   latestDate: "2099-12-31",
-  /** Largest page of `GET …/reservations?limit=` (DESIGN §9.3). */
+  /** Largest page of `GET …/reservations?limit=` (docs/product.md#paging). */
   maxPageSize: 200,
   /** Longest reservation search (`q`). */
   search: 100,
@@ -45,7 +46,7 @@ export const ACTIVITY_PAGE = { default: 50, max: 200 } as const;
 /** Reservations the Reservations screen loads at a time ("Load more" fetches the next page). */
 export const RESERVATIONS_PAGE_SIZE = 100;
 
-/** Tables whose changes are pushed live (DESIGN §5). */
+/** Tables whose changes are pushed live (docs/product.md#live-updates). */
 export const LIVE_TABLES = [
   "properties",
   "room_types",

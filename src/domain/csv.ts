@@ -1,8 +1,8 @@
 /**
- * CSV cells (DESIGN §9.3). A spreadsheet program reads a cell that begins with `=`, `+`, `-` or `@` as a
- * formula, so a guest named "=HYPERLINK(…)" could run one on the manager's machine when an export is opened
- * ("CSV injection"). Text cells get a leading `'`, which spreadsheets show as text and do not display; numbers
- * are never passed here, so a negative balance stays a number.
+ * CSV cells (docs/product.md#csv-exports). A spreadsheet program reads a cell that begins with `=`, `+`, `-`
+ * or `@` as a formula, so a guest named "=HYPERLINK(…)" could run one on the manager's machine when an export
+ * is opened ("CSV injection"). Text cells get a leading `'`, which spreadsheets show as text and do not
+ * display; numbers are never passed here, so a negative balance stays a number.
  */
 const FORMULA_START = /^[=+\-@]/;
 

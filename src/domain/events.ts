@@ -1,7 +1,8 @@
 /**
- * Events (DESIGN §9.5): every accepted change is one entry of the activity log, and that entry is the event
- * webhooks receive and the live feed announces. Its type is the entry's action. No zod here: the live feed's
- * client reads `tablesChangedBy` on every /hms screen's first load.
+ * Events: every accepted change is one entry of the activity log (docs/product.md#activity-log), and that
+ * entry is the event webhooks receive (docs/product.md#webhooks) and the live feed announces. Its type is the
+ * entry's action. No zod here: the live feed's client reads `tablesChangedBy` on every /hms screen's first
+ * load.
  */
 import { LIVE_TABLES, type LiveTable, RESERVATION_STATUSES } from "./constants.js";
 

@@ -33,7 +33,7 @@ describe("occupancyFigures", () => {
     expect(occupancyFigures({ soldRoomNights: 3, revenue: 10, rooms: 1, days: 3 }).adr).toBe(3.33);
   });
 
-  it("reports 0 when revenue is 0, as SPEC §9 requires today", () => {
+  it("reports an ADR and RevPAR of 0 when revenue is 0", () => {
     expect(occupancyFigures({ soldRoomNights: 12, revenue: 0, rooms: 5, days: 7 })).toEqual({
       occupancyPct: 34.29,
       adr: 0,

@@ -20,8 +20,8 @@ function roundedRatio(scaledNumerator: number, denominator: number): number {
 }
 
 /**
- * SPEC §9 report figures. Every denominator can be zero (no rooms yet, nothing sold), and a report must then
- * show 0 rather than NaN or Infinity.
+ * The report's figures (docs/product.md#reports-and-occupancy). Every denominator can be zero (no rooms yet,
+ * nothing sold), and a report must then show 0 rather than NaN or Infinity.
  */
 export function occupancyFigures(input: OccupancyInput): OccupancyFigures {
   const available = Math.max(0, input.rooms) * Math.max(0, input.days);
@@ -33,7 +33,7 @@ export function occupancyFigures(input: OccupancyInput): OccupancyFigures {
   };
 }
 
-/** One date of the daily series (DESIGN §9.3), as far as its ratios need it. */
+/** One date of the daily series (docs/product.md#reports-and-occupancy), as far as its ratios need it. */
 export type OccupancyDate = { roomsAvailable: number; roomNightsSold: number; revenue: number };
 
 /** A date's figures: the report's rule over a one-day window, so the series and the totals agree. */

@@ -1,7 +1,7 @@
 /**
- * Roles and what each may do (DESIGN §9.1). The server checks every property route against this table
- * (src/server/http/route-permissions.ts maps each route to one permission); the web app shows a role only
- * the screens, buttons and forms it may use, from the same table.
+ * Roles and what each may do (docs/product.md#roles-and-permissions). The server checks every property route
+ * against this table (src/server/http/route-permissions.ts maps each route to one permission); the web app
+ * shows a role only the screens, buttons and forms it may use, from the same table.
  */
 export const ROLES = ["owner", "manager", "front_desk", "housekeeping"] as const;
 export type Role = (typeof ROLES)[number];

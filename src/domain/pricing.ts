@@ -4,8 +4,9 @@ import { fromMinor, toMinor } from "./money.js";
 
 /**
  * A rate calendar entry; roomTypeId null means "All" room types. A null price means the entry sets no price
- * (it only carries restrictions): the night is priced as if it were not there, never at 0 (DESIGN §9.2).
- * Extra fields (stopSell, minLOS) are ignored here; see restrictions.ts.
+ * (it only carries restrictions): the night is priced as if it were not there, never at 0
+ * (docs/product.md#pricing-and-rate-overrides). Extra fields (stopSell, minLOS) are ignored here; see
+ * restrictions.ts.
  */
 export type RateOverride = { date: IsoDate; roomTypeId: string | null; price: number | null };
 

@@ -1,7 +1,8 @@
 /**
- * Rate restrictions (DESIGN §9.2): a stop-sell override on any night of a stay (for the stay's room type, or
- * "All") refuses it; the minimum length of stay of the arrival date (the room type's override, else the
- * "All" one) refuses a shorter stay. Enforced at create and at every edit that changes dates or room type.
+ * Rate restrictions (docs/product.md#restrictions): a stop-sell override on any night of a stay (for the
+ * stay's room type, or "All") refuses it; the minimum length of stay of the arrival date (the room type's
+ * override, else the "All" one) refuses a shorter stay. Enforced at create and at every edit that changes
+ * dates or room type.
  */
 import { compareIsoDates, daysBetween, type IsoDate } from "./dates.js";
 

@@ -20,7 +20,10 @@ export function compareRoomNumbers(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Housekeeping has released the room for a guest (DESIGN §9.2: checking in elsewhere asks for confirmation). */
+/**
+ * Housekeeping has released the room for a guest; checking a guest into a room that is not ready asks the
+ * clerk to confirm first (docs/product.md#housekeeping-and-room-status).
+ */
 export function isRoomReady(hkStatus: HkStatus): boolean {
   return hkStatus === "clean" || hkStatus === "inspected";
 }

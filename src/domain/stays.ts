@@ -1,6 +1,7 @@
 /**
- * The stay's rules (DESIGN §9.2): nights, the status transitions and what each status lets a clerk edit.
- * Server and web both ask these functions; the database holds copies of the status lists (see constants.ts).
+ * The stay's rules (docs/product.md#reservations): nights, the status transitions and what each status
+ * lets a clerk edit. Server and web both ask these functions; the database holds copies of the status lists
+ * (see constants.ts).
  */
 import {
   RESERVATION_CODE_LENGTH,
@@ -13,7 +14,10 @@ import { addDays, compareIsoDates, daysBetween, type IsoDate } from "./dates.js"
 /** A stay occupies the nights from check-in up to, but not including, check-out. */
 export type Stay = { checkInDate: IsoDate; checkOutDate: IsoDate };
 
-/** SPEC §5: nights = max(1, days between the dates, rounded up); calendar days, so DST cannot skew it. */
+/**
+ * nights = max(1, days between the dates, rounded up), in calendar days so that DST cannot skew it
+ * (docs/product.md#date-rules).
+ */
 export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
   return Math.max(1, Math.ceil(daysBetween(checkIn, checkOut)));
 }

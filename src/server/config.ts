@@ -1,6 +1,6 @@
 /**
- * Configuration from the environment (DESIGN §7), validated once at start-up. A bad value stops the
- * server with a message that names the variable.
+ * Configuration from the environment (docs/product.md#configuration), validated once at start-up. A bad value
+ * stops the server with a message that names the variable.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
- * The /hms app (SPEC §2): its router, the query client, and the screens split by route. main.tsx loads this
- * chunk only on /hms pages; the landing page is not part of it (decision 016).
+ * The /hms app (docs/product.md#screens-and-routes): its router, the query client, and the screens split by
+ * route. main.tsx loads this chunk only on /hms pages; the landing page is not part of it (decision 016).
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -26,14 +26,14 @@ export const firstScreen = seedFromHints(queryClient, hintedUrls(document));
 
 function Root() {
   const session = useSession();
-  // SPEC §2: while the authentication state is loading, a "Loading..." page is shown.
+  // While the authentication state loads, a "Loading..." page shows (docs/product.md#screens-and-routes).
   if (session.isPending) return <LoadingPage />;
   return <Outlet />;
 }
 
 /**
  * Every path outside /hms is the landing page's (main.tsx): going there (a signed-out user, an unknown
- * path; SPEC §2) replaces this page with a load of "/".
+ * path; docs/product.md#screens-and-routes) replaces this page with a load of "/".
  */
 function LeaveApp() {
   useEffect(() => window.location.replace("/"), []);

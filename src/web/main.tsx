@@ -15,7 +15,7 @@ import { LandingPage } from "./screens/landing/LandingPage.js";
 import "./styles/app.css";
 
 const inApp = /^\/hms(\/|$)/.test(window.location.pathname);
-// SPEC §2: any other path redirects to /.
+// Any other path is replaced by / (docs/product.md#screens-and-routes).
 if (!inApp && window.location.pathname !== "/") window.history.replaceState(null, "", "/");
 
 // The page was left for another (sign-in, logout) and now comes back from the back/forward cache as it
@@ -29,7 +29,8 @@ if (!container) throw new Error("#root missing");
 const root = createRoot(container);
 const show = (page: React.ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
 
-// SPEC §2: while the authentication state (or the app's code) is loading, a "Loading..." page is shown.
+// While the authentication state (or the app's code) is loading, a "Loading..." page is shown
+// (docs/product.md#screens-and-routes).
 show(<LoadingPage />);
 if (inApp) {
   // The first render waits for the first screen's data too, so it draws the whole screen at once.

@@ -28,7 +28,7 @@ export const apiTokenInput = z.strictObject({
     .trim()
     .min(1, { message: "name is required" })
     .max(100, { message: "name must be at most 100 characters" }),
-  // Owner is part of the enum so that asking for it is refused as 403 (DESIGN §9.3), not as a 400.
+  // Owner is in the enum so that asking for it is 403, not 400 (docs/product.md#roles-and-permissions).
   role: z.enum(ROLES),
   /** An instant (ISO 8601 with offset) in the future, or null/absent for a token that does not expire. */
   expiresAt: z.iso.datetime({ offset: true, message: "expiresAt must be an ISO 8601 date-time" }).nullish(),

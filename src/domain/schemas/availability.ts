@@ -32,7 +32,7 @@ export const availability = z.object({
     room.pick({ id: true, number: true, roomTypeId: true, roomTypeName: true, status: true, hkStatus: true }),
   ),
   stays: z.array(availabilityStay),
-  /** Rooms out of order in the window (DESIGN §9.2); the grid shows them in grey with the reason. */
+  /** Rooms out of order in the window, shown in grey with the reason (docs/product.md#room-blocks). */
   blocks: z.array(
     z.object({ id, roomId: id, startDate: z.string(), endDate: z.string(), reason: z.string() }),
   ),

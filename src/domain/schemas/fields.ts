@@ -42,7 +42,10 @@ export const identifier = unicode
     message: "must not contain invisible or control characters",
   });
 
-/** A numeric form field: empty (null, "" or missing) falls back to the spec's default (SPEC §5). */
+/**
+ * A numeric form field: empty (null, "" or missing) falls back to its default
+ * (docs/product.md#room-types-and-rooms).
+ */
 export function numberWithFallback(fallback: number, schema: z.ZodType<number>) {
   return z
     .union([schema, z.literal(""), z.null()])

@@ -16,8 +16,9 @@ const dateFilter = z
   .optional();
 
 /**
- * The reservation search (DESIGN §9.3): `q` is a case-insensitive part of the code, guest name, phone or
- * email; `status` a comma-separated list; the dates match regardless of status unless `status` is given too.
+ * The reservation search (docs/product.md#search-and-filters): `q` is a case-insensitive part of the code,
+ * guest name, phone or email; `status` a comma-separated list; the dates match regardless of status unless
+ * `status` is given too.
  * Filters combine with AND. The CSV export takes the same filters.
  */
 export const reservationFilter = z.strictObject({

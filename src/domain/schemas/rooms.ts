@@ -16,8 +16,9 @@ export const roomCreateInput = z.strictObject({
 export type RoomCreateInput = z.input<typeof roomCreateInput>;
 
 /**
- * PATCH /rooms/:id — partial. `hkStatus` is open to every role (SPEC housekeeping); `number`,
- * `roomTypeId` and `floor` are inventory and need the "manage" permission (403 otherwise).
+ * PATCH /rooms/:id — partial. `hkStatus` is open to every role
+ * (docs/product.md#housekeeping-and-room-status); `number`, `roomTypeId` and `floor` are inventory and need
+ * the "manage" permission (403 otherwise).
  */
 export const roomPatchInput = partialEdit({
   hkStatus: z.enum(HK_STATUSES).optional(),

@@ -4,7 +4,10 @@ import { LIMITS } from "../constants.js";
 import { ROLES } from "../permissions.js";
 import { id, pathId } from "./fields.js";
 
-/** An invitation, or a role change. "owner" parses (so the server can refuse it with 403, DESIGN §9.3). */
+/**
+ * An invitation, or a role change. "owner" parses, so that the server can refuse it with 403
+ * (docs/product.md#roles-and-permissions).
+ */
 const email = z
   .string()
   .max(LIMITS.text)

@@ -1,9 +1,10 @@
 /**
- * API tokens (DESIGN §9.5): `Authorization: Bearer <token>` acts on one property with the token's role.
- * Only the SHA-256 of a token is stored. A token is looked up on every request, so a revoked (deleted) or
- * expired one is refused at once; `lastUsedAt` is written at most once a minute per token, not per request.
- * A token is bounded by its creator's current membership: the team service revokes it when they are removed
- * or demoted below it, and the lookup refuses it should their role no longer cover it by any other path.
+ * API tokens (docs/product.md#api-tokens): `Authorization: Bearer <token>` acts on one property with the
+ * token's role. Only the SHA-256 of a token is stored. A token is looked up on every request, so a revoked
+ * (deleted) or expired one is refused at once; `lastUsedAt` is written at most once a minute per token, not
+ * per request. A token is bounded by its creator's current membership: the team service revokes it when they
+ * are removed or demoted below it, and the lookup refuses it should their role no longer cover it by any
+ * other path.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";

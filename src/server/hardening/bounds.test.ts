@@ -1,10 +1,10 @@
 /**
- * Every input that sizes work is bounded (DESIGN §9.3), proven from the server's own OpenAPI document so a
- * new route or field is covered without editing this file: every number has a maximum, every list a most
- * items, every text a longest length (or a format, list of values or pattern); every date is a dated input
- * this file knows, whose range is refused one day beyond its bound (400 naming the field, nothing written)
- * and taken at the bound; no date may pass the last one. A burst of such requests cannot hold
- * `GET /api/health` beyond 100 ms: on PGlite one long statement would stall every hotel on the server.
+ * Every input that sizes work is bounded (docs/product.md#bounds), proven from the server's own OpenAPI
+ * document so a new route or field is covered without editing this file: every number has a maximum, every
+ * list a most items, every text a longest length (or a format, list of values or pattern); every date is a
+ * dated input this file knows, whose range is refused one day beyond its bound (400 naming the field, nothing
+ * written) and taken at the bound; no date may pass the last one. A burst of such requests cannot
+ * hold `GET /api/health` beyond 100 ms: on PGlite one long statement would stall every hotel on the server.
  */
 import { performance } from "node:perf_hooks";
 import { beforeAll, expect, it } from "vitest";

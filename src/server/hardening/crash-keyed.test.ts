@@ -1,8 +1,9 @@
 /**
- * An Idempotency-Key makes a create happen at most once, whatever crashes (DESIGN §9.5): the real server
- * (src/server/main.ts) is SIGKILLed while a client streams keyed creates, restarted, and every create sent
- * is retried with its key and body. Each must answer 201 (the committed answer again, or the create run
- * afresh if the crash took it), and every guest must have exactly one stay, on PGlite and PostgreSQL.
+ * An Idempotency-Key makes a create happen at most once, whatever crashes (docs/product.md#idempotency): the
+ * real server (src/server/main.ts) is SIGKILLed while a client streams keyed creates, restarted, and every
+ * create sent is retried with its key and body. Each must answer 201 (the committed answer again, or the
+ * create run afresh if the crash took it), and every guest must have exactly one stay, on PGlite and
+ * PostgreSQL.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -93,7 +93,8 @@ describeTenants("CSRF guard on every mutating route", (ctx) => {
   ])("answers 415 to a %s body and writes nothing", async (_name, type) => {
     const before = await rowCounts(ctx().database.db);
     // The development provider's sign-in form is the one form post the server accepts (loopback only).
-    // A route that takes no body (a DELETE, a void) is sent none (DESIGN §9.3); the Origin check above is its guard.
+    // A route that takes no body (a DELETE, a void) is sent none (docs/product.md#writes); the Origin check
+    // above is its guard.
     const bodied = mutating.filter((r) => !(type === "" && takesNoBody(r)));
     for (const route of bodied.filter((r) => !r.url.startsWith("/dev-idp/"))) {
       const answer = await send(ctx().app, {

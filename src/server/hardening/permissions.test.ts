@@ -1,8 +1,9 @@
 /**
  * The permission matrix, generated from the route table: every property route × every role, a member of
- * another property and a signed-out caller. The expected answer comes from DESIGN §9.1's table (written out
- * below, independently of the server's own route table): 2xx where the role may, 403 `forbidden` where it
- * may not (and nothing written), 404 for a non-member, 401 signed out.
+ * another property and a signed-out caller. The expected answer comes from the permission table of
+ * docs/product.md#roles-and-permissions (written out below, independently of the server's own route table):
+ * 2xx where the role may, 403 `forbidden` where it may not (and nothing written), 404 for a non-member, 401
+ * signed out.
  */
 import { beforeAll, expect, it } from "vitest";
 import type { Role } from "../../domain/permissions.js";
@@ -27,7 +28,7 @@ const ALL: Role[] = ["owner", "manager", "front_desk", "housekeeping"];
 const STAFF: Role[] = ["owner", "manager", "front_desk"];
 const MANAGERS: Role[] = ["owner", "manager"];
 
-/** DESIGN §9.1, route by route. */
+/** docs/product.md#roles-and-permissions, route by route. */
 const ALLOWED: Record<string, Role[]> = {
   "GET /": ALL,
   "GET /events": ALL,
@@ -102,7 +103,7 @@ describeTenants("permission matrix (generated from the route table)", (ctx) => {
     foreignToken = { headers: await tokenHeader(other, "manager") };
   });
 
-  it("knows every property route (a new route must be added to DESIGN's table here)", () => {
+  it("knows every property route (a new route must be added to the table here)", () => {
     const keys = new Set(routes.map(keyOf));
     expect([...keys].sort()).toEqual(Object.keys(ALLOWED).sort());
   });

@@ -97,9 +97,10 @@ export function registerCsrfGuard(
       throw new AppError("forbidden", "Cross-origin requests are not allowed");
     }
     if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
-    // A request to a route that takes no body (a DELETE, voiding a payment) sends none (DESIGN §9.3): the
-    // Origin check above is its CSRF defence, as a browser sends Origin with every cross-site write and an
-    // HTML form always sends a Content-Type. With a body, or to a route that takes one, the usual rule applies.
+    // A request to a route that takes no body (a DELETE, voiding a payment) sends none
+    // (docs/product.md#writes): the Origin check above is its CSRF defence, as a browser sends Origin with
+    // every cross-site write and an HTML form always sends a Content-Type. With a body, or to a route that
+    // takes one, the usual rule applies.
     const takesBody = request.routeOptions.schema?.body !== undefined;
     if (!takesBody && !hasBody(request.headers) && request.headers["content-type"] === undefined) return;
     const type = request.headers["content-type"] ?? "";

@@ -1,7 +1,7 @@
 /**
  * A keyed request that fails because the database went away mid-way keeps nothing: its claim was in the
  * transaction that died with the connection, so the client's retry runs at once instead of waiting out a
- * claim (DESIGN §9.5). PostgreSQL only: an embedded database cannot drop its connection.
+ * claim (docs/product.md#idempotency). PostgreSQL only: an embedded database cannot drop its connection.
  */
 import { sql } from "drizzle-orm";
 import { expect, inject, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
- * `Idempotency-Key` on the routes whose answer carries a secret (DESIGN §9.5), through the real app on both
- * backends: a replay answers 409 naming the record and creates nothing, and no idempotency row ever holds
- * the secret. Answers without a secret replay as before.
+ * `Idempotency-Key` on the routes whose answer carries a secret (docs/product.md#idempotency), through the
+ * real app on both backends: a replay answers 409 naming the record and creates nothing, and no idempotency
+ * row ever holds the secret. Answers without a secret replay as before.
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";

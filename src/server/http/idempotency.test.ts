@@ -1,7 +1,7 @@
 /**
- * `Idempotency-Key` through the real app (DESIGN §9.5), on both backends: a replay answers the first
- * answer and creates nothing, another request under the same key is 422, concurrent requests with one key
- * create one record, keys expire after 24 h, and each caller has its own keys.
+ * `Idempotency-Key` through the real app (docs/product.md#idempotency), on both backends: a replay answers
+ * the first answer and creates nothing, another request under the same key is 422, concurrent requests with
+ * one key create one record, keys expire after 24 h, and each caller has its own keys.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

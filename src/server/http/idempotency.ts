@@ -1,7 +1,7 @@
 /**
- * `Idempotency-Key` on the POSTs under /api/properties/:pid (DESIGN §9.5): the same caller sending the same
- * key with the same request gets the first answer again, and nothing runs twice; the same key with another
- * request is 422 `idempotency_key_reused`. A POST without the header is untouched.
+ * `Idempotency-Key` on the POSTs under /api/properties/:pid (docs/product.md#idempotency): the same caller
+ * sending the same key with the same request gets the first answer again, and nothing runs twice; the same
+ * key with another request is 422 `idempotency_key_reused`. A POST without the header is untouched.
  *
  * The hooks run after authentication and the property guard (onRequest) and after body validation
  * (preHandler), so refused requests are never stored. Protocol: a keyed request runs in one transaction
@@ -24,7 +24,7 @@ import { claimKey, findKey, type KeyId, purgeExpired, storeAnswer } from "./idem
 import { openRequestTransaction, type RequestTransaction, runInTransaction } from "./request-transaction.js";
 
 /**
- * A route whose answer carries a secret shown only once (DESIGN §9.5: an API token, a webhook signing secret,
+ * A route whose answer carries a secret shown only once (an API token, a webhook signing secret,
  * a booking's manage token), declared in its options: `config: { answerCarriesSecret: { record, ifLost } }`.
  */
 export type SecretAnswer = {

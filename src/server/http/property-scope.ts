@@ -1,7 +1,7 @@
 /**
  * Every route under /api/properties/:pid passes this guard before its body is read: the caller must be
  * signed in (401), a member of that property (404 otherwise, so other tenants' ids reveal nothing), and hold
- * the permission the route table gives the route (403). Checks answer in that order (DESIGN §9.3).
+ * the permission the route table gives the route (403). Checks answer in that order (docs/product.md#errors).
  */
 import type { FastifyRequest, RouteOptions } from "fastify";
 import { AppError, MESSAGES } from "../../domain/errors.js";

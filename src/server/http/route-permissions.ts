@@ -1,6 +1,6 @@
 /**
- * The one table that says which permission each property route needs (DESIGN §9.1; the roles holding each
- * permission are in src/domain/permissions.ts). Keys are the method and the path below
+ * The one table that says which permission each property route needs (docs/product.md#roles-and-permissions;
+ * the roles holding each permission are in src/domain/permissions.ts). Keys are the method and the path below
  * /api/properties/:pid. A property route missing from this table cannot be registered (see
  * `assertRoutePermission`), so a new route is never open by accident.
  */

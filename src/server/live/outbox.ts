@@ -80,7 +80,7 @@ export async function latestEventSeq(db: Db, propertyId: string): Promise<number
   return row ? Number(row.event_seq) : null;
 }
 
-/** The event as webhooks receive it (DESIGN §9.5). */
+/** The event as webhooks receive it (docs/product.md#webhooks). */
 export function webhookEventOf(row: EventRow & { actor_name: string; changes: unknown }): WebhookEvent {
   return {
     id: row.id,

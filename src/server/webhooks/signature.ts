@@ -6,8 +6,8 @@ export function newWebhookSecret(): string {
 }
 
 /**
- * `Innkeep-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (DESIGN §9.5). Signing the
- * timestamp with the body lets a receiver refuse old replays.
+ * `Innkeep-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (docs/product.md#webhooks). Signing
+ * the timestamp with the body lets a receiver refuse old replays.
  */
 export function signatureHeader(secret: string, body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);

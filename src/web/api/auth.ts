@@ -27,8 +27,8 @@ export async function loadSessionUser(): Promise<SessionUser | null> {
 type SignInMessage = { type: "innkeep:sign-in"; ok: boolean; error?: string };
 
 /**
- * Popup sign-in (DESIGN §6): the callback page posts a message to its opener and closes; a successful
- * sign-in leads to /hms (SPEC §4). When the popup is blocked, a full-page sign-in returns to /hms.
+ * Popup sign-in (docs/product.md#sign-in-and-sessions): the callback page posts a message to its opener and
+ * closes; a successful sign-in leads to /hms. When the popup is blocked, a full-page sign-in returns to /hms.
  */
 export function signInWithPopup(onFailure: (error: string) => void): void {
   const popup = window.open("/auth/login?popup=1", "innkeep-sign-in", "popup,width=480,height=640");

@@ -1,6 +1,7 @@
 /**
- * Query and mutation hooks for integrations (DESIGN §9.5): API tokens, webhooks and their deliveries. Each
- * mutation refreshes its own list at once; a colleague's changes arrive through the live feed.
+ * Query and mutation hooks for integrations (docs/product.md#integrations): API tokens, webhooks and their
+ * deliveries. Each mutation refreshes its own list at once; a colleague's changes arrive through the live
+ * feed.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../domain/schemas/api-tokens.js";

@@ -1,5 +1,6 @@
 /**
- * The manager tools' reads and writes beyond plain create/edit/delete (DESIGN §9.3): the rate calendar's
+ * The manager tools' reads and writes beyond plain create/edit/delete
+ * (docs/product.md#pricing-and-rate-overrides, docs/product.md#reports-and-occupancy): the rate calendar's
  * window of overrides, bulk rate edits, the daily occupancy series and the occupancy CSV link. Every query
  * sits under its table's key, so the live feed and mutations refresh it like the rest.
  */

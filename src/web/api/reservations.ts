@@ -1,7 +1,7 @@
 /**
- * Searching the reservations list (DESIGN §9.3, §9.4): `q` matches code, guest name, phone or email, `status`
- * is comma-separated, and the keyset cursor (`before`) pages through the filtered list. Every query lives
- * under the reservations key, so the live feed and mutations refresh filtered lists too.
+ * Searching the reservations list (docs/product.md#search-and-filters): `q` matches code, guest name, phone
+ * or email, `status` is comma-separated, and the keyset cursor (`before`) pages through the filtered list.
+ * Every query lives under the reservations key, so the live feed and mutations refresh filtered lists too.
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import {
@@ -15,7 +15,10 @@ import { apiFetch, apiFetchWithTotal } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
-/** The list's date filters (DESIGN §9.3): stays arriving, departing or in house on a date. */
+/**
+ * The list's date filters (docs/product.md#search-and-filters): stays arriving, departing or in house on a
+ * date.
+ */
 export type DateFilter = "arrivingOn" | "departingOn" | "inHouseOn";
 
 export type ReservationFilters = {
@@ -56,7 +59,10 @@ export function reservationListPath(
   return `/api/properties/${pid}/reservations?${query}`;
 }
 
-/** The CSV export of every reservation the list's filters match (DESIGN §9.3), not just the pages shown. */
+/**
+ * The CSV export of every reservation the list's filters match (docs/product.md#csv-exports), not just the
+ * pages shown.
+ */
 export function reservationsCsvPath(pid: string, filters: ReservationFilters): string {
   const query = setFilters(new URLSearchParams(), filters).toString();
   return `/api/properties/${pid}/exports/reservations.csv${query ? `?${query}` : ""}`;

@@ -22,8 +22,9 @@ export function useSession() {
 }
 
 /**
- * Signs out and replaces the page with the landing page's (SPEC §4: logout leads to /), a page load that
- * leaves nothing of the signed-out user in memory. A failed logout is only logged (SPEC §8).
+ * Signs out and replaces the page with the landing page's (logout leads to /,
+ * docs/product.md#sign-in-and-sessions), a page load that leaves nothing of the signed-out user in memory. A
+ * failed logout is only logged.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 /**
- * Deleting a record from a list: asks first (a native confirm, like SPEC's "Delete reservation?"), then
- * keeps what happened for the list to show — FormSuccess once it is gone, FormError with the server's
+ * Deleting a record from a list: asks first (a native confirm, like a cancellation's "Delete reservation?"),
+ * then keeps what happened for the list to show — FormSuccess once it is gone, FormError with the server's
  * message when it is refused (409 `in_use` names what still needs the record).
  */
 import type { UseMutationResult } from "@tanstack/react-query";

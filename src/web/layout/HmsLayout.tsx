@@ -6,7 +6,10 @@ import { LoadingPage } from "../components/LoadingPage.js";
 import { Header } from "./Header.js";
 import { Sidebar } from "./Sidebar.js";
 
-/** The protected area: signed-out users go back to "/" with the history entry replaced (SPEC §2). */
+/**
+ * The protected area: signed-out users go back to "/" with the history entry replaced
+ * (docs/product.md#screens-and-routes).
+ */
 export default function HmsLayout() {
   const { data } = useSession();
   const user = data?.user ?? null;

@@ -28,8 +28,9 @@ CREATE TABLE "room_blocks" (
 );
 --> statement-breakpoint
 -- Hand-ordered from here (drizzle-kit cannot name the old primary keys).
--- Citus-ready keys (DESIGN §9.2): every primary, unique and exclusion key starts with property_id. The
--- foreign keys that lean on the old (property_id, id) unique keys are dropped and re-created on the new keys.
+-- Citus-ready keys (docs/architecture.md#business-rules-and-where-they-are-enforced): every primary, unique
+-- and exclusion key starts with property_id. The foreign keys that lean on the old (property_id, id) unique
+-- keys are dropped and re-created on the new keys.
 ALTER TABLE "rooms" DROP CONSTRAINT "rooms_room_type_fk";--> statement-breakpoint
 ALTER TABLE "reservations" DROP CONSTRAINT "reservations_room_type_fk";--> statement-breakpoint
 ALTER TABLE "rate_overrides" DROP CONSTRAINT "rate_overrides_room_type_fk";--> statement-breakpoint
@@ -139,11 +140,12 @@ RETURNS void LANGUAGE sql AS $$
   WHERE n."property_id" = p_property AND n."room_type_id" IS NOT DISTINCT FROM p_type
     AND n."night" = p_from + (r.i::integer - 1);
 $$;--> statement-breakpoint
--- Room-type inventory (DESIGN §9.2): on every night, the stays holding a type plus its blocked rooms never
--- exceed its rooms. The caller has just written (and so locked) the type's rows for [p_from, p_to), so
--- writers of one type and night are serialised and each check reads what the previous one committed.
--- Stays and rooms without a type draw on the whole hotel: writers of such stays hold the property's
--- advisory lock exclusively (others share it), and a typed writer also locks the typeless rows it meets.
+-- Room-type inventory (docs/product.md#room-type-inventory): on every night, the stays holding a type plus
+-- its blocked rooms never exceed its rooms. The caller has just written (and so locked) the type's rows for
+-- [p_from, p_to), so writers of one type and night are serialised and each check reads what the previous one
+-- committed. Stays and rooms without a type draw on the whole hotel: writers of such stays hold the
+-- property's advisory lock exclusively (others share it), and a typed writer also locks the typeless rows it
+-- meets.
 CREATE FUNCTION "innkeep_check_inventory"(p_property uuid, p_type uuid, p_from date, p_to date)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE

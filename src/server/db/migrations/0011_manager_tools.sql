@@ -96,11 +96,12 @@ CREATE TRIGGER "rooms_deleted_left_type" AFTER DELETE ON "rooms"
 CREATE TRIGGER "rooms_retyped_left_type" AFTER UPDATE OF "room_type_id" ON "rooms"
   FOR EACH ROW WHEN (OLD."room_type_id" IS DISTINCT FROM NEW."room_type_id")
   EXECUTE FUNCTION "innkeep_room_left_type"();--> statement-breakpoint
--- A room type is deleted only when nothing needs it: no room of the type (DESIGN: "in use"), no held stay
--- (with or without a room). The row is locked before this runs, so a room or stay being written with the
--- type (its foreign key takes a share lock on the row) commits first and is seen here, or waits and fails.
--- Its past stays keep its name, and their sold nights move to the rollup's typeless row, so reports keep
--- them; its rate overrides go with it (foreign key, ON DELETE CASCADE).
+-- A room type is deleted only when nothing needs it: no room of the type ("in use",
+-- docs/product.md#room-types-and-rooms), no held stay (with or without a room). The row is locked before this
+-- runs, so a room or stay being written with the type (its foreign key takes a share lock on the row) commits
+-- first and is seen here, or waits and fails. Its past stays keep its name, and their sold nights move to the
+-- rollup's typeless row, so reports keep them; its rate overrides go with it (foreign key, ON DELETE
+-- CASCADE).
 CREATE FUNCTION "innkeep_room_type_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_rooms integer;
@@ -133,8 +134,8 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "room_types_delete" BEFORE DELETE ON "room_types"
   FOR EACH ROW EXECUTE FUNCTION "innkeep_room_type_delete"();--> statement-breakpoint
--- A stay that takes a room takes the room's type (DESIGN §9.3). Checked under the room's lock, so a booking
--- that read the room before a retype cannot write the old type after it.
+-- A stay that takes a room takes the room's type (docs/product.md#reservations). Checked under the room's
+-- lock, so a booking that read the room before a retype cannot write the old type after it.
 CREATE OR REPLACE FUNCTION "innkeep_lock_room"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM innkeep_lock_room_id(NEW.room_id);

@@ -1,7 +1,8 @@
--- A token never outlives its creator's rights (DESIGN §9.5). Tokens whose creator is unknown (made by another
--- token before tokens inherited their maker's creator), no longer a member, or now holds a role that does not
--- cover the token's are revoked: nothing bounds them. From here on the key below removes a member's tokens
--- with the membership, and src/domain/permissions.ts (roleCovers) is checked on every request.
+-- A token never outlives its creator's rights (docs/product.md#api-tokens). Tokens whose creator is unknown
+-- (made by another token before tokens inherited their maker's creator), no longer a member, or now holds a
+-- role that does not cover the token's are revoked: nothing bounds them. From here on the key below removes a
+-- member's tokens with the membership, and src/domain/permissions.ts (roleCovers) is checked on every
+-- request.
 DELETE FROM "api_tokens" t
 WHERE t."created_by" IS NULL
    OR NOT EXISTS (

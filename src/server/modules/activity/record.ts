@@ -1,8 +1,9 @@
 /**
- * Writing the activity log (DESIGN §9.1): every accepted change writes exactly one entry, in the change's
- * own transaction, so a refused or rolled-back change leaves none. Routes run their service through
- * `withActivity`, which opens the transaction, hands the service the transaction, and records the entry the
- * route describes from the service's result. Why this and not triggers: docs/decisions/007-activity-log.md.
+ * Writing the activity log (docs/product.md#activity-log): every accepted change writes exactly one entry, in
+ * the change's own transaction, so a refused or rolled-back change leaves none. Routes run their service
+ * through `withActivity`, which opens the transaction, hands the service the transaction, and records the
+ * entry the route describes from the service's result. Why this and not triggers:
+ * docs/decisions/007-activity-log.md.
  */
 import type { FastifyRequest } from "fastify";
 import type { EventType } from "../../../domain/events.js";

@@ -1,9 +1,9 @@
 /**
- * API tokens of a property (DESIGN §9.5). The secret exists only in the create answer; the table keeps its
- * SHA-256. Revoking deletes the row, so the very next request with it is refused (and a trigger ends the
- * live streams opened with it, on every instance). A token is created for a member, its creator, and never
- * with a role beyond the creator's (a token making a token passes its own creator on): the team service
- * revokes a member's tokens when they are removed or demoted below them.
+ * API tokens of a property (docs/product.md#api-tokens). The secret exists only in the create answer; the
+ * table keeps its SHA-256. Revoking deletes the row, so the very next request with it is refused (and a
+ * trigger ends the live streams opened with it, on every instance). A token is created for a member, its
+ * creator, and never with a role beyond the creator's (a token making a token passes its own creator on): the
+ * team service revokes a member's tokens when they are removed or demoted below them.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
@@ -52,7 +52,7 @@ export async function createApiToken(
   input: ApiTokenInput,
   now: Date,
 ): Promise<CreatedApiToken> {
-  // Nobody grants "owner" or a role beyond their own, whoever asks (DESIGN §9.3, §9.5).
+  // Nobody grants "owner" or a role beyond their own, whoever asks (docs/product.md#roles-and-permissions).
   if (!canGrant(grantor.role, input.role)) throw new AppError("forbidden", MESSAGES.forbidden);
   const createdBy = grantor.memberId;
   if (createdBy === null) throw new AppError("forbidden", MESSAGES.forbidden);

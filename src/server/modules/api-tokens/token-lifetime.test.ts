@@ -1,7 +1,8 @@
 /**
- * A token never outlives its creator's rights (DESIGN §9.5): removing the creator revokes their tokens,
- * demoting them revokes those above the new role, in the same transaction and with their live streams; a
- * token never changes its creator's membership nor grants beyond its own role; the list names the creator.
+ * A token never outlives its creator's rights (docs/product.md#api-tokens): removing the creator revokes
+ * their tokens, demoting them revokes those above the new role, in the same transaction and with their live
+ * streams; a token never changes its creator's membership nor grants beyond its own role; the list names the
+ * creator.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

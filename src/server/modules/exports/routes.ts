@@ -13,7 +13,7 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** Mounted under /api/properties/:pid (membership already checked). Reads only: nothing to log. */
 export const exportRoutes: Module = (app, { db }) => {
-  // The reservations list's filters (DESIGN §9.3), every match, streamed.
+  // The reservations list's filters (docs/product.md#search-and-filters), every match, streamed.
   app.get(
     "/exports/reservations.csv",
     {

@@ -1,8 +1,8 @@
 /**
- * CSV exports (DESIGN §9.3; docs/decisions/011-manager-tools.md). The reservations export streams: it reads
- * the list's matches in keyset batches, newest first as the list shows them, and each batch goes through the
- * CSV stringifier into the reply before the next is read, so 200k stays never sit in memory at once. Plain
- * queries (no server-side cursor), so it works alike on PGlite and PostgreSQL.
+ * CSV exports (docs/product.md#csv-exports; docs/decisions/011-manager-tools.md). The reservations export
+ * streams: it reads the list's matches in keyset batches, newest first as the list shows them, and each batch
+ * goes through the CSV stringifier into the reply before the next is read, so 200k stays never sit in memory
+ * at once. Plain queries (no server-side cursor), so it works alike on PGlite and PostgreSQL.
  */
 import { Readable } from "node:stream";
 import { stringify as stringifySync } from "csv-stringify/sync";

@@ -1,6 +1,7 @@
 /**
- * Payments (DESIGN §9.2): recorded against a stay, voided never edited, and the balance the database keeps
- * (total − payments that are not void) correct through payments, voids, edits and concurrent writes.
+ * Payments (docs/product.md#payments-and-balance): recorded against a stay, voided never edited, and the
+ * balance the database keeps (total − payments that are not void) correct through payments, voids, edits and
+ * concurrent writes.
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";

@@ -1,6 +1,7 @@
 /**
- * Payments against a stay (DESIGN §9.2): recorded, never edited, only voided (kept, with who and when). The
- * stay's balance is the database's to keep (trigger `payments_balance`), whoever writes.
+ * Payments against a stay (docs/product.md#payments-and-balance): recorded, never edited, only voided (kept,
+ * with who and when). The stay's balance is the database's to keep (trigger `payments_balance`), whoever
+ * writes.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../domain/constants.js";

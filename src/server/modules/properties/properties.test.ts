@@ -8,7 +8,7 @@ describeBackends("own property", (ctx) => {
     expect(response.json()).toEqual({ error: { code: "unauthenticated", message: "Sign in required" } });
   });
 
-  it("creates the property with the spec's defaults on first call", async () => {
+  it("creates the property with the defaults on first call", async () => {
     const user = await ctx().signIn();
     const response = await ctx().request("GET", "/api/property", { as: user });
     expect(response.statusCode).toBe(200);

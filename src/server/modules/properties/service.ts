@@ -33,8 +33,9 @@ export async function listMemberProperties(db: Db, userId: string): Promise<Memb
 
 /**
  * The caller's first property (their own if they have one). Only a user who belongs to no property gets
- * one, created with the spec's defaults: an invited user lands in the inviting hotel. `unique(owner_id)`
- * makes concurrent first calls safe: the losers' inserts do nothing and they read the winner's row.
+ * one, created with the defaults (docs/product.md#properties-and-settings): an invited user lands in the
+ * inviting hotel. `unique(owner_id)` makes concurrent first calls safe: the losers' inserts do nothing and
+ * they read the winner's row.
  */
 export async function getOrCreateFirstProperty(
   db: Db,

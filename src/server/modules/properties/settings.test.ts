@@ -60,7 +60,7 @@ describeBackends("property settings", (ctx) => {
     });
   });
 
-  it("accepts the spec's default zone Asia/Kolkata (missing from Node 20's zone list)", async () => {
+  it("accepts the default zone Asia/Kolkata (missing from Node 20's zone list)", async () => {
     expect((await update({ ...DEFAULTS, timeZone: "UTC" })).statusCode).toBe(200);
     const response = await update({ ...DEFAULTS, timeZone: "Asia/Kolkata" });
     expect(response.statusCode).toBe(200);

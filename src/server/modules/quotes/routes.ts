@@ -1,7 +1,8 @@
 /**
- * `GET …/quote`: what a stay would cost and whether its dates may be sold (DESIGN §9.2's pricing, capacity
- * and restriction rules, through the same `loadStayTerms` a create and an edit use). Nothing is written and
- * nothing is held: overlap and inventory are decided when the stay is saved.
+ * `GET …/quote`: what a stay would cost and whether its dates may be sold (the pricing, capacity and
+ * restriction rules of docs/product.md#pricing-and-rate-overrides and docs/product.md#restrictions, through
+ * the same `loadStayTerms` a create and an edit use). Nothing is written and nothing is held: overlap and
+ * inventory are decided when the stay is saved.
  */
 
 import { propertyParams } from "../../../domain/schemas/fields.js";

@@ -1,7 +1,8 @@
 /**
- * Bulk rate edits (DESIGN §9.3, docs/decisions/011-manager-tools.md): every date of [from, to] on the chosen
- * weekdays × every chosen room type gets the fields sent, in ONE set-based statement (a year × 100 types is
- * 36,600 rows), so the edit is all or nothing and costs one round trip, not one per override.
+ * Bulk rate edits (docs/product.md#pricing-and-rate-overrides, docs/decisions/011-manager-tools.md): every
+ * date of [from, to] on the chosen weekdays × every chosen room type gets the fields sent, in ONE set-based
+ * statement (a year × 100 types is 36,600 rows), so the edit is all or nothing and costs one round trip, not
+ * one per override.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";

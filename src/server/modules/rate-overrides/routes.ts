@@ -131,7 +131,7 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
       ),
   );
 
-  // Always allowed (DESIGN §9.3): stays already sold keep the prices they were sold at.
+  // Always allowed: stays already sold keep their prices (docs/product.md#pricing-and-rate-overrides).
   app.delete(
     "/rate-overrides/:id",
     {

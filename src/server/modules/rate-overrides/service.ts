@@ -85,7 +85,9 @@ async function findRateOverride(db: Db, propertyId: string, id: string): Promise
   return row;
 }
 
-/** The fields sent, as columns; a blank price (null) stays blank (DESIGN §9.2). */
+/**
+ * The fields sent, as columns; a blank price (null) stays blank (docs/product.md#pricing-and-rate-overrides).
+ */
 export function overrideColumns(input: RateOverrideUpdateInput) {
   return {
     price: input.price === undefined ? undefined : input.price === null ? null : input.price.toFixed(2),
@@ -109,7 +111,7 @@ export async function updateRateOverride(
   return { before, after: await findRateOverride(db, propertyId, id) };
 }
 
-/** Always allowed (DESIGN §9.3): stays already sold keep their prices. */
+/** Always allowed: stays already sold keep their prices (docs/product.md#pricing-and-rate-overrides). */
 export async function deleteRateOverride(db: Db, propertyId: string, id: string): Promise<RateOverrideRow> {
   const row = await findRateOverride(db, propertyId, id);
   await db

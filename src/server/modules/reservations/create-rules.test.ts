@@ -139,7 +139,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     } finally {
       ctx().setNow(TEST_NOW);
     }
-    // The last date an input may name (DESIGN §9.3) ends the last stay; none runs past it.
+    // The last date an input may name (docs/product.md#bounds) ends the last stay; none runs past it.
     const last = await post(user, pid, {
       roomId: room.id,
       checkInDate: "2099-12-30",

@@ -1,6 +1,6 @@
 /**
- * Editing stays over HTTP (DESIGN §9.2): what each status allows, re-pricing, the re-checked rules, room
- * moves with their housekeeping side effects, and that a refused edit changes nothing.
+ * Editing stays over HTTP (docs/product.md#editing-a-stay): what each status allows, re-pricing, the
+ * re-checked rules, room moves with their housekeeping side effects, and that a refused edit changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {

@@ -1,6 +1,7 @@
 /**
- * The reservation filters of DESIGN §9.3 as SQL conditions: one definition for the list and the CSV export.
- * Each condition is written as an index of migration 0010 expects it, so a search stays an index scan.
+ * The reservation filters (docs/product.md#search-and-filters) as SQL conditions: one definition for the list
+ * and the CSV export. Each condition is written as an index of migration 0010 expects it, so a search stays
+ * an index scan.
  */
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ReservationFilter } from "../../../domain/schemas/reservation-search.js";

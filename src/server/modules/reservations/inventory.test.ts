@@ -1,6 +1,7 @@
 /**
- * Room-type inventory under concurrency (DESIGN §9.2): stays of a type that hold inventory, with or
- * without a room, never outnumber the type's rooms minus its blocked rooms, however many requests race.
+ * Room-type inventory under concurrency (docs/product.md#room-type-inventory): stays of a type that hold
+ * inventory, with or without a room, never outnumber the type's rooms minus its blocked rooms, however many
+ * requests race.
  */
 import { expect, it } from "vitest";
 import { createRoom, createRooms, createRoomType } from "../../test/factories.js";

@@ -1,8 +1,9 @@
 /**
- * The whole reservation list (no `limit`), as DESIGN's contract keeps it, streamed: keyset pages of the same
- * query the Reservations screen pages with, each written as one chunk of the JSON array, the next read only
- * once the reply has taken the last (`keysetPages`). Built whole, the bench's 200k stays were 113 MB of JSON
- * and took the server's RSS up by 540 MB; paged, the list stays a page or two in memory (decision 030).
+ * The whole reservation list (no `limit`), as the API keeps it (docs/product.md#paging), streamed: keyset
+ * pages of the same query the Reservations screen pages with, each written as one chunk of the JSON array,
+ * the next read only once the reply has taken the last (`keysetPages`). Built whole, the bench's 200k stays
+ * were 113 MB of JSON and took the server's RSS up by 540 MB; paged, the list stays a page or two in memory
+ * (decision 030).
  */
 import { Readable } from "node:stream";
 import type { ReservationListQuery } from "../../../domain/schemas/reservation-search.js";

@@ -138,7 +138,7 @@ describeBackends("reservations", (ctx) => {
       ]);
     });
 
-    it("applies the spec's defaults: adults 2, children 0, empty guest fields, no room", async () => {
+    it("applies the defaults: adults 2, children 0, empty guest fields, no room", async () => {
       const { user, pid } = await hotel();
       const response = await post(user, pid, { checkInDate: "2030-03-10", checkOutDate: "2030-03-11" });
       expect(response.statusCode).toBe(201);

@@ -1,7 +1,8 @@
 /**
- * The rate calendar's restrictions and the room type's capacity at booking time (DESIGN §9.2): stop sell and
- * minimum stay answer 409 `restricted` naming the date and the rule; too many guests answer 400; an override
- * without a price never makes a night free. Refusals write nothing.
+ * The rate calendar's restrictions and the room type's capacity at booking time
+ * (docs/product.md#restrictions): stop sell and minimum stay answer 409 `restricted` naming the date and the
+ * rule; too many guests answer 400; an override without a price never makes a night free. Refusals write
+ * nothing.
  */
 import { expect, it } from "vitest";
 import { countReservations, createRateOverride, createRoom, createRoomType } from "../../test/factories.js";

@@ -1,7 +1,8 @@
 /**
- * Status changes (DESIGN §9.2). The rules are the domain's (`transitionRefusal`); the row lock serialises
- * concurrent changes of one stay, so two clerks pressing Check-In and Cancel at once cannot both act on the
- * same "booked" state. Room side effects (occupied, vacant and dirty) follow in the database's triggers.
+ * Status changes (docs/product.md#statuses-and-transitions). The rules are the domain's
+ * (`transitionRefusal`); the row lock serialises concurrent changes of one stay, so two clerks pressing
+ * Check-In and Cancel at once cannot both act on the same "booked" state. Room side effects (occupied, vacant
+ * and dirty) follow in the database's triggers.
  */
 import type { ReservationStatus } from "../../../domain/constants.js";
 import { daysBetween } from "../../../domain/dates.js";

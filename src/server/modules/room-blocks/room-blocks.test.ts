@@ -1,6 +1,7 @@
 /**
- * Room blocks (DESIGN §9.2): created, listed and deleted; never over a stay of the room or another block,
- * whichever comes first and under concurrency; shown by the availability grid; out of the type's inventory.
+ * Room blocks (docs/product.md#room-blocks): created, listed and deleted; never over a stay of the room or
+ * another block, whichever comes first and under concurrency; shown by the availability grid; out of the
+ * type's inventory.
  */
 import { expect, it } from "vitest";
 import { createRoom } from "../../test/factories.js";

@@ -85,7 +85,8 @@ export const roomTypeRoutes: Module = (app, { db }) => {
       ),
   );
 
-  // Refused with 409 `in_use` while the type has rooms or a booked or checked-in stay (DESIGN §9.3).
+  // Refused with 409 `in_use` while the type has rooms or a booked or checked-in stay
+  // (docs/product.md#room-types-and-rooms).
   app.delete(
     "/room-types/:id",
     {

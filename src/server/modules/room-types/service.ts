@@ -7,7 +7,10 @@ import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { rooms, roomTypes } from "../../db/schema.js";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
-/** The body after validation: empty numeric fields already replaced by the spec's fallbacks. */
+/**
+ * The body after validation: empty numeric fields already replaced by their fallbacks
+ * (docs/product.md#room-types-and-rooms).
+ */
 export type RoomTypeData = z.output<typeof roomTypeCreateInput>;
 
 export const ROOM_TYPE_NOT_FOUND = "Room type not found";
@@ -101,7 +104,7 @@ export async function deleteRoomType(db: Db, propertyId: string, id: string): Pr
   return type;
 }
 
-/** A type's name in a message; the spec allows an empty one. */
+/** A type's name in a message; a type may have an empty one. */
 function displayName(type: RoomTypeRow): string {
   return type.name ? `"${type.name}"` : "(unnamed)";
 }

@@ -23,7 +23,7 @@ const LOGGED = ["number", "floor", "roomTypeId", "roomTypeName", "hkStatus"] as 
 /**
  * Every role may set a room's housekeeping status; its number, type and floor are inventory, which needs
  * "manage". Checked on the raw body before validation, so such a caller hears 403 rather than a 400 about
- * a value it may not send at all (DESIGN §9.3: 404 → 403 → 400 → 409).
+ * a value it may not send at all (404 → 403 → 400 → 409, docs/product.md#errors).
  */
 async function inventoryNeedsManage(request: FastifyRequest): Promise<void> {
   const body = request.body;

@@ -24,8 +24,8 @@ const numberTaken = (number: string) => new AppError("conflict", `Room ${number}
 
 /**
  * Creates a room; it starts vacant and clean (column defaults). The room type's name is copied onto the
- * room, as the spec's documents do. `unique(property_id, number)` decides duplicates, so two concurrent
- * creates of one number cannot both succeed.
+ * room, so the room keeps it in every read. `unique(property_id, number)` decides duplicates, so two
+ * concurrent creates of one number cannot both succeed.
  */
 export async function createRoom(db: Db, propertyId: string, input: RoomData): Promise<RoomRow> {
   return db.transaction(async (tx) => {
@@ -65,9 +65,10 @@ async function lockRoom(db: Db, propertyId: string, roomId: string, inventory: b
 }
 
 /**
- * A partial edit: any housekeeping status may follow any other (SPEC §4); a new number must be free (the
- * unique key decides, under any concurrency); a new type is refused by the database while a booked or
- * checked-in stay holds the room, or when the old type's stays without a room would no longer fit.
+ * A partial edit: any housekeeping status may follow any other
+ * (docs/product.md#housekeeping-and-room-status); a new number must be free (the unique key decides, under
+ * any concurrency); a new type is refused by the database while a booked or checked-in stay holds the room,
+ * or when the old type's stays without a room would no longer fit.
  */
 export async function updateRoom(
   db: Db,

@@ -1,7 +1,8 @@
 /**
- * The team of a property: members and pending invitations (DESIGN §9.1, §9.3). An invitation binds to an
- * email; it becomes a membership when a user whose provider verified that email makes a request. The rules
- * on who may change whom live in `src/domain/permissions.ts`; "exactly one owner" is also a unique index.
+ * The team of a property: members and pending invitations (docs/product.md#roles-and-permissions). An
+ * invitation binds to an email; it becomes a membership when a user whose provider verified that email makes
+ * a request. The rules on who may change whom live in `src/domain/permissions.ts`; "exactly one owner" is
+ * also a unique index.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.js";
@@ -106,8 +107,8 @@ async function lockMember(db: Db, propertyId: string, userId: string): Promise<R
 
 /**
  * Revokes the member's API tokens whose roles `role` does not cover (all of them when removed, `null`), in
- * the caller's transaction: a token never outlives its creator's rights (DESIGN §9.5). Deleting a token
- * also ends the live streams opened with it (a trigger). Answers the revoked tokens' names.
+ * the caller's transaction: a token never outlives its creator's rights (docs/product.md#api-tokens).
+ * Deleting a token also ends the live streams opened with it (a trigger). Answers the revoked tokens' names.
  */
 async function revokeTokensBeyond(db: Db, propertyId: string, userId: string, role: Role | null) {
   const revoked = await db

@@ -1,6 +1,7 @@
 /**
- * Webhook subscriptions of a property and their delivery log (DESIGN §9.5). Deliveries are written with
- * each event by the database (migration 0012) and sent by the relay (src/server/webhooks/relay.ts).
+ * Webhook subscriptions of a property and their delivery log (docs/product.md#webhooks). Deliveries are
+ * written with each event by the database (migration 0012) and sent by the relay
+ * (src/server/webhooks/relay.ts).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError, MESSAGES } from "../../../domain/errors.js";

@@ -1,6 +1,6 @@
 /**
- * Activity (DESIGN §9.1): who changed what, newest first, a page at a time. `?entityId=` shows one
- * record's history (a reservation's "History" link lands here).
+ * Activity (docs/product.md#activity-log): who changed what, newest first, a page at a time. `?entityId=`
+ * shows one record's history (a reservation's "History" link lands here).
  */
 import { Link, useSearchParams } from "react-router";
 import type { ActivityEntry } from "../../../domain/schemas/activity.js";

@@ -1,7 +1,7 @@
 /**
- * Front Desk (SPEC §2, DESIGN §9.4): today's board, then the tape chart of every room over 15 days from a
- * chosen start date, with previous / today / next. Booking, stay details and moves open in dialogs over the
- * chart; the chart itself is live (the availability query is refreshed by the change feed).
+ * Front Desk (docs/product.md#front-desk-tape-chart): today's board, then the tape chart of every room over
+ * 15 days from a chosen start date, with previous / today / next. Booking, stay details and moves open in
+ * dialogs over the chart; the chart itself is live (the availability query is refreshed by the change feed).
  */
 import { startTransition, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,8 +1,8 @@
 /**
- * The Front Desk tape chart (DESIGN §9.4): rooms grouped by type down the side, nights across, each stay one
- * bar. Click or drag over free nights to book, click a stay to open it, drag a stay to another room or
- * dates to move it (after a confirmation), or do all of it from the keyboard. Rows are virtualized (fixed
- * height, sticky header and room column), so 1,000 rooms scroll as smoothly as 10.
+ * The Front Desk tape chart (docs/product.md#front-desk-tape-chart): rooms grouped by type down the side,
+ * nights across, each stay one bar. Click or drag over free nights to book, click a stay to open it, drag a
+ * stay to another room or dates to move it (after a confirmation), or do all of it from the keyboard. Rows
+ * are virtualized (fixed height, sticky header and room column), so 1,000 rooms scroll as smoothly as 10.
  */
 import {
   DndContext,

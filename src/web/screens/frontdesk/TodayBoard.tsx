@@ -1,7 +1,7 @@
 /**
- * Today at the desk (DESIGN §9.4): "Arrivals", "Departures" and "In house" for today in the property's
- * time zone, each with its count, its guests and a one-click Check-In or Check-Out. Live: every stay
- * change refreshes the lists (they sit under the reservations query key).
+ * Today at the desk (docs/product.md#front-desk-tape-chart): "Arrivals", "Departures" and "In house" for
+ * today in the property's time zone, each with its count, its guests and a one-click Check-In or Check-Out.
+ * Live: every stay change refreshes the lists (they sit under the reservations query key).
  */
 import { memo, startTransition, useEffect, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";

@@ -1,6 +1,6 @@
 /**
- * Housekeeping and occupancy statuses are shown as their values ("in_progress"), as in the spec's data
- * model, so what staff read matches what reports and exports say.
+ * Housekeeping and occupancy statuses are shown as their values ("in_progress"), as in the data model
+ * (docs/product.md#housekeeping-and-room-status), so what staff read matches what reports and exports say.
  */
 import type { HkStatus, RoomStatus } from "../../../domain/constants.js";
 
@@ -11,7 +11,7 @@ export const HK_LABELS: Record<HkStatus, string> = {
   inspected: "inspected",
 };
 
-/** The housekeeping buttons (SPEC §2), in workflow order. */
+/** The housekeeping buttons (docs/product.md#housekeeping-and-room-status), in workflow order. */
 export const HK_ACTIONS: readonly { status: HkStatus; label: string }[] = [
   { status: "dirty", label: "Mark Dirty" },
   { status: "in_progress", label: "In Progress" },

@@ -9,7 +9,7 @@ export type RoomFieldValues = { number: string; roomTypeId: string; floor: strin
 /**
  * A room's number, type and floor, as typed: the new-room form's fields and the edit dialog's. An edit
  * requires the number and the floor; the new-room form leaves that to the server (an empty floor falls back
- * to 1, SPEC §5).
+ * to 1, docs/product.md#room-types-and-rooms).
  */
 export function RoomFields({
   values,

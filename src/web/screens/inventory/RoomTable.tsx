@@ -34,7 +34,7 @@ export function RoomTable({
           <tbody>
             {rooms.map((room) => (
               <tr key={room.id}>
-                {/* The spec's columns only; the floor is kept as the cell's tooltip. */}
+                {/* The columns of docs/product.md#screens-and-routes; the floor is the cell's tooltip. */}
                 <td data-label="Number" title={`Floor ${room.floor}`}>
                   <strong>{room.number}</strong>
                 </td>

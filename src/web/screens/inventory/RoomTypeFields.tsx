@@ -4,7 +4,7 @@ export type RoomTypeFieldValues = { name: string; capacity: string; baseRate: st
 
 /**
  * A room type's name, capacity and base rate, as typed: the new-type form's fields and the edit dialog's.
- * An edit requires both numbers (the spec's fallbacks are for new types) and says what a new rate leaves be.
+ * An edit requires both numbers (the fallbacks are for new types) and says what a new rate leaves be.
  */
 export function RoomTypeFields({
   values,

@@ -12,7 +12,10 @@ const INITIAL: RoomTypeFieldValues = {
   baseRate: String(ROOM_TYPE_DEFAULTS.baseRate),
 };
 
-/** New room type; empty numbers go as null so the server applies the spec's fallbacks (capacity 1, rate 0). */
+/**
+ * New room type; empty numbers go as null so the server applies the fallbacks (capacity 1, rate 0;
+ * docs/product.md#room-types-and-rooms).
+ */
 export function RoomTypeForm() {
   const [form, setForm] = useState(INITIAL);
   const create = useCreateRoomType();

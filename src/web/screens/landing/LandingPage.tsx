@@ -1,6 +1,7 @@
 /**
- * The landing page (SPEC §2, "/"). It renders from the entry chunk with React alone: no router, no query
- * client (decision 016). "Go to HMS" is a plain link, a page load into the /hms app.
+ * The landing page ("/", docs/product.md#screens-and-routes). It renders from the entry chunk with React
+ * alone: no router, no query client (decision 016). "Go to HMS" is a plain link, a page load into the /hms
+ * app.
  */
 import { useEffect } from "react";
 import { LoginButton } from "../../components/LoginButton.js";

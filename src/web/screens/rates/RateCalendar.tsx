@@ -1,7 +1,8 @@
 /**
- * The rate calendar (DESIGN §9.4): "All" and each room type down the side, 30 dates across, paged; each cell
- * shows what the night sells at and marks stop sell and a minimum stay. A manager edits a cell by clicking
- * it (or Enter on it); the arrow keys move between cells, so the grid is one stop in the tab order.
+ * The rate calendar (docs/product.md#pricing-and-rate-overrides): "All" and each room type down the side, 30
+ * dates across, paged; each cell shows what the night sells at and marks stop sell and a minimum stay. A
+ * manager edits a cell by clicking it (or Enter on it); the arrow keys move between cells, so the grid is one
+ * stop in the tab order.
  */
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { addDays, weekdayLabel } from "../../../domain/dates.js";

@@ -1,8 +1,8 @@
 /**
- * The daily occupancy chart (DESIGN §9.4) drawn with uPlot, chosen for size and speed
- * (docs/decisions/012-manager-tools-web.md): occupancy % per day as bars on the left axis, revenue as a line
- * on the right axis, ADR as a line on a scale of its own, and every value of the day under the pointer in
- * the legend. Only the Reports route imports this module, so uPlot and its stylesheet load with that route
+ * The daily occupancy chart (docs/product.md#reports-and-occupancy) drawn with uPlot, chosen for size and
+ * speed (docs/decisions/012-manager-tools-web.md): occupancy % per day as bars on the left axis, revenue as a
+ * line on the right axis, ADR as a line on a scale of its own, and every value of the day under the pointer
+ * in the legend. Only the Reports route imports this module, so uPlot and its stylesheet load with that route
  * alone. The same figures are in the table beside it for screen readers.
  */
 import { useEffect, useRef } from "react";

@@ -1,7 +1,7 @@
 /**
- * Reports (SPEC §2, §9; DESIGN §9.4): occupancy figures for [From, To), the daily chart with its table, and
- * the window's CSV. The server computes every figure with the shared domain rule; this screen only formats
- * them. Nothing is asked for until the window is a valid one that has stopped changing.
+ * Reports (docs/product.md#reports-and-occupancy): occupancy figures for [From, To), the daily chart with its
+ * table, and the window's CSV. The server computes every figure with the shared domain rule; this screen only
+ * formats them. Nothing is asked for until the window is a valid one that has stopped changing.
  */
 import { useMemo, useState } from "react";
 import { REPORT_DEFAULT_DAYS } from "../../../domain/constants.js";

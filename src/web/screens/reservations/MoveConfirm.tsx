@@ -1,7 +1,7 @@
 /**
- * Confirms a move before it is saved (DESIGN §9.4): old → new room and dates, and the new total from the
- * server's quote. Saving goes through the edit API, which checks everything again; a refusal is shown with
- * the server's message and nothing changes (the chart never moved the bar).
+ * Confirms a move before it is saved (docs/product.md#front-desk-tape-chart): old → new room and dates, and
+ * the new total from the server's quote. Saving goes through the edit API, which checks everything again; a
+ * refusal is shown with the server's message and nothing changes (the chart never moved the bar).
  */
 import { useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";

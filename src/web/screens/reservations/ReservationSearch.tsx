@@ -1,7 +1,7 @@
 /**
- * The Reservations screen's search box and status filter (DESIGN §9.4). Both live in the URL (`?q=…&status=…`)
- * so a search can be bookmarked and survives a reload; typing reaches the URL, and so the server, only
- * after a short pause.
+ * The Reservations screen's search box and status filter (docs/product.md#search-and-filters). Both live in
+ * the URL (`?q=…&status=…`) so a search can be bookmarked and survives a reload; typing reaches the URL, and
+ * so the server, only after a short pause.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -8,7 +8,7 @@ import { ReservationsTable } from "./ReservationsTable.js";
 export default function ReservationsScreen() {
   const { filters, update } = useReservationFilters();
   const { id } = useProperty();
-  // Exports are a manager's tool (DESIGN §9.1: reports and exports need "manage").
+  // Exports are a manager's tool: reports and exports need "manage" (docs/product.md#roles-and-permissions).
   const canExport = useCan("manage");
   return (
     <>

@@ -1,9 +1,9 @@
 /**
- * The reservations table (SPEC §2), newest first as the server returns it, narrowed by the screen's search
- * and status filter. Status actions are those the shared transition rule allows (DESIGN §9.2): Check-In and
- * No-show while booked, Check-Out while checked in, Cancel (after SPEC's confirm) from either. Edit opens
- * the stay with its payments. On a phone each row is a card (reservations-reports.css), labelled by the
- * cells' `data-label`.
+ * The reservations table (docs/product.md#screens-and-routes), newest first as the server returns it,
+ * narrowed by the screen's search and status filter. Status actions are those the shared transition rule
+ * allows (docs/product.md#statuses-and-transitions): Check-In and No-show while booked, Check-Out while
+ * checked in, Cancel (after its confirm) from either. Edit opens the stay with its payments. On a phone
+ * each row is a card (reservations-reports.css), labelled by the cells' `data-label`.
  */
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,8 +1,8 @@
 /**
- * One stay's details (DESIGN §9.4), from the Reservations table or the Front Desk chart: guest and contact,
- * dates and nights, room and type, total, payments and balance; the actions its status allows (Check-In,
- * Check-Out, No-show, Cancel, Move), the edit form, payments and its history. Closing returns focus to what
- * opened it (the dialog element restores it).
+ * One stay's details (docs/product.md#front-desk-tape-chart), from the Reservations table or the Front Desk
+ * chart: guest and contact, dates and nights, room and type, total, payments and balance; the actions its
+ * status allows (Check-In, Check-Out, No-show, Cancel, Move), the edit form, payments and its history.
+ * Closing returns focus to what opened it (the dialog element restores it).
  */
 import { useState } from "react";
 import type { Reservation } from "../../../domain/schemas/reservations.js";

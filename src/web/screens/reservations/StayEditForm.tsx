@@ -1,7 +1,7 @@
 /**
- * Edits what a stay's status allows (DESIGN §9.2): the form offers only the fields the shared
- * `editableFields` rule allows, sends only what changed, and shows the server's message when a change is
- * refused.
+ * Edits what a stay's status allows (docs/product.md#editing-a-stay): the form offers only the fields the
+ * shared `editableFields` rule allows, sends only what changed, and shows the server's message when a change
+ * is refused.
  */
 import { type FormEvent, useState } from "react";
 import type { Reservation, ReservationUpdateInput } from "../../../domain/schemas/reservations.js";

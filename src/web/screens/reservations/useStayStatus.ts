@@ -1,7 +1,7 @@
 /**
  * Changing a stay's status from any screen (Reservations, the Front Desk's stay details and today's board):
- * the buttons the shared transition rule allows (DESIGN §9.2), SPEC's cancel prompt, and a confirmation
- * before checking a guest into a room housekeeping has not released.
+ * the buttons the shared transition rule allows (docs/product.md#statuses-and-transitions), the cancel
+ * prompt, and a confirmation before checking a guest into a room housekeeping has not released.
  */
 import { useState } from "react";
 import type { HkStatus, ReservationStatus } from "../../../domain/constants.js";
@@ -36,7 +36,10 @@ export function useStayStatus(known?: { rooms: () => readonly RoomState[] | unde
   const fetched = useRooms({ enabled: known === undefined });
   const [error, setError] = useState<string | null>(null);
 
-  /** Asks what SPEC and the room's state require, then changes the status; false if the user declined. */
+  /**
+   * Asks what the status change and the room's state require, then changes the status; false if the user
+   * declined.
+   */
   const setStatus = (
     stay: StayRef,
     status: ReservationStatus,

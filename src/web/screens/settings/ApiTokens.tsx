@@ -1,4 +1,7 @@
-/** API tokens (DESIGN §9.5): create one for another system, see when each was last used, revoke. */
+/**
+ * API tokens (docs/product.md#api-tokens): create one for another system, see when each was last used,
+ * revoke.
+ */
 import { ROLE_LABELS } from "../../../domain/permissions.js";
 import type { ApiToken } from "../../../domain/schemas/api-tokens.js";
 import { useApiTokens, useRevokeApiToken } from "../../api/integrations.js";

@@ -36,7 +36,8 @@ export function SettingsForm({ property }: { property: Property }) {
       onSuccess: () => {
         setDraft({});
         setSaved(true);
-        // SPEC §2 asks for the native alert; the status line keeps the word on the page.
+        // The product asks for the native alert (docs/product.md#properties-and-settings); the status line
+        // keeps the word on the page.
         showAlert("Saved");
       },
     });

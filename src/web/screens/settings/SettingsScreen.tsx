@@ -6,7 +6,8 @@ import { WebhooksSection } from "./WebhooksSection.js";
 
 export default function SettingsScreen() {
   const property = useProperty();
-  // Tokens and webhooks act for the whole property: only those who manage the team may see them (DESIGN §9.1).
+  // Tokens and webhooks act for the whole property: only those who manage the team may see them
+  // (docs/product.md#roles-and-permissions).
   const integrations = useCan("team");
   return (
     <>

@@ -1,4 +1,4 @@
-/** Adds a webhook and shows its signing secret once (DESIGN §9.5). */
+/** Adds a webhook and shows its signing secret once (docs/product.md#webhooks). */
 import { type FormEvent, useId, useRef, useState } from "react";
 import {
   type CreatedWebhook,

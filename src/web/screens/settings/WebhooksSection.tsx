@@ -1,4 +1,7 @@
-/** Webhooks (DESIGN §9.5): subscribe a URL to events, pause or resume it, see its deliveries, delete it. */
+/**
+ * Webhooks (docs/product.md#webhooks): subscribe a URL to events, pause or resume it, see its deliveries,
+ * delete it.
+ */
 import { useState } from "react";
 import type { Webhook } from "../../../domain/schemas/webhooks.js";
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from "../../api/integrations.js";

@@ -21,8 +21,8 @@ export function currencyChoices(): Choice[] {
 }
 
 /**
- * IANA zones this browser knows. Chromium and Node list the canonical "Asia/Calcutta", so the spec's
- * default "Asia/Kolkata" is added (both are valid zone names everywhere).
+ * IANA zones this browser knows. Chromium and Node list the canonical "Asia/Calcutta", so the default
+ * "Asia/Kolkata" (docs/product.md#properties-and-settings) is added (both are valid zone names everywhere).
  */
 export function timeZoneChoices(): Choice[] {
   if (!timeZones) {

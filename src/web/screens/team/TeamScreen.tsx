@@ -1,4 +1,7 @@
-/** Team (DESIGN §9.1, §9.4): members and their roles, pending invitations, and the invite form. */
+/**
+ * Team (docs/product.md#roles-and-permissions): members and their roles, pending invitations, and the invite
+ * form.
+ */
 import { useState } from "react";
 import { ROLE_LABELS } from "../../../domain/permissions.js";
 import { errorMessage } from "../../api/client.js";
