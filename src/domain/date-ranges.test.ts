@@ -4,11 +4,16 @@ import { LIMITS } from "./constants.js";
 import {
   BLOCK_RANGE,
   BULK_RATE_RANGE,
+  blockProblem,
+  bulkRateRangeProblem,
   type DateRangeRule,
+  type RangeProblem,
   REPORT_WINDOW,
   rangeDays,
   rangeProblem,
   STAY_RANGE,
+  stayProblem,
+  windowProblem,
 } from "./date-ranges.js";
 import { addDays } from "./dates.js";
 import { reservationCreateInput } from "./schemas/reservations.js";
@@ -58,5 +63,32 @@ describe("date range rules", () => {
     });
     expect(block.error?.issues.map((issue) => issue.path.join("."))).toContain("endDate");
     expect(stay("2100-01-01").error?.issues[0]?.message).toBe(`must be on or before ${LIMITS.latestDate}`);
+  });
+});
+
+describe("each rule by name", () => {
+  const NAMED: [string, RangeProblem, DateRangeRule][] = [
+    ["stayProblem", stayProblem, STAY_RANGE],
+    ["blockProblem", blockProblem, BLOCK_RANGE],
+    ["windowProblem", windowProblem, REPORT_WINDOW],
+    ["bulkRateRangeProblem", bulkRateRangeProblem, BULK_RATE_RANGE],
+  ];
+
+  it.each(NAMED)("%s answers its rule", (_name, problemOf, rule) => {
+    const start = "2030-01-02";
+    expect(problemOf(start, "2030-01-01")).toBe(rule.order);
+    expect(problemOf(start, "2030-01-03")).toBeNull();
+    expect(problemOf(start, addDays(start, rule.maxDays))).toBe(rule.inclusive ? rule.tooLong : null);
+    expect(problemOf(start, addDays(start, rule.maxDays + 1))).toBe(rule.tooLong);
+  });
+
+  it("says what the API and the screens have always said", () => {
+    expect(stayProblem("2030-01-02", "2030-01-02")).toBe("Check-out must be after check-in");
+    expect(blockProblem("2030-01-02", "2030-01-02")).toBe("The end date must be after the start date");
+    expect(windowProblem("2030-01-02", "2030-01-01")).toBe("The end date must be after the start date");
+    expect(windowProblem("2030-01-01", addDays("2030-01-01", LIMITS.maxReportDays + 1))).toBe(
+      `the report window can be at most ${LIMITS.maxReportDays} days`,
+    );
+    expect(bulkRateRangeProblem("2030-01-02", "2030-01-02")).toBeNull();
   });
 });

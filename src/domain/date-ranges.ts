@@ -1,8 +1,9 @@
 /**
- * The date ranges an input may ask for (DESIGN §9.3). Every range sizes work — nights to book or block,
- * days to report, dates to rewrite — so each has an order rule and an upper bound, checked by the shared
- * schemas before a request reaches the database: one long range must never hold a server that every hotel
- * shares. Each rule is written here once; schemas, services and screens all ask `rangeProblem`.
+ * The date ranges an input may ask for (docs/product.md#bounds). Every range sizes work — nights to book or
+ * block, days to report, dates to rewrite — so each has an order rule and an upper bound, checked by the
+ * shared schemas before a request reaches the database: one long range must never hold a server that every
+ * hotel shares. Each rule is written here once, as a function that says what is wrong (`stayProblem`,
+ * `windowProblem`, …); schemas, services and screens all ask it.
  */
 import type { z } from "zod";
 import { LIMITS } from "./constants.js";
@@ -65,12 +66,36 @@ export function rangeProblem(rule: DateRangeRule, start: IsoDate, end: IsoDate):
   return null;
 }
 
+/** Why `from`..`to` is not a date range of that kind that may be asked for, or null. Both are calendar dates. */
+export type RangeProblem = (start: IsoDate, end: IsoDate) => string | null;
+
 /**
- * A zod refinement of an object's two date fields under `rule`, reported on the end field. It stays quiet
- * while either date is absent or not a calendar date: the field's own check reports that.
+ * A stay: check-out after check-in, at most a year of nights. The create, edit and quote schemas, the
+ * server's stay checks and the booking form all ask this.
+ */
+export const stayProblem: RangeProblem = (checkInDate, checkOutDate) =>
+  rangeProblem(STAY_RANGE, checkInDate, checkOutDate);
+
+/** A room block: its end after its start, at most a year. */
+export const blockProblem: RangeProblem = (startDate, endDate) =>
+  rangeProblem(BLOCK_RANGE, startDate, endDate);
+
+/**
+ * A report, export or list window [from, to): the end after the start, at most `LIMITS.maxReportDays`.
+ * The query schemas, the report service and the Reports screen all ask this.
+ */
+export const windowProblem: RangeProblem = (from, to) => rangeProblem(REPORT_WINDOW, from, to);
+
+/** A bulk rate edit's [from, to]: the end on or after the start, at most a year. Its schema and dialog ask this. */
+export const bulkRateRangeProblem: RangeProblem = (from, to) => rangeProblem(BULK_RATE_RANGE, from, to);
+
+/**
+ * A zod refinement of an object's two date fields under `problemOf` (one of the rules above), reported on the
+ * end field. It stays quiet while either date is absent or not a calendar date: the field's own check
+ * reports that.
  */
 export function checkRange<Input extends object>(
-  rule: DateRangeRule,
+  problemOf: RangeProblem,
   startField: keyof Input & string,
   endField: keyof Input & string,
 ) {
@@ -78,7 +103,7 @@ export function checkRange<Input extends object>(
     const start = input[startField];
     const end = input[endField];
     if (typeof start !== "string" || typeof end !== "string" || !isIsoDate(start) || !isIsoDate(end)) return;
-    const problem = rangeProblem(rule, start, end);
+    const problem = problemOf(start, end);
     if (problem !== null) ctx.addIssue({ code: "custom", path: [endField], message: problem });
   };
 }

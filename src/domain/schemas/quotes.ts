@@ -1,7 +1,7 @@
 /** A price quote for a stay, before it is booked or moved. */
 import { z } from "zod";
 import { LIMITS } from "../constants.js";
-import { checkRange, STAY_RANGE } from "../date-ranges.js";
+import { checkRange, stayProblem } from "../date-ranges.js";
 import { id, isoDate } from "./fields.js";
 import { adults, children } from "./reservations.js";
 
@@ -18,7 +18,7 @@ export const quoteQuery = z
     adults: z.coerce.number().max(LIMITS.maxGuests).pipe(adults).optional(),
     children: z.coerce.number().max(LIMITS.maxGuests).pipe(children).optional(),
   })
-  .superRefine(checkRange(STAY_RANGE, "checkInDate", "checkOutDate"));
+  .superRefine(checkRange(stayProblem, "checkInDate", "checkOutDate"));
 export type QuoteQuery = z.input<typeof quoteQuery>;
 
 export const quote = z.object({

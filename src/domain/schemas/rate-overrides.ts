@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS, NUMBER_FALLBACKS } from "../constants.js";
-import { BULK_RATE_RANGE, checkRange, REPORT_WINDOW } from "../date-ranges.js";
+import { bulkRateRangeProblem, checkRange, windowProblem } from "../date-ranges.js";
 import { WEEKDAYS } from "../dates.js";
 import { id, isoDate, money, numberWithFallback, partialEdit } from "./fields.js";
 
@@ -16,13 +16,14 @@ const minLOS = z
   .int({ message: "must be a whole number" })
   .min(1, { message: "must be at least 1" })
   .max(LIMITS.maxStayNights);
-/** A price that may be blank: null keeps the base rate (DESIGN §9.2), never 0. */
+/** A blank price (null) keeps the base rate, never 0 (docs/product.md#pricing-and-rate-overrides). */
 const optionalPrice = z.union([money, z.null()]);
 
 export const rateOverrideCreateInput = z.strictObject({
   date: isoDate,
   roomTypeId: id.nullable().default(null),
-  // Blank means "no price change": the night keeps its base rate (DESIGN §9.2 replaces SPEC's fallback of 0).
+  // Blank means "no price change": the night keeps its base rate, and a blank is never read as 0
+  // (docs/product.md#pricing-and-rate-overrides).
   price: z
     .union([money, z.literal(""), z.null()])
     .optional()
@@ -63,7 +64,7 @@ export const rateBulkInput = z
     minLOS: minLOS.optional(),
     stopSell: z.boolean().optional(),
   })
-  .superRefine(checkRange(BULK_RATE_RANGE, "from", "to"))
+  .superRefine(checkRange(bulkRateRangeProblem, "from", "to"))
   .refine(
     (input) => input.price !== undefined || input.minLOS !== undefined || input.stopSell !== undefined,
     { message: "set a price, a minimum stay or stop sell" },
@@ -74,7 +75,7 @@ export const rateBulkResult = z.object({ saved: z.number() });
 /** GET /rate-overrides?from=&to= — optional window [from, to) of the list; without it, every override. */
 export const rateOverrideListQuery = z
   .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
-  .superRefine(checkRange(REPORT_WINDOW, "from", "to"));
+  .superRefine(checkRange(windowProblem, "from", "to"));
 
 export const rateOverride = z.object({
   id,

@@ -1,11 +1,11 @@
 /** The occupancy report: its window, the totals and the daily series. */
 import { z } from "zod";
-import { checkRange, REPORT_WINDOW } from "../date-ranges.js";
+import { checkRange, windowProblem } from "../date-ranges.js";
 import { isoDate } from "./fields.js";
 
 export const occupancyQuery = z
   .strictObject({ from: isoDate, to: isoDate })
-  .superRefine(checkRange(REPORT_WINDOW, "from", "to"));
+  .superRefine(checkRange(windowProblem, "from", "to"));
 
 export const occupancyReport = z.object({
   from: z.string(),
@@ -21,10 +21,13 @@ export const occupancyReport = z.object({
 });
 export type OccupancyReport = z.infer<typeof occupancyReport>;
 
-/** GET /reports/occupancy/daily?from=&to= — one entry per date of [from, to) (DESIGN §9.3). */
+/**
+ * GET /reports/occupancy/daily?from=&to= — one entry per date of [from, to)
+ * (docs/product.md#reports-and-occupancy).
+ */
 export const occupancyDay = z.object({
   date: z.string(),
-  /** The number of rooms (SPEC's denominator). */
+  /** The number of rooms, blocked or not: the denominator (docs/product.md#reports-and-occupancy). */
   roomsAvailable: z.number(),
   /** Rooms blocked (out of order) that night. */
   roomsBlocked: z.number(),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS, RESERVATION_DEFAULTS, RESERVATION_STATUSES } from "../constants.js";
-import { checkRange, STAY_RANGE } from "../date-ranges.js";
+import { checkRange, stayProblem } from "../date-ranges.js";
 import { id, isoDate, text } from "./fields.js";
 import { payment } from "./payments.js";
 
@@ -35,7 +35,7 @@ export const reservationCreateInput = z
     adults: adults.default(RESERVATION_DEFAULTS.adults),
     children: children.default(RESERVATION_DEFAULTS.children),
   })
-  .superRefine(checkRange(STAY_RANGE, "checkInDate", "checkOutDate"));
+  .superRefine(checkRange(stayProblem, "checkInDate", "checkOutDate"));
 export type ReservationCreateInput = z.input<typeof reservationCreateInput>;
 
 /**
@@ -67,7 +67,7 @@ export const reservationUpdateInput = z
       ctx.addIssue({ code: "custom", path: [], message: "send a status or at least one field to edit" });
     }
     // One date alone is checked with the stay's other one by the server (the same rule).
-    checkRange<typeof input>(STAY_RANGE, "checkInDate", "checkOutDate")(input, ctx);
+    checkRange<typeof input>(stayProblem, "checkInDate", "checkOutDate")(input, ctx);
   });
 export type ReservationUpdateInput = z.input<typeof reservationUpdateInput>;
 export type ReservationEdit = Omit<z.output<typeof reservationUpdateInput>, "status">;

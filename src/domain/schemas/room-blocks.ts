@@ -1,6 +1,6 @@
 /** Room blocks (a room out of order for some nights): create, the list's window, and the record. */
 import { z } from "zod";
-import { BLOCK_RANGE, checkRange, REPORT_WINDOW } from "../date-ranges.js";
+import { blockProblem, checkRange, windowProblem } from "../date-ranges.js";
 import { id, isoDate, text } from "./fields.js";
 
 export const roomBlockCreateInput = z
@@ -10,11 +10,11 @@ export const roomBlockCreateInput = z
     endDate: isoDate,
     reason: text.default(""),
   })
-  .superRefine(checkRange(BLOCK_RANGE, "startDate", "endDate"));
+  .superRefine(checkRange(blockProblem, "startDate", "endDate"));
 
 export const roomBlockQuery = z
   .strictObject({ start: isoDate.optional(), end: isoDate.optional() })
-  .superRefine(checkRange(REPORT_WINDOW, "start", "end"));
+  .superRefine(checkRange(windowProblem, "start", "end"));
 
 export const roomBlock = z.object({
   id,

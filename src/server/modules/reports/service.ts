@@ -3,14 +3,12 @@
  * ratios by the shared domain rule so server and web agree on rounding and on zero denominators.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { REPORT_WINDOW, rangeDays, rangeProblem } from "../../../domain/date-ranges.js";
+import { REPORT_WINDOW, rangeDays, windowProblem } from "../../../domain/date-ranges.js";
 import type { IsoDate } from "../../../domain/dates.js";
-import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { AppError } from "../../../domain/errors.js";
 import { occupancyFigures } from "../../../domain/occupancy.js";
 import type { OccupancyDay, OccupancyReport } from "../../../domain/schemas/reports.js";
 import type { Db } from "../../db/connect.js";
-
-export const END_AFTER_START = MESSAGES.endAfterStart;
 
 type TotalsRow = { rooms: string; currency: string | null; soldRoomNights: string; revenue: string };
 
@@ -18,7 +16,7 @@ type TotalsRow = { rooms: string; currency: string | null; soldRoomNights: strin
  * One row: the property's room count and currency, the room-nights inside [from, to) of the sold stays
  * (booked, checked in or out) and what those nights were sold for. Both come from the `room_nights` rollup,
  * kept by triggers from each stay's stored nightly prices: the cost depends on the window, not on how many
- * stays it holds, and a later rate change never re-prices a sale (DESIGN §9.3).
+ * stays it holds, and a later rate change never re-prices a sale (docs/product.md#reports-and-occupancy).
  */
 export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoDate): SQL {
   return sql`
@@ -33,7 +31,7 @@ export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoD
 
 /** The number of days of a report window [from, to); refuses an empty, reversed or too long one (400). */
 export function reportDays(from: IsoDate, to: IsoDate): number {
-  const problem = rangeProblem(REPORT_WINDOW, from, to);
+  const problem = windowProblem(from, to);
   if (problem !== null) throw new AppError("validation", `to: ${problem}`);
   return rangeDays(REPORT_WINDOW, from, to);
 }
@@ -73,8 +71,8 @@ type DayRow = {
 
 /**
  * One row per date of [from, to), from the same `room_nights` rollup as the totals, so the series adds up
- * to them exactly: rooms (SPEC's denominator), blocked rooms (kept there by the room_blocks triggers), sold
- * room-nights and what they were sold for. Dates without a row in the rollup are zeros.
+ * to them exactly: rooms (the occupancy denominator), blocked rooms (kept there by the room_blocks triggers),
+ * sold room-nights and what they were sold for. Dates without a row in the rollup are zeros.
  */
 function occupancyDailyQuery(propertyId: string, from: IsoDate, to: IsoDate): SQL {
   return sql`
@@ -93,7 +91,7 @@ function occupancyDailyQuery(propertyId: string, from: IsoDate, to: IsoDate): SQ
     order by d`;
 }
 
-/** The daily series of [from, to): exactly one entry per date (DESIGN §9.3). */
+/** The daily series of [from, to): exactly one entry per date (docs/product.md#reports-and-occupancy). */
 export async function occupancyDaily(
   db: Db,
   propertyId: string,

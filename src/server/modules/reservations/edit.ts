@@ -1,11 +1,11 @@
 /**
- * Editing a stay (DESIGN §9.2): only what its status allows, and only fields whose value changes count. A
- * change of dates, room type or room re-prices the stay with the creation rule and re-checks capacity and
- * restrictions; the room's overlap rule, blocks and room-type inventory are the database's, so the edit
- * and every concurrent booking see one consistent answer.
+ * Editing a stay (docs/product.md#editing-a-stay): only what its status allows, and only fields whose value
+ * changes count. A change of dates, room type or room re-prices the stay with the creation rule and re-checks
+ * capacity and restrictions; the room's overlap rule, blocks and room-type inventory are the database's, so
+ * the edit and every concurrent booking see one consistent answer.
  */
 import type { ReservationStatus } from "../../../domain/constants.js";
-import { rangeProblem, STAY_RANGE } from "../../../domain/date-ranges.js";
+import { stayProblem } from "../../../domain/date-ranges.js";
 import { compareIsoDates } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import type { ReservationEdit } from "../../../domain/schemas/reservations.js";
@@ -47,7 +47,7 @@ export async function editReservation(
     }
     if (fields.length === 0) return { before, after: before, fields };
     const next = { ...row, ...pick(edit, fields) } as ReservationRow;
-    const problem = rangeProblem(STAY_RANGE, next.checkInDate, next.checkOutDate);
+    const problem = stayProblem(next.checkInDate, next.checkOutDate);
     if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
     const changes = (field: EditableField) => fields.includes(field);
     if (status === "checked_in" && changes("roomId") && next.roomId === null) {

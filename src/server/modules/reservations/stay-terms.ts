@@ -6,7 +6,7 @@
  * `checkStayTerms` then applies the rules in the contract's order (400 before 409) and prices the nights.
  */
 import { sql } from "drizzle-orm";
-import { rangeProblem, STAY_RANGE } from "../../../domain/date-ranges.js";
+import { stayProblem } from "../../../domain/date-ranges.js";
 import { compareIsoDates, type IsoDate, todayIn } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import { stayNightlyRates, sumMoney } from "../../../domain/pricing.js";
@@ -54,7 +54,10 @@ export type StayTerms = {
   total: number;
 };
 
-/** What to check: a create checks everything; an edit only what its changes touch (DESIGN §9.2). */
+/**
+ * What to check: a create checks everything; an edit only what its changes touch
+ * (docs/product.md#editing-a-stay).
+ */
 export type TermChecks = { notBeforeToday: boolean; capacity: boolean; restrictions: boolean };
 
 export async function loadStayTerms(
@@ -65,7 +68,7 @@ export async function loadStayTerms(
   checks: TermChecks,
 ): Promise<StayTerms> {
   // The schemas check a create's dates; an edit's come from the stay and the change together.
-  const problem = rangeProblem(STAY_RANGE, request.checkInDate, request.checkOutDate);
+  const problem = stayProblem(request.checkInDate, request.checkOutDate);
   if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
   // The statement is the database's (migration 0014), planned once per connection: decision 027.
   const result = await db.execute<TermsRow>(sql`

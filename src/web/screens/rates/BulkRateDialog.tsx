@@ -1,10 +1,11 @@
 /**
- * Bulk edit (DESIGN §9.3): a date range, weekdays, room types and any of price / min LOS / stop sell, sent
- * as one request that the server applies in one transaction. Checked first with the server's own schema,
- * so a mistake shows the same message without a round trip. Blank fields leave what is there unchanged.
+ * Bulk edit (docs/product.md#pricing-and-rate-overrides): a date range, weekdays, room types and any of price
+ * / min LOS / stop sell, sent as one request that the server applies in one transaction. Checked first with
+ * the server's own schema, so a mistake shows the same message without a round trip. Blank fields leave what
+ * is there unchanged.
  */
 import { type FormEvent, useId, useState } from "react";
-import { BULK_RATE_RANGE, rangeProblem } from "../../../domain/date-ranges.js";
+import { bulkRateRangeProblem } from "../../../domain/date-ranges.js";
 import { isIsoDate, WEEKDAY_LABELS, WEEKDAYS } from "../../../domain/dates.js";
 import { type RateBulkInput, rateBulkInput } from "../../../domain/schemas/rate-overrides.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
@@ -65,7 +66,7 @@ export function BulkRateDialog({
     ...(stopSell === UNCHANGED ? {} : { stopSell: stopSell === "yes" }),
   };
   // Only a range the server would take is counted: a year typed digit by digit passes through year 0002.
-  const countable = isIsoDate(from) && isIsoDate(to) && rangeProblem(BULK_RATE_RANGE, from, to) === null;
+  const countable = isIsoDate(from) && isIsoDate(to) && bulkRateRangeProblem(from, to) === null;
   const nights = countable ? bulkEditDates(from, to, input.weekdays ?? []).length : 0;
   const types = input.roomTypeIds.length;
 

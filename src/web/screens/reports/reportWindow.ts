@@ -3,14 +3,15 @@
  * year is typed digit by digit (0002, 0020, 0202, 2025), so only a complete window the server would take is
  * queried; anything else shows why instead.
  */
-import { REPORT_WINDOW, rangeProblem } from "../../../domain/date-ranges.js";
+import { windowProblem } from "../../../domain/date-ranges.js";
 import { isIsoDate } from "../../../domain/dates.js";
+import { asSentence } from "../../components/feedback.js";
 
 export const CHOOSE_BOTH_DATES = "Choose both dates.";
 
 /** Null for a window to query, else the message to show. */
 export function reportWindowProblem(from: string, to: string): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return CHOOSE_BOTH_DATES;
-  const problem = rangeProblem(REPORT_WINDOW, from, to);
-  return problem && problem.charAt(0).toUpperCase() + problem.slice(1);
+  const problem = windowProblem(from, to);
+  return problem && asSentence(problem);
 }

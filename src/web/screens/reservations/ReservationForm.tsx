@@ -1,10 +1,12 @@
 /**
- * The create-reservation form (SPEC §2, §5). Dates default to tonight in the property's time zone; the
- * check-in/check-out rule is checked here before anything is sent, and again by the server's schema.
+ * The create-reservation form (docs/product.md#reservations, docs/product.md#date-rules). Dates default to
+ * tonight in the property's time zone; the check-in/check-out rule is checked here before anything is sent,
+ * and again by the server's schema.
  */
 import { type FormEvent, useState } from "react";
 import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
-import { addDays } from "../../../domain/dates.js";
+import { stayProblem } from "../../../domain/date-ranges.js";
+import { addDays, isIsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
@@ -12,11 +14,14 @@ import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
-import { numberOrNull, showAlert } from "../../components/feedback.js";
+import { asSentence, numberOrNull, showAlert } from "../../components/feedback.js";
 
 const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
 
-/** The alert text for a failed create: the spec's wording for a room conflict, else the server's message. */
+/**
+ * The alert text for a failed create: the exact wording for a room conflict (docs/product.md#double-booking),
+ * else the server's message.
+ */
 export function createErrorText(error: unknown): string {
   if (error instanceof AppError && error.code === "room_unavailable") return MESSAGES.roomNotAvailable;
   return errorMessage(error);
@@ -44,7 +49,8 @@ export function ReservationForm({
   const [guest, setGuest] = useState(EMPTY_GUEST);
   const [roomId, setRoomId] = useState(prefill?.roomId ?? "");
   const [roomTypeId, setRoomTypeId] = useState(prefill?.roomTypeId ?? "");
-  // A chosen room decides the type (DESIGN §9.3); without one the clerk picks the type to sell.
+  // A chosen room decides the type (docs/product.md#reservations); without one the clerk picks the type to
+  // sell.
   const chooseRoom = (id: string) => {
     setRoomId(id);
     const type = rooms.data?.find((room) => room.id === id)?.roomTypeId;
@@ -65,8 +71,13 @@ export function ReservationForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!checkInDate || !checkOutDate || checkInDate >= checkOutDate) {
-      fail(MESSAGES.checkOutAfterCheckIn);
+    // A date left blank (the only value a date input holds that is not a calendar date) is out of order.
+    const problem =
+      isIsoDate(checkInDate) && isIsoDate(checkOutDate)
+        ? stayProblem(checkInDate, checkOutDate)
+        : MESSAGES.checkOutAfterCheckIn;
+    if (problem !== null) {
+      fail(asSentence(problem));
       return;
     }
     setError(null);

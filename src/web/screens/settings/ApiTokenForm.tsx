@@ -1,12 +1,12 @@
-/** Creates an API token and shows its secret once (DESIGN §9.5). */
+/** Creates an API token and shows its secret once (docs/product.md#api-tokens). */
 import { type FormEvent, useRef, useState } from "react";
+import { endOfDayIn } from "../../../domain/dates.js";
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
 import type { CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { useCreateApiToken } from "../../api/integrations.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
-import { endOfDayIn } from "./expiry.js";
 import { SecretPanel } from "./SecretPanel.js";
 
 export function ApiTokenForm() {
