@@ -1,0 +1,6 @@
+/** Column shapes more than one table uses. */
+import { numeric, timestamp } from "drizzle-orm/pg-core";
+
+export const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull();

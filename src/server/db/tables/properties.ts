@@ -1,0 +1,116 @@
+/** Who uses Innkeep and where: users and their sessions, properties, their members and pending invitations. */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.js";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    displayName: text("display_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("users_issuer_subject_key").on(t.issuer, t.subject)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    currency: text("currency").notNull(),
+    timeZone: text("time_zone").notNull(),
+    createdAt: createdAt(),
+    /** The last event's number (activity.property_seq); taken by each new entry, in commit order (0012). */
+    eventSeq: bigint("event_seq", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    unique("properties_owner_id_key").on(t.ownerId),
+    index("properties_created_at_idx").on(t.createdAt),
+    check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const propertyMembers = pgTable(
+  "property_members",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.userId] }),
+    index("property_members_user_id_idx").on(t.userId),
+    check(
+      "property_members_role_check",
+      sql`${t.role} in ('owner', 'manager', 'front_desk', 'housekeeping')`,
+    ),
+    // Exactly one owner per property (the creator; "owner" can never be granted).
+    uniqueIndex("property_members_one_owner").on(t.propertyId).where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/**
+ * Pending invitations: `email` (lower-cased, trimmed) becomes a member with `role` when a user whose provider
+ * verified that email signs in or makes a request. Accepting deletes the row.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "invitations_pkey", columns: [t.propertyId, t.id] }),
+    unique("invitations_property_email_key").on(t.propertyId, t.email),
+    index("invitations_email_idx").on(t.email),
+    check("invitations_role_check", sql`${t.role} in ('manager', 'front_desk', 'housekeeping')`),
+    check("invitations_email_check", sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);

@@ -1,0 +1,130 @@
+/** Stays and the money taken against them. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, money } from "./columns.js";
+import { rooms, roomTypes } from "./inventory.js";
+import { properties, users } from "./properties.js";
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    guestName: text("guest_name").notNull().default(""),
+    guestPhone: text("guest_phone").notNull().default(""),
+    guestEmail: text("guest_email").notNull().default(""),
+    roomTypeId: uuid("room_type_id"),
+    roomId: uuid("room_id"),
+    /**
+     * The room's number and the room type's name as they were when that room or type was deleted (its id
+     * is then set to NULL); NULL while it exists, since the live record names it (migration 0011).
+     */
+    roomNumber: text("room_number"),
+    roomTypeName: text("room_type_name"),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull(),
+    checkInDate: date("check_in_date", { mode: "string" }).notNull(),
+    checkOutDate: date("check_out_date", { mode: "string" }).notNull(),
+    nights: integer("nights").notNull(),
+    status: text("status").notNull().default("booked"),
+    total: money("total"),
+    /** What each night was sold for, in stay order; `total` is their sum (checked by the database). */
+    nightlyRates: numeric("nightly_rates", { precision: 12, scale: 2 }).array().notNull(),
+    /** `total` minus the payments that are not void; kept by the database (migration 0009). */
+    balance: money("balance"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    primaryKey({ name: "reservations_pkey", columns: [t.propertyId, t.id] }),
+    unique("reservations_property_id_code_key").on(t.propertyId, t.code),
+    // ON DELETE SET NULL of the id column only (property_id stays): hand-written in migration 0011, since
+    // drizzle-kit cannot name the columns. A deleted room or type leaves its stays, named by the copies above.
+    foreignKey({
+      name: "reservations_room_fk",
+      columns: [t.propertyId, t.roomId],
+      foreignColumns: [rooms.propertyId, rooms.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "reservations_room_type_fk",
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }).onDelete("set null"),
+    // Serves the list newest first and its keyset pages: the same order, ties broken by id.
+    index("reservations_property_created_idx").on(
+      t.propertyId,
+      // `desc()` alone would add NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use.
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The list's filters (DESIGN §9.3): arrivals and departures of a date, and one status newest first. The
+    // search's trigram index and the in-house index are hand-written in migration 0010.
+    index("reservations_property_check_in_idx").on(t.propertyId, t.checkInDate),
+    index("reservations_property_check_out_idx").on(t.propertyId, t.checkOutDate),
+    index("reservations_property_status_idx").on(
+      t.propertyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check("reservations_dates_check", sql`${t.checkInDate} < ${t.checkOutDate}`),
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('booked', 'checked_in', 'checked_out', 'cancelled', 'no_show')`,
+    ),
+    check("reservations_guests_check", sql`${t.adults} >= 1 and ${t.children} >= 0`),
+    // One stored amount per night, and the total is exactly their sum (innkeep_sum is defined in 0009).
+    check(
+      "reservations_nightly_rates_check",
+      sql`cardinality(${t.nightlyRates}) = ${t.checkOutDate} - ${t.checkInDate} and ${t.total} = innkeep_sum(${t.nightlyRates})`,
+    ),
+  ],
+);
+
+/** Money taken against a stay. Never edited: a mistake is voided (kept, with who voided it and when). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    reservationId: uuid("reservation_id").notNull(),
+    amount: money("amount"),
+    method: text("method").notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
+    voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ name: "payments_pkey", columns: [t.propertyId, t.id] }),
+    foreignKey({
+      name: "payments_reservation_fk",
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete("cascade"),
+    index("payments_reservation_idx").on(t.propertyId, t.reservationId),
+    check("payments_amount_check", sql`${t.amount} > 0`),
+    check("payments_method_check", sql`${t.method} in ('cash', 'card', 'bank_transfer', 'other')`),
+  ],
+);
