@@ -19,7 +19,7 @@ import { sessionQuery } from "./session.js";
  * runs; a slow one still lands in its query (the screen shows "Loading..." until it does) instead of holding
  * the whole page back.
  */
-export const FIRST_SCREEN_WAIT_MS = 1_000;
+const FIRST_SCREEN_WAIT_MS = 1_000;
 
 type Prefetch = (queryClient: QueryClient) => Promise<void>;
 

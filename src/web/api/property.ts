@@ -14,7 +14,7 @@ import { apiFetch } from "./client.js";
 import { FRESH_MS, keys } from "./keys.js";
 import { refresherFor } from "./refresh.js";
 
-export const ownPropertyKey = ["own-property"] as const;
+const ownPropertyKey = ["own-property"] as const;
 /** The user's first property (`GET /api/property`). */
 export const ownPropertyQuery = queryOptions({
   queryKey: ownPropertyKey,

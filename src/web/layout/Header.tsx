@@ -4,7 +4,7 @@ import type { SessionUser } from "../../domain/schemas/session.js";
 import { useLogout } from "../api/session.js";
 import { LoginButton } from "../components/LoginButton.js";
 
-export const HEADER_LOGIN_FAILED = "Login failed. Check console.";
+const HEADER_LOGIN_FAILED = "Login failed. Check console.";
 
 type HeaderProps = {
   user: SessionUser | null;

@@ -3,7 +3,7 @@ import { can, type Permission } from "../../domain/permissions.js";
 import { useProperty } from "../api/property.js";
 
 /** Each screen and the permission it needs (the server's table decides what the screen may load). */
-export const SCREENS: readonly { to: string; label: string; permission: Permission }[] = [
+const SCREENS: readonly { to: string; label: string; permission: Permission }[] = [
   { to: "/hms/frontdesk", label: "Front Desk", permission: "stays" },
   { to: "/hms/reservations", label: "Reservations", permission: "stays" },
   { to: "/hms/housekeeping", label: "Housekeeping", permission: "property.read" },

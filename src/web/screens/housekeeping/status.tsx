@@ -4,7 +4,7 @@
  */
 import type { HkStatus, RoomStatus } from "../../../domain/constants.js";
 
-export const HK_LABELS: Record<HkStatus, string> = {
+const HK_LABELS: Record<HkStatus, string> = {
   dirty: "dirty",
   in_progress: "in_progress",
   clean: "clean",

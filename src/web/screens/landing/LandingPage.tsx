@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { LoginButton } from "../../components/LoginButton.js";
 
-export const LANDING_LOGIN_FAILED = "Login failed. Make sure Google sign-in is enabled in Firebase Auth.";
+const LANDING_LOGIN_FAILED = "Login failed. Make sure Google sign-in is enabled in Firebase Auth.";
 
 const FEATURES = [
   "Front desk availability strip",

@@ -29,7 +29,7 @@ export type CalendarCell = {
 
 export type CalendarRow = { roomType: CalendarRoomType; cells: CalendarCell[] };
 
-export const ALL_ROOM_TYPES: CalendarRoomType = { id: null, name: "All", baseRate: null };
+const ALL_ROOM_TYPES: CalendarRoomType = { id: null, name: "All", baseRate: null };
 
 function byDate(overrides: readonly RateOverride[]): Map<IsoDate, RateOverride[]> {
   const nights = new Map<IsoDate, RateOverride[]>();

@@ -32,7 +32,7 @@ export type MoveTo = {
 };
 
 /** Only what the move changes: a checked-in stay keeps its check-in date, and the API takes a partial edit. */
-export function moveChanges(from: MoveFrom, to: MoveTo): ReservationUpdateInput {
+function moveChanges(from: MoveFrom, to: MoveTo): ReservationUpdateInput {
   const changes: ReservationUpdateInput = {};
   if (to.roomId !== from.roomId) changes.roomId = to.roomId;
   // Without a room, the lane's type is the one sold (a room, when given, decides the type itself).

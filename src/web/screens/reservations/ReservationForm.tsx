@@ -22,7 +22,7 @@ const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
  * The alert text for a failed create: the exact wording for a room conflict (docs/product.md#double-booking),
  * else the server's message.
  */
-export function createErrorText(error: unknown): string {
+function createErrorText(error: unknown): string {
   if (error instanceof AppError && error.code === "room_unavailable") return MESSAGES.roomNotAvailable;
   return errorMessage(error);
 }

@@ -10,7 +10,7 @@ import { hasFilters, parseStatuses, type ReservationFilters } from "../../api/re
 import { InputField, SelectField } from "../../components/Field.js";
 
 /** Typing pause before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 type FilterChanges = { q?: string; status?: string };
 

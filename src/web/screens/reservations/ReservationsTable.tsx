@@ -26,7 +26,7 @@ import { StayDialog } from "./StayDialog.js";
 import { guestsLabel, nightsLabel } from "./stayLabels.js";
 import { useStayStatus } from "./useStayStatus.js";
 
-export const NO_MATCHES = "No reservations match your search.";
+const NO_MATCHES = "No reservations match your search.";
 
 /** How a done status change reads in the confirmation under the search. */
 const DONE: Record<ReservationStatus, string> = {
@@ -38,7 +38,7 @@ const DONE: Record<ReservationStatus, string> = {
 };
 
 /** What the search found, for the live region above the table; empty without a search. */
-export function searchOutcome(state: {
+function searchOutcome(state: {
   filtered: boolean;
   stale: boolean;
   pending: boolean;

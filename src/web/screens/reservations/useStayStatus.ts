@@ -11,12 +11,12 @@ import { errorMessage } from "../../api/client.js";
 import { useRooms, useUpdateReservation } from "../../api/resources.js";
 import { confirmAction } from "../../components/feedback.js";
 
-export const CANCEL_CONFIRM = "Delete reservation?";
+const CANCEL_CONFIRM = "Delete reservation?";
 /** Asked before checking a guest into a room housekeeping has not released (clean or inspected). */
-export const UNREADY_ROOM_CONFIRM = (room: string, hkStatus: string) =>
+const UNREADY_ROOM_CONFIRM = (room: string, hkStatus: string) =>
   `Room ${room} is ${hkStatus.replace("_", " ")}, not clean. Check the guest in anyway?`;
 
-export const STATUS_ACTIONS: readonly { to: ReservationStatus; label: string }[] = [
+const STATUS_ACTIONS: readonly { to: ReservationStatus; label: string }[] = [
   { to: "checked_in", label: "Check-In" },
   { to: "checked_out", label: "Check-Out" },
   { to: "no_show", label: "No-show" },
