@@ -48,11 +48,12 @@ function toIsoDate(value: Date): IsoDate {
 }
 
 // Building a formatter for a time zone costs far more than using one (the browser loads the zone's rules),
-// and screens ask for "today" on every render: keep one per zone.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// and screens ask for "today" on every render: keep one per zone and kind.
+const formatsByKind = new Map<string, Intl.DateTimeFormat>();
 
-function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
+function zoneFormat(kind: "date" | "wallClock", timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formatsByKind.get(key);
   if (!format) {
     // Pin calendar and digits so a runtime default locale cannot hand back Buddhist years or non-Latin digits.
     format = new Intl.DateTimeFormat("en-US", {
@@ -62,8 +63,14 @@ function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
+      ...(kind === "wallClock" && {
+        hourCycle: "h23",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
     });
-    dateFormats.set(timeZone, format);
+    formatsByKind.set(key, format);
   }
   return format;
 }
@@ -73,7 +80,7 @@ function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
  * where the server runs: at 01:30 in Kolkata the UTC date is still yesterday.
  */
 export function todayIn(timeZone: string, now: Date): IsoDate {
-  const parts = calendarDateFormat(timeZone).formatToParts(now);
+  const parts = zoneFormat("date", timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => {
     const found = parts.find((p) => p.type === type);
     if (!found) throw new RangeError(`No ${type} for ${now.toISOString()} in ${timeZone}`);
@@ -85,27 +92,10 @@ export function todayIn(timeZone: string, now: Date): IsoDate {
 // An API token's "Expires" date is a hotel calendar date, so the token works through the whole of that day
 // where the hotel is: it expires at the last second of the date in the property's time zone (23:59:59Z
 // would end it at 05:29 the same morning in Kolkata, or let it run into the next afternoon in Honolulu).
-// Wall-clock formatters, like the calendar-date ones above, are costly to build: one per zone.
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Milliseconds the wall clock in `timeZone` is ahead of UTC at `instant`. */
 function offsetAt(timeZone: string, instant: number): number {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      calendar: "gregory",
-      numberingSystem: "latn",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallClockFormats.set(timeZone, format);
-  }
+  const format = zoneFormat("wallClock", timeZone);
   const part = Object.fromEntries(
     format.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)] as const),
   );
