@@ -1,6 +1,6 @@
 import { toMinor } from "./money.js";
 
-export type OccupancyInput = {
+type OccupancyInput = {
   /** Room-nights sold in the window (reservations booked, checked in or checked out). */
   soldRoomNights: number;
   revenue: number;
@@ -8,7 +8,7 @@ export type OccupancyInput = {
   days: number;
 };
 
-export type OccupancyFigures = { occupancyPct: number; adr: number; revpar: number };
+type OccupancyFigures = { occupancyPct: number; adr: number; revpar: number };
 
 /**
  * (numerator / denominator) / 100 rounded to two decimals. Callers pass integer numerators already scaled to
@@ -34,7 +34,7 @@ export function occupancyFigures(input: OccupancyInput): OccupancyFigures {
 }
 
 /** One date of the daily series (docs/product.md#reports-and-occupancy), as far as its ratios need it. */
-export type OccupancyDate = { roomsAvailable: number; roomNightsSold: number; revenue: number };
+type OccupancyDate = { roomsAvailable: number; roomNightsSold: number; revenue: number };
 
 /** A date's figures: the report's rule over a one-day window, so the series and the totals agree. */
 export function dateFigures(day: OccupancyDate): OccupancyFigures {

@@ -53,7 +53,7 @@ export function nightlyRateLookup(
   return (date, roomTypeId, baseRate) => lookup(index, date, roomTypeId, baseRate);
 }
 
-export type StayPricing = {
+type StayPricing = {
   checkInDate: IsoDate;
   checkOutDate: IsoDate;
   roomTypeId: string | null;

@@ -7,8 +7,8 @@
 import { compareIsoDates, daysBetween, type IsoDate } from "./dates.js";
 
 export type Restriction = { date: IsoDate; roomTypeId: string | null; stopSell: boolean; minLOS: number };
-export type RestrictedStay = { checkInDate: IsoDate; checkOutDate: IsoDate; roomTypeId: string | null };
-export type RestrictionViolation =
+type RestrictedStay = { checkInDate: IsoDate; checkOutDate: IsoDate; roomTypeId: string | null };
+type RestrictionViolation =
   | { rule: "stop_sell"; date: IsoDate }
   | { rule: "min_los"; date: IsoDate; minLOS: number; nights: number };
 

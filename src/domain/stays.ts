@@ -12,7 +12,7 @@ import {
 import { addDays, compareIsoDates, daysBetween, type IsoDate } from "./dates.js";
 
 /** A stay occupies the nights from check-in up to, but not including, check-out. */
-export type Stay = { checkInDate: IsoDate; checkOutDate: IsoDate };
+type Stay = { checkInDate: IsoDate; checkOutDate: IsoDate };
 
 /**
  * nights = max(1, days between the dates, rounded up), in calendar days so that DST cannot skew it
@@ -27,7 +27,7 @@ export function holdsRoom(status: ReservationStatus): boolean {
 }
 
 /** What a transition is judged on: the stay as it is and today's date in the property's time zone. */
-export type TransitionContext = Stay & { hasRoom: boolean; today: IsoDate };
+type TransitionContext = Stay & { hasRoom: boolean; today: IsoDate };
 
 const ALLOWED: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
   booked: ["checked_in", "cancelled", "no_show"],

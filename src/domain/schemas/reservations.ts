@@ -8,7 +8,7 @@ import { checkRange, stayProblem } from "../date-ranges.js";
 import { id, isoDate, text } from "./fields.js";
 import { payment } from "./payments.js";
 
-export const guestEmail = z.union([
+const guestEmail = z.union([
   z.literal(""),
   z.email({ message: "must be an email address" }).max(LIMITS.text),
 ]);

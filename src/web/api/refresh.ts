@@ -15,7 +15,7 @@ import { tablesChangedBy } from "../../domain/events.js";
 import { keysForTable } from "./keys.js";
 
 /** Query key prefixes: a query is stale when its key starts with one of them. */
-export type Prefixes = readonly (readonly unknown[])[];
+type Prefixes = readonly (readonly unknown[])[];
 
 /** Events this close together are one refresh: a burst (a replay after reconnecting, a bulk import). */
 export const BATCH_MS = 20;

@@ -33,7 +33,7 @@ export type Chunk = {
   code: string;
 };
 
-export type LandingReport = {
+type LandingReport = {
   files: string[];
   gzipKb: number;
   /** Each reason the build must fail; empty when the landing page is within its budget. */

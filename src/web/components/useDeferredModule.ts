@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import { whenIdle } from "./whenIdle.js";
 
-export type DeferredModule<M> = { module: M | undefined; error: Error | undefined };
+type DeferredModule<M> = { module: M | undefined; error: Error | undefined };
 
 export function useDeferredModule<M>(load: () => Promise<M>, ready: boolean): DeferredModule<M> {
   const [state, setState] = useState<DeferredModule<M>>({ module: undefined, error: undefined });

@@ -40,7 +40,7 @@ export type ChartRow = TypeRow | LaneRow;
 
 export const NO_TYPE = "No room type";
 
-export type Chart = {
+type Chart = {
   rows: ChartRow[];
   /** Where each stay on the chart is: its row's index. */
   stayRow: Map<string, number>;

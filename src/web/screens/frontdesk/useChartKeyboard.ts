@@ -8,8 +8,8 @@ import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, use
 import type { CellRange } from "./ChartRowView.js";
 import { type ChartRow, type LaneRow, segmentAt } from "./chartRows.js";
 
-export type Active = { row: number; col: number };
-export type Selection = { row: number; anchor: number; focus: number };
+type Active = { row: number; col: number };
+type Selection = { row: number; anchor: number; focus: number };
 
 export const selectionRange = (s: Selection): CellRange => ({
   from: Math.min(s.anchor, s.focus),

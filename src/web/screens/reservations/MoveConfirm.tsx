@@ -13,7 +13,7 @@ import { FormError } from "../../components/FormError.js";
 import { useMoney } from "../../components/useMoney.js";
 import { nightsLabel } from "./stayLabels.js";
 
-export type MoveFrom = {
+type MoveFrom = {
   id: string;
   code: string;
   status: ReservationStatus;

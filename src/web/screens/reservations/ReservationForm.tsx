@@ -28,7 +28,7 @@ function createErrorText(error: unknown): string {
 }
 
 /** What the Front Desk fills in from the nights a clerk picked on the chart. */
-export type ReservationPrefill = {
+type ReservationPrefill = {
   roomId: string | null;
   roomTypeId: string | null;
   checkInDate: string;
