@@ -1,12 +1,11 @@
-import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { adminProperty } from "../../../domain/schemas/properties.js";
 import { requireAdminHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
-import { properties, users } from "../../db/schema.js";
 import { errorResponses, eventStream } from "../../http/openapi.js";
 import { streamAccess, streamEvents } from "../../live/sse.js";
-import { presentPropertyRecord } from "../properties/index.js";
+import { presentAdminProperty } from "./presenter.js";
+import { listAllProperties } from "./service.js";
 
 const tags = ["admin"];
 
@@ -22,22 +21,7 @@ export const adminRoutes: Module = (app, { db, feed }) => {
         response: { 200: z.array(adminProperty), ...errorResponses(403) },
       },
     },
-    async () => {
-      const rows = await db
-        .select({
-          property: properties,
-          ownerEmail: users.email,
-          ownerEmailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)`,
-        })
-        .from(properties)
-        .leftJoin(users, eq(users.id, properties.ownerId))
-        .orderBy(desc(properties.createdAt), desc(properties.id));
-      return rows.map((row) => ({
-        ...presentPropertyRecord(row.property),
-        ownerEmail: row.ownerEmail,
-        ownerEmailVerified: row.ownerEmailVerified,
-      }));
-    },
+    async () => (await listAllProperties(db)).map(presentAdminProperty),
   );
 
   app.get(

@@ -7,33 +7,17 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import { canGrant, isRole } from "../../../domain/permissions.js";
+import { canGrant } from "../../../domain/permissions.js";
 import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { newApiTokenSecret } from "../../auth/api-tokens.js";
 import type { Grantor } from "../../auth/grantor.js";
 import { hashToken } from "../../auth/sessions.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, users } from "../../db/schema.js";
-import { toIso } from "../../http/present.js";
-
-type TokenRow = typeof apiTokens.$inferSelect;
+import { presentApiToken } from "./presenter.js";
 
 /** How a member is named in lists: the display name, else the email. */
 const creatorName = sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email}, '')`;
-
-export function presentApiToken(row: TokenRow, createdByName: string): ApiToken {
-  if (!isRole(row.role)) throw new Error(`api token ${row.id} has an unknown role`);
-  return {
-    id: row.id,
-    name: row.name,
-    role: row.role,
-    createdBy: row.createdBy,
-    createdByName,
-    createdAt: toIso(row.createdAt),
-    lastUsedAt: row.lastUsedAt ? toIso(row.lastUsedAt) : null,
-    expiresAt: row.expiresAt ? toIso(row.expiresAt) : null,
-  };
-}
 
 export async function listApiTokens(db: Db, propertyId: string): Promise<ApiToken[]> {
   const rows = await db

@@ -3,7 +3,8 @@ import { resourceParams } from "../../../domain/schemas/fields.js";
 import { payment, paymentCreateInput, paymentParams } from "../../../domain/schemas/payments.js";
 import type { Module } from "../../context.js";
 import { actorOf, created, withActivity } from "../activity/index.js";
-import { listPayments, presentPayment, recordPayment, voidPayment } from "./service.js";
+import { presentPayment } from "./presenter.js";
+import { listPayments, recordPayment, voidPayment } from "./service.js";
 
 const tags = ["payments"];
 

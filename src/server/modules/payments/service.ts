@@ -10,25 +10,8 @@ import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { payments } from "../../db/schema.js";
-import { toIso, toMoney } from "../../http/present.js";
 import { RESERVATION_NOT_FOUND } from "../reservations/index.js";
-
-type PaymentRow = typeof payments.$inferSelect;
-
-export function presentPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    reservationId: row.reservationId,
-    amount: toMoney(row.amount),
-    // The method check constraint guarantees one of the enum values.
-    method: row.method as PaymentMethod,
-    note: row.note,
-    createdAt: toIso(row.createdAt),
-    createdBy: row.createdBy,
-    voidedAt: row.voidedAt === null ? null : toIso(row.voidedAt),
-    voidedBy: row.voidedBy,
-  };
-}
+import { type PaymentRow, presentPayment } from "./presenter.js";
 
 /** Oldest first, as a folio reads. */
 export async function listPayments(db: Db, propertyId: string, reservationId: string): Promise<Payment[]> {

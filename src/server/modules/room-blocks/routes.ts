@@ -3,7 +3,8 @@ import { propertyParams, resourceParams } from "../../../domain/schemas/fields.j
 import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/schemas/room-blocks.js";
 import type { Module } from "../../context.js";
 import { actorOf, created, removed, withActivity } from "../activity/index.js";
-import { createRoomBlock, deleteRoomBlock, listRoomBlocks, presentRoomBlock } from "./service.js";
+import { presentRoomBlock } from "./presenter.js";
+import { createRoomBlock, deleteRoomBlock, listRoomBlocks } from "./service.js";
 
 const tags = ["room blocks"];
 const LOGGED = ["roomId", "roomNumber", "startDate", "endDate", "reason"] as const;

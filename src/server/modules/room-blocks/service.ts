@@ -6,27 +6,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
-import type { RoomBlock } from "../../../domain/schemas/room-blocks.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { roomBlocks, rooms } from "../../db/schema.js";
-import { toIso } from "../../http/present.js";
 import { ROOM_NOT_FOUND } from "../rooms/index.js";
-
-type BlockRow = typeof roomBlocks.$inferSelect;
-export type BlockRecord = { row: BlockRow; roomNumber: string };
-
-export function presentRoomBlock({ row, roomNumber }: BlockRecord): RoomBlock {
-  return {
-    id: row.id,
-    roomId: row.roomId,
-    roomNumber,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    reason: row.reason,
-    createdAt: toIso(row.createdAt),
-  };
-}
+import type { BlockRecord } from "./presenter.js";
 
 /** Blocks overlapping [start, end) (either side open), by start date. */
 export async function listRoomBlocks(

@@ -10,13 +10,13 @@ import {
 import type { Module } from "../../context.js";
 import { requireGrantor } from "../../http/property-scope.js";
 import { actorOf, withActivity } from "../activity/index.js";
+import { presentInvitation } from "./presenter.js";
 import {
   changeMemberRole,
   invite,
   listInvitations,
   listMembers,
   membershipChanges,
-  presentInvitation,
   removeMember,
   revokeInvitation,
 } from "./service.js";

@@ -7,22 +7,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.js";
 import { canManageMember, isRole, type Role, rolesNotCoveredBy } from "../../../domain/permissions.js";
-import type { Invitation, InvitationInput, Member } from "../../../domain/schemas/team.js";
+import type { InvitationInput, Member } from "../../../domain/schemas/team.js";
 import type { Grantor } from "../../auth/grantor.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, invitations, propertyMembers, users } from "../../db/schema.js";
-import { toIso } from "../../http/present.js";
+import type { InvitationRow } from "./presenter.js";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 const NOT_GRANTABLE = "The owner's role cannot be given, changed or removed, nor a role beyond your own";
 const OWN_CREATOR = "An API token cannot change the membership of the member who created it";
-
-type InvitationRow = typeof invitations.$inferSelect;
-
-export function presentInvitation(row: InvitationRow): Invitation {
-  return { id: row.id, email: row.email, role: row.role as Role, invitedAt: toIso(row.createdAt) };
-}
 
 /** Owner first, then in the order they joined. */
 export async function listMembers(db: Db, propertyId: string): Promise<Member[]> {

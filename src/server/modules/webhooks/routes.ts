@@ -11,13 +11,13 @@ import {
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf, changed, created, removed, withActivity } from "../activity/index.js";
+import { presentWebhook } from "./presenter.js";
 import {
   checkReceiver,
   createWebhook,
   deleteWebhook,
   listDeliveries,
   listWebhooks,
-  presentWebhook,
   redeliver,
   updateWebhook,
 } from "./service.js";

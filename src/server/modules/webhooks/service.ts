@@ -14,23 +14,9 @@ import type {
 } from "../../../domain/schemas/webhooks.js";
 import type { Db } from "../../db/connect.js";
 import { activity, webhookDeliveries, webhooks } from "../../db/schema.js";
-import { toIso } from "../../http/present.js";
 import { assertReceiverAllowed } from "../../webhooks/receivers.js";
 import { newWebhookSecret } from "../../webhooks/signature.js";
-
-type WebhookRow = typeof webhooks.$inferSelect;
-
-export function presentWebhook(row: WebhookRow): Webhook {
-  return {
-    id: row.id,
-    url: row.url,
-    events: row.events,
-    active: row.active,
-    createdAt: toIso(row.createdAt),
-  };
-}
-
-const orNull = (value: string | null) => (value ? toIso(value) : null);
+import { presentDelivery, presentWebhook, type WebhookRow } from "./presenter.js";
 
 export async function listWebhooks(db: Db, propertyId: string): Promise<Webhook[]> {
   const rows = await db
@@ -132,19 +118,6 @@ const deliveryColumns = {
   nextAttemptAt: webhookDeliveries.nextAttemptAt,
   deliveredAt: webhookDeliveries.deliveredAt,
 };
-/** A delivery as read: the contract's fields, with the status as the database's text. */
-type DeliveryRow = Omit<WebhookDelivery, "status"> & { status: string };
-
-function presentDelivery(row: DeliveryRow): WebhookDelivery {
-  return {
-    ...row,
-    status: row.status as WebhookDelivery["status"],
-    createdAt: toIso(row.createdAt),
-    lastAttemptAt: orNull(row.lastAttemptAt),
-    nextAttemptAt: row.status === "pending" ? orNull(row.nextAttemptAt) : null,
-    deliveredAt: orNull(row.deliveredAt),
-  };
-}
 
 function deliveries(db: Db) {
   return db
