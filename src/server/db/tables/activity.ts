@@ -38,7 +38,8 @@ export const activity = pgTable(
       .$defaultFn(() => 0),
   },
   (t) => [
-    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    // Keyed by tenant first, so the data can be distributed by property
+    // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "activity_pkey", columns: [t.propertyId, t.id] }),
     index("activity_property_seq_idx").on(t.propertyId, t.seq.desc()),
     index("activity_property_entity_idx").on(t.propertyId, t.entityId, t.seq.desc()),

@@ -17,7 +17,7 @@ import {
 import { createdAt } from "./columns.js";
 import { properties, propertyMembers, users } from "./properties.js";
 
-/** A property's API token (DESIGN §9.5): only the SHA-256 of its secret is kept. */
+/** A property's API token (docs/product.md#api-tokens): only the SHA-256 of its secret is kept. */
 export const apiTokens = pgTable(
   "api_tokens",
   {
@@ -28,7 +28,10 @@ export const apiTokens = pgTable(
     name: text("name").notNull(),
     role: text("role").notNull(),
     tokenHash: text("token_hash").notNull(),
-    /** The member whose rights bound the token's (DESIGN §9.5); a token made by a token names the same one. */
+    /**
+     * The member whose rights bound the token's (docs/product.md#api-tokens); a token made by a token names
+     * the same one.
+     */
     createdBy: uuid("created_by").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),

@@ -29,7 +29,8 @@ export const roomTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    // Keyed by tenant first, so the data can be distributed by property
+    // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "room_types_pkey", columns: [t.propertyId, t.id] }),
     check("room_types_capacity_check", sql`${t.capacity} >= 0`),
     check("room_types_base_rate_check", sql`${t.baseRate} >= 0`),
@@ -52,7 +53,8 @@ export const rooms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    // Keyed by tenant first, so the data can be distributed by property
+    // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "rooms_pkey", columns: [t.propertyId, t.id] }),
     unique("rooms_property_id_number_key").on(t.propertyId, t.number),
     foreignKey({
@@ -81,7 +83,8 @@ export const rateOverrides = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    // Keyed by tenant first, so the data can be distributed by property
+    // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "rate_overrides_pkey", columns: [t.propertyId, t.id] }),
     // One override per date and room type; NULL (all room types) counts as one value.
     unique("rate_overrides_property_date_type_key").on(t.propertyId, t.date, t.roomTypeId).nullsNotDistinct(),

@@ -106,7 +106,8 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    // Keyed by tenant first, so the data can be distributed by property
+    // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "invitations_pkey", columns: [t.propertyId, t.id] }),
     unique("invitations_property_email_key").on(t.propertyId, t.email),
     index("invitations_email_idx").on(t.email),

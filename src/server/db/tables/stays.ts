@@ -53,7 +53,8 @@ export const reservations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
-    // Keyed by tenant first, so the data can be distributed by property (DESIGN §9.2).
+    // Keyed by tenant first, so the data can be distributed by property
+    // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "reservations_pkey", columns: [t.propertyId, t.id] }),
     unique("reservations_property_id_code_key").on(t.propertyId, t.code),
     // ON DELETE SET NULL of the id column only (property_id stays): hand-written in migration 0011, since
@@ -75,8 +76,9 @@ export const reservations = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The list's filters (DESIGN §9.3): arrivals and departures of a date, and one status newest first. The
-    // search's trigram index and the in-house index are hand-written in migration 0010.
+    // The list's filters (docs/product.md#search-and-filters): arrivals and departures of a date, and one
+    // status newest first. The search's trigram index and the in-house index are hand-written in migration
+    // 0010.
     index("reservations_property_check_in_idx").on(t.propertyId, t.checkInDate),
     index("reservations_property_check_out_idx").on(t.propertyId, t.checkOutDate),
     index("reservations_property_status_idx").on(

@@ -24,8 +24,9 @@ const numberTaken = (number: string) => new AppError("conflict", `Room ${number}
 
 /**
  * Creates a room; it starts vacant and clean (column defaults). The room type's name is copied onto the
- * room, so the room keeps it in every read. `unique(property_id, number)` decides duplicates, so two
- * concurrent creates of one number cannot both succeed.
+ * room (a rename of the type updates it), so a room is read with its type's name without a join.
+ * `unique(property_id, number)` decides duplicates, so two concurrent creates of one number cannot both
+ * succeed.
  */
 export async function createRoom(db: Db, propertyId: string, input: RoomData): Promise<RoomRow> {
   return db.transaction(async (tx) => {
