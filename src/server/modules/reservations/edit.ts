@@ -16,6 +16,8 @@ import {
   REPRICING_FIELDS,
 } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
+import { type Actor, changed, withActivity } from "../activity/index.js";
+import { presentReservation } from "./presenter.js";
 import {
   findReservationRecord,
   type ReservationRecord,
@@ -23,84 +25,129 @@ import {
   updateReservation,
 } from "./service.js";
 import { loadStayTerms } from "./stay-terms.js";
+import { changeReservationStatus } from "./transitions.js";
+
+/** The fields an activity entry compares when a stay changes. */
+const LOGGED_FIELDS = [
+  "status",
+  "guestName",
+  "guestPhone",
+  "guestEmail",
+  "adults",
+  "children",
+  "checkInDate",
+  "checkOutDate",
+  "nights",
+  "roomTypeId",
+  "roomId",
+  "roomNumber",
+  "total",
+] as const;
 
 export type StayEdit = { before: ReservationRecord; after: ReservationRecord; fields: EditableField[] };
 
-export async function editReservation(
+/**
+ * PATCH of a stay: a status change or an edit, and its activity entry, in one transaction that this opens
+ * (the steps below run in it, under the stay's row lock). Answers the stay after the change.
+ */
+export async function patchReservation(
   db: Db,
+  propertyId: string,
+  actor: Actor,
+  id: string,
+  body: ReservationEdit & { status?: ReservationStatus },
+  now: Date,
+): Promise<ReservationRecord> {
+  const { status, ...edit } = body;
+  const { after } = await withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) =>
+      status === undefined
+        ? editReservation(tx, propertyId, id, edit, now)
+        : changeReservationStatus(tx, propertyId, id, status, now),
+    ({ before, after }) => ({
+      action: status === undefined ? "reservation.updated" : `reservation.${status}`,
+      entityType: "reservation",
+      entityId: id,
+      changes: changed(presentReservation(before), presentReservation(after), LOGGED_FIELDS),
+    }),
+  );
+  return after;
+}
+
+/** An edit of a stay's fields, in the caller's transaction. */
+async function editReservation(
+  tx: Db,
   propertyId: string,
   id: string,
   edit: ReservationEdit,
   now: Date,
 ): Promise<StayEdit> {
-  return db.transaction(async (tx) => {
-    const before = await findReservationRecord(tx, propertyId, id, { lock: true });
-    const { row } = before;
-    const status = row.status as ReservationStatus;
-    const fields = (Object.keys(edit) as EditableField[]).filter(
-      (field) => edit[field] !== undefined && edit[field] !== row[field],
+  const before = await findReservationRecord(tx, propertyId, id, { lock: true });
+  const { row } = before;
+  const status = row.status as ReservationStatus;
+  const fields = (Object.keys(edit) as EditableField[]).filter(
+    (field) => edit[field] !== undefined && edit[field] !== row[field],
+  );
+  const allowed = editableFields(status);
+  const refused = fields.find((field) => !allowed.includes(field));
+  if (refused) {
+    throw new AppError("invalid_transition", `The ${refused} of a ${status} reservation cannot be changed`);
+  }
+  if (fields.length === 0) return { before, after: before, fields };
+  const next = { ...row, ...pick(edit, fields) } as ReservationRow;
+  const problem = stayProblem(next.checkInDate, next.checkOutDate);
+  if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
+  const changes = (field: EditableField) => fields.includes(field);
+  if (status === "checked_in" && changes("roomId") && next.roomId === null) {
+    throw new AppError("invalid_transition", "A checked-in guest needs a room: move them to another one");
+  }
+  const set: Partial<ReservationRow> = pick(edit, fields);
+  let roomNumber = before.roomNumber;
+  const reprice = fields.some((field) => REPRICING_FIELDS.includes(field));
+  if (reprice || changes("adults") || changes("children")) {
+    const terms = await loadStayTerms(
+      tx,
+      propertyId,
+      {
+        ...next,
+        // The room decides the type unless the edit names one.
+        roomTypeId: changes("roomTypeId")
+          ? next.roomTypeId
+          : changes("roomId") && next.roomId !== null
+            ? null
+            : row.roomTypeId,
+      },
+      now,
+      {
+        notBeforeToday: changes("checkInDate"),
+        capacity: true,
+        restrictions:
+          changes("checkInDate") || changes("checkOutDate") || changes("roomTypeId") || changes("roomId"),
+      },
     );
-    const allowed = editableFields(status);
-    const refused = fields.find((field) => !allowed.includes(field));
-    if (refused) {
-      throw new AppError("invalid_transition", `The ${refused} of a ${status} reservation cannot be changed`);
+    if (
+      status === "checked_in" &&
+      changes("checkOutDate") &&
+      compareIsoDates(next.checkOutDate, terms.today) <= 0
+    ) {
+      throw new AppError("invalid_transition", `The new check-out date must be after today (${terms.today})`);
     }
-    if (fields.length === 0) return { before, after: before, fields };
-    const next = { ...row, ...pick(edit, fields) } as ReservationRow;
-    const problem = stayProblem(next.checkInDate, next.checkOutDate);
-    if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
-    const changes = (field: EditableField) => fields.includes(field);
-    if (status === "checked_in" && changes("roomId") && next.roomId === null) {
-      throw new AppError("invalid_transition", "A checked-in guest needs a room: move them to another one");
+    if (reprice) {
+      Object.assign(set, {
+        roomId: terms.roomId,
+        roomTypeId: terms.roomTypeId,
+        nights: nightsBetween(next.checkInDate, next.checkOutDate),
+        nightlyRates: terms.nightlyRates.map(String),
+        total: terms.total.toFixed(2),
+      });
+      roomNumber = terms.roomNumber;
     }
-    const set: Partial<ReservationRow> = pick(edit, fields);
-    let roomNumber = before.roomNumber;
-    const reprice = fields.some((field) => REPRICING_FIELDS.includes(field));
-    if (reprice || changes("adults") || changes("children")) {
-      const terms = await loadStayTerms(
-        tx,
-        propertyId,
-        {
-          ...next,
-          // The room decides the type unless the edit names one.
-          roomTypeId: changes("roomTypeId")
-            ? next.roomTypeId
-            : changes("roomId") && next.roomId !== null
-              ? null
-              : row.roomTypeId,
-        },
-        now,
-        {
-          notBeforeToday: changes("checkInDate"),
-          capacity: true,
-          restrictions:
-            changes("checkInDate") || changes("checkOutDate") || changes("roomTypeId") || changes("roomId"),
-        },
-      );
-      if (
-        status === "checked_in" &&
-        changes("checkOutDate") &&
-        compareIsoDates(next.checkOutDate, terms.today) <= 0
-      ) {
-        throw new AppError(
-          "invalid_transition",
-          `The new check-out date must be after today (${terms.today})`,
-        );
-      }
-      if (reprice) {
-        Object.assign(set, {
-          roomId: terms.roomId,
-          roomTypeId: terms.roomTypeId,
-          nights: nightsBetween(next.checkInDate, next.checkOutDate),
-          nightlyRates: terms.nightlyRates.map(String),
-          total: terms.total.toFixed(2),
-        });
-        roomNumber = terms.roomNumber;
-      }
-    }
-    const updated = await updateReservation(tx, propertyId, id, set);
-    return { before, after: { row: updated, roomNumber }, fields };
-  });
+  }
+  const updated = await updateReservation(tx, propertyId, id, set);
+  return { before, after: { row: updated, roomNumber }, fields };
 }
 
 function pick(edit: ReservationEdit, fields: readonly EditableField[]): Partial<ReservationRow> {

@@ -11,32 +11,14 @@ import {
 } from "../../../domain/schemas/reservations.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import { actorOf, changed, withActivity } from "../activity/index.js";
+import { actorOf } from "../activity/index.js";
 import { listPayments } from "../payments/index.js";
-import { editReservation } from "./edit.js";
+import { patchReservation } from "./edit.js";
 import { reservationListStream } from "./list-stream.js";
 import { presentReservation } from "./presenter.js";
 import { countReservations, createReservation, findReservationRecord, listReservations } from "./service.js";
-import { changeReservationStatus } from "./transitions.js";
 
 const tags = ["reservations"];
-
-/** The fields an activity entry compares when a stay changes. */
-const LOGGED_FIELDS = [
-  "status",
-  "guestName",
-  "guestPhone",
-  "guestEmail",
-  "adults",
-  "children",
-  "checkInDate",
-  "checkOutDate",
-  "nights",
-  "roomTypeId",
-  "roomId",
-  "roomNumber",
-  "total",
-] as const;
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const reservationRoutes: Module = (app, { db, now }) => {
@@ -115,23 +97,7 @@ export const reservationRoutes: Module = (app, { db, now }) => {
     },
     async (request) => {
       const { pid, id } = request.params;
-      const { status, ...edit } = request.body;
-      const { after } = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) =>
-          status === undefined
-            ? editReservation(tx, pid, id, edit, now())
-            : changeReservationStatus(tx, pid, id, status, now()),
-        ({ before, after }) => ({
-          action: status === undefined ? "reservation.updated" : `reservation.${status}`,
-          entityType: "reservation",
-          entityId: id,
-          changes: changed(presentReservation(before), presentReservation(after), LOGGED_FIELDS),
-        }),
-      );
-      return presentReservation(after);
+      return presentReservation(await patchReservation(db, pid, actorOf(request), id, request.body, now()));
     },
   );
 };

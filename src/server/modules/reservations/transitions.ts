@@ -20,29 +20,28 @@ import {
 
 export type StatusChange = { before: ReservationRecord; after: ReservationRecord };
 
+/** A status change, in the caller's transaction (patchReservation's, in edit.ts). */
 export async function changeReservationStatus(
-  db: Db,
+  tx: Db,
   propertyId: string,
   id: string,
   to: ReservationStatus,
   now: Date,
 ): Promise<StatusChange> {
-  return db.transaction(async (tx) => {
-    const before = await findReservationRecord(tx, propertyId, id, { lock: true });
-    const { row } = before;
-    const today = await propertyToday(tx, propertyId, now);
-    const refusal = transitionRefusal(row.status as ReservationStatus, to, {
-      checkInDate: row.checkInDate,
-      checkOutDate: row.checkOutDate,
-      hasRoom: row.roomId !== null,
-      today,
-    });
-    if (refusal) throw new AppError("invalid_transition", refusal);
-    const set: Partial<ReservationRow> = { status: to };
-    if (to === "checked_out") Object.assign(set, departure(row, today));
-    const updated = await updateReservation(tx, propertyId, id, set);
-    return { before, after: { row: updated, roomNumber: before.roomNumber } };
+  const before = await findReservationRecord(tx, propertyId, id, { lock: true });
+  const { row } = before;
+  const today = await propertyToday(tx, propertyId, now);
+  const refusal = transitionRefusal(row.status as ReservationStatus, to, {
+    checkInDate: row.checkInDate,
+    checkOutDate: row.checkOutDate,
+    hasRoom: row.roomId !== null,
+    today,
   });
+  if (refusal) throw new AppError("invalid_transition", refusal);
+  const set: Partial<ReservationRow> = { status: to };
+  if (to === "checked_out") Object.assign(set, departure(row, today));
+  const updated = await updateReservation(tx, propertyId, id, set);
+  return { before, after: { row: updated, roomNumber: before.roomNumber } };
 }
 
 /** An early departure ends the stay today: the nights not stayed are dropped with what they were sold for. */
