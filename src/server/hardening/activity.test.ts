@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import type { EventType } from "../../domain/events.js";
 import { PROPERTY_PREFIX } from "../app.js";
 import { TEST_NOW, type TestContext, type TestUser } from "../test/harness.js";
 import {
@@ -23,7 +24,7 @@ import {
 } from "./support.js";
 
 /** The action each mutating route records (a new route must say what it records). */
-const ACTIONS: Record<string, string> = {
+const ACTIONS: Record<string, EventType> = {
   "PATCH /": "property.updated",
   "POST /room-types": "room_type.created",
   "POST /rooms": "room.created",
