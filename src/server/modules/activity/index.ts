@@ -10,7 +10,9 @@ export {
   deleteRecord,
   editRecord,
   type LoggedRecord,
+  type RecordTarget,
   recordActivity,
+  recordTarget,
   removed,
   withActivity,
 } from "./record.js";

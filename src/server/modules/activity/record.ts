@@ -93,60 +93,51 @@ export type LoggedRecord<Row, Shown extends object> = {
   fields: readonly (keyof Shown & string)[];
 };
 
-/** A request for one record of a property (`…/properties/:pid/…/:id`). */
-type RecordRequest = FastifyRequest & { params: { pid: string; id: string } };
-type RecordParams = RecordRequest["params"];
+/** One record of a property, and who changes it. */
+export type RecordTarget = { propertyId: string; id: string; actor: Actor };
 
-/**
- * PATCH of one record: `edit` and its entry (the logged fields that changed, as the API presents them) in
- * one transaction. Answers the record after the edit, as presented.
- */
-export async function editRecord<Row, Shown extends object>(
-  db: Db,
-  request: RecordRequest,
-  action: EventType,
-  kind: LoggedRecord<Row, Shown>,
-  edit: (tx: Db, params: RecordParams) => Promise<{ before: Row; after: Row }>,
-): Promise<Shown> {
-  const { pid, id } = request.params;
-  const { after } = await withActivity(
-    db,
-    pid,
-    actorOf(request),
-    (tx) => edit(tx, { pid, id }),
-    (edited) => ({
-      action,
-      entityType: kind.type,
-      entityId: id,
-      changes: changed(kind.present(edited.before), kind.present(edited.after), kind.fields),
-    }),
-  );
-  return kind.present(after);
+/** The record a request for `…/properties/:pid/…/:id` names, and its actor. */
+export function recordTarget(
+  request: FastifyRequest & { params: { pid: string; id: string } },
+): RecordTarget {
+  return { propertyId: request.params.pid, id: request.params.id, actor: actorOf(request) };
 }
 
 /**
- * DELETE of one record: `remove` and its entry (the logged fields, as the API presented them, to nothing)
- * in one transaction. Answers the deleted record, as presented.
+ * An edit of one record: `edit` and its entry (the logged fields that changed, as the API presents them) in
+ * one transaction, which this opens. Answers the record after the edit.
+ */
+export async function editRecord<Row, Shown extends object>(
+  db: Db,
+  { propertyId, id, actor }: RecordTarget,
+  action: EventType,
+  kind: LoggedRecord<Row, Shown>,
+  edit: (tx: Db) => Promise<{ before: Row; after: Row }>,
+): Promise<Row> {
+  const { after } = await withActivity(db, propertyId, actor, edit, (edited) => ({
+    action,
+    entityType: kind.type,
+    entityId: id,
+    changes: changed(kind.present(edited.before), kind.present(edited.after), kind.fields),
+  }));
+  return after;
+}
+
+/**
+ * A deletion of one record: `remove` and its entry (the logged fields, as the API presented them, to
+ * nothing) in one transaction, which this opens. Answers the deleted record.
  */
 export async function deleteRecord<Row, Shown extends object>(
   db: Db,
-  request: RecordRequest,
+  { propertyId, id, actor }: RecordTarget,
   action: EventType,
   kind: LoggedRecord<Row, Shown>,
-  remove: (tx: Db, params: RecordParams) => Promise<Row>,
-): Promise<Shown> {
-  const { pid, id } = request.params;
-  const deleted = await withActivity(
-    db,
-    pid,
-    actorOf(request),
-    (tx) => remove(tx, { pid, id }),
-    (row) => ({
-      action,
-      entityType: kind.type,
-      entityId: id,
-      changes: removed(kind.present(row), kind.fields),
-    }),
-  );
-  return kind.present(deleted);
+  remove: (tx: Db) => Promise<Row>,
+): Promise<Row> {
+  return withActivity(db, propertyId, actor, remove, (row) => ({
+    action,
+    entityType: kind.type,
+    entityId: id,
+    changes: removed(kind.present(row), kind.fields),
+  }));
 }

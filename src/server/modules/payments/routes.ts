@@ -2,7 +2,7 @@ import { z } from "zod";
 import { resourceParams } from "../../../domain/schemas/fields.js";
 import { payment, paymentCreateInput, paymentParams } from "../../../domain/schemas/payments.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, withActivity } from "../activity/index.js";
+import { actorOf } from "../activity/index.js";
 import { presentPayment } from "./presenter.js";
 import { listPayments, recordPayment, voidPayment } from "./service.js";
 
@@ -38,18 +38,7 @@ export const paymentRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { pid, id } = request.params;
-      const row = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => recordPayment(tx, pid, id, actorOf(request).id, request.body),
-        (row) => ({
-          action: "payment.recorded",
-          entityType: "reservation",
-          entityId: id,
-          changes: created(presentPayment(row), ["id", "amount", "method", "note"]),
-        }),
-      );
+      const row = await recordPayment(db, pid, id, actorOf(request), request.body);
       return reply.status(201).send(presentPayment(row));
     },
   );
@@ -67,21 +56,7 @@ export const paymentRoutes: Module = (app, { db }) => {
     },
     async (request) => {
       const { pid, id, paymentId } = request.params;
-      const row = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => voidPayment(tx, pid, id, paymentId, actorOf(request).id),
-        (row) => ({
-          action: "payment.voided",
-          entityType: "reservation",
-          entityId: id,
-          changes: {
-            voidedAt: { before: null, after: row.voidedAt },
-            amount: { before: presentPayment(row).amount, after: presentPayment(row).amount },
-          },
-        }),
-      );
+      const row = await voidPayment(db, pid, id, paymentId, actorOf(request));
       return presentPayment(row);
     },
   );

@@ -10,6 +10,7 @@ import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { payments } from "../../db/schema.js";
+import { type Actor, created, withActivity } from "../activity/index.js";
 import { RESERVATION_NOT_FOUND } from "../reservations/index.js";
 import { type PaymentRow, presentPayment } from "./presenter.js";
 
@@ -23,7 +24,29 @@ export async function listPayments(db: Db, propertyId: string, reservationId: st
   return rows.map(presentPayment);
 }
 
+/** Records a payment and its entry (logged on the stay), in one transaction. */
 export async function recordPayment(
+  db: Db,
+  propertyId: string,
+  reservationId: string,
+  actor: Actor,
+  input: { amount: number; method: PaymentMethod; note: string },
+): Promise<PaymentRow> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => insertPayment(tx, propertyId, reservationId, actor.id, input),
+    (row) => ({
+      action: "payment.recorded",
+      entityType: "reservation",
+      entityId: reservationId,
+      changes: created(presentPayment(row), ["id", "amount", "method", "note"]),
+    }),
+  );
+}
+
+async function insertPayment(
   db: Db,
   propertyId: string,
   reservationId: string,
@@ -51,7 +74,32 @@ export async function recordPayment(
   }
 }
 
+/** Voids a payment and writes its entry (logged on the stay), in one transaction. */
 export async function voidPayment(
+  db: Db,
+  propertyId: string,
+  reservationId: string,
+  paymentId: string,
+  actor: Actor,
+): Promise<PaymentRow> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => markVoid(tx, propertyId, reservationId, paymentId, actor.id),
+    (row) => ({
+      action: "payment.voided",
+      entityType: "reservation",
+      entityId: reservationId,
+      changes: {
+        voidedAt: { before: null, after: row.voidedAt },
+        amount: { before: presentPayment(row).amount, after: presentPayment(row).amount },
+      },
+    }),
+  );
+}
+
+async function markVoid(
   db: Db,
   propertyId: string,
   reservationId: string,

@@ -7,10 +7,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { NUMBER_FALLBACKS } from "../../../domain/constants.js";
+import { WEEKDAY_LABELS } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import type { rateBulkInput } from "../../../domain/schemas/rate-overrides.js";
 import type { Db } from "../../db/connect.js";
 import { roomTypes } from "../../db/schema.js";
+import { type Actor, type Changes, withActivity } from "../activity/index.js";
 import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
 import { overrideColumns } from "./service.js";
 
@@ -18,11 +20,7 @@ export type RateBulkData = z.output<typeof rateBulkInput>;
 /** What was saved, and the room types' names for the activity log (null: All room types). */
 export type RateBulkResult = { saved: number; roomTypeNames: (string | null)[] };
 
-export async function bulkSaveRateOverrides(
-  db: Db,
-  propertyId: string,
-  input: RateBulkData,
-): Promise<RateBulkResult> {
+async function upsertInBulk(db: Db, propertyId: string, input: RateBulkData): Promise<RateBulkResult> {
   // Twice the same (date, type) in one upsert is an error in PostgreSQL; a repeated choice means it once.
   const typeIds = [...new Set(input.roomTypeIds)];
   const weekdays = [...new Set(input.weekdays)];
@@ -67,4 +65,33 @@ export async function bulkSaveRateOverrides(
   const saved = (result as unknown as { rows: { saved: number }[] }).rows[0]?.saved ?? 0;
   const names = new Map(types.map((type) => [type.id, type.name]));
   return { saved, roomTypeNames: typeIds.map((id) => (id === null ? null : (names.get(id) ?? null))) };
+}
+
+/** One request, one transaction, one activity entry, however many overrides it saves. */
+export async function bulkSaveRateOverrides(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: RateBulkData,
+): Promise<RateBulkResult> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => upsertInBulk(tx, propertyId, input),
+    (result) => {
+      const applied = { price: input.price, minLOS: input.minLOS, stopSell: input.stopSell };
+      const changes: Changes = {
+        from: { before: null, after: input.from },
+        to: { before: null, after: input.to },
+        weekdays: { before: null, after: input.weekdays.map((day) => WEEKDAY_LABELS[day]) },
+        roomTypes: { before: null, after: result.roomTypeNames.map((name) => name ?? "All") },
+        saved: { before: null, after: result.saved },
+      };
+      for (const [field, value] of Object.entries(applied)) {
+        if (value !== undefined) changes[field] = { before: null, after: value };
+      }
+      return { action: "rate_override.bulk_saved", entityType: "rate_override", entityId: null, changes };
+    },
+  );
 }

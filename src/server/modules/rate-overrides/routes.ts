@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { WEEKDAY_LABELS } from "../../../domain/dates.js";
 import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
 import {
   rateBulkInput,
@@ -11,18 +10,12 @@ import {
 } from "../../../domain/schemas/rate-overrides.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import { actorOf, type Changes, created, deleteRecord, editRecord, withActivity } from "../activity/index.js";
+import { actorOf, recordTarget } from "../activity/index.js";
 import { bulkSaveRateOverrides } from "./bulk.js";
 import { presentRateOverride } from "./presenter.js";
 import { deleteRateOverride, listRateOverrides, saveRateOverride, updateRateOverride } from "./service.js";
 
 const tags = ["rate-overrides"];
-const LOGGED = ["date", "roomTypeId", "price", "minLOS", "stopSell"] as const;
-const logged = {
-  type: "rate_override",
-  present: presentRateOverride,
-  fields: LOGGED,
-};
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const rateOverrideRoutes: Module = (app, { db }) => {
@@ -57,23 +50,11 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const saved = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => saveRateOverride(tx, pid, request.body),
-        (row) => ({
-          action: "rate_override.saved",
-          entityType: "rate_override",
-          entityId: row.override.id,
-          changes: created(presentRateOverride(row), LOGGED),
-        }),
-      );
+      const saved = await saveRateOverride(db, pid, actorOf(request), request.body);
       return reply.status(201).send(presentRateOverride(saved));
     },
   );
 
-  // One request, one transaction, one activity entry, however many overrides it saves.
   app.post(
     "/rate-overrides/bulk",
     {
@@ -88,27 +69,7 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
     },
     async (request) => {
       const { pid } = request.params;
-      const input = request.body;
-      const { saved } = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => bulkSaveRateOverrides(tx, pid, input),
-        (result) => {
-          const applied = { price: input.price, minLOS: input.minLOS, stopSell: input.stopSell };
-          const changes: Changes = {
-            from: { before: null, after: input.from },
-            to: { before: null, after: input.to },
-            weekdays: { before: null, after: input.weekdays.map((day) => WEEKDAY_LABELS[day]) },
-            roomTypes: { before: null, after: result.roomTypeNames.map((name) => name ?? "All") },
-            saved: { before: null, after: result.saved },
-          };
-          for (const [field, value] of Object.entries(applied)) {
-            if (value !== undefined) changes[field] = { before: null, after: value };
-          }
-          return { action: "rate_override.bulk_saved", entityType: "rate_override", entityId: null, changes };
-        },
-      );
+      const { saved } = await bulkSaveRateOverrides(db, pid, actorOf(request), request.body);
       return { saved };
     },
   );
@@ -125,10 +86,7 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
         response: { 200: rateOverride, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      editRecord(db, request, "rate_override.updated", logged, (tx, { pid, id }) =>
-        updateRateOverride(tx, pid, id, request.body),
-      ),
+    async (request) => presentRateOverride(await updateRateOverride(db, recordTarget(request), request.body)),
   );
 
   // Always allowed: stays already sold keep their prices (docs/product.md#pricing-and-rate-overrides).
@@ -143,9 +101,6 @@ export const rateOverrideRoutes: Module = (app, { db }) => {
         response: { 200: rateOverride },
       },
     },
-    async (request) =>
-      deleteRecord(db, request, "rate_override.deleted", logged, (tx, { pid, id }) =>
-        deleteRateOverride(tx, pid, id),
-      ),
+    async (request) => presentRateOverride(await deleteRateOverride(db, recordTarget(request))),
   );
 };

@@ -8,7 +8,16 @@ import type {
 } from "../../../domain/schemas/rate-overrides.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { rateOverrides, roomTypes } from "../../db/schema.js";
+import {
+  type Actor,
+  created,
+  deleteRecord,
+  editRecord,
+  type RecordTarget,
+  withActivity,
+} from "../activity/index.js";
 import { requireRoomType } from "../room-types/index.js";
+import { presentRateOverride } from "./presenter.js";
 
 export type RateOverrideRow = { override: typeof rateOverrides.$inferSelect; roomTypeName: string | null };
 export type RateOverrideData = z.output<typeof rateOverrideCreateInput>;
@@ -53,27 +62,25 @@ export async function listRateOverrides(
  * NULLS NOT DISTINCT, so "All" (NULL) conflicts with itself too; drizzle's onConflict cannot name a
  * constraint, hence the SQL.
  */
-export async function saveRateOverride(
-  db: Db,
+async function upsertRateOverride(
+  tx: Db,
   propertyId: string,
   input: RateOverrideData,
 ): Promise<RateOverrideRow> {
-  return db.transaction(async (tx) => {
-    if (input.roomTypeId) await requireRoomType(tx, propertyId, input.roomTypeId);
-    const result = await tx.execute(sql`
-      insert into ${rateOverrides} (property_id, date, room_type_id, price, min_los, stop_sell)
-      values (${propertyId}::uuid, ${input.date}::date, ${input.roomTypeId}::uuid,
-              ${input.price === null ? null : input.price.toFixed(2)}::numeric, ${input.minLOS}::int, ${input.stopSell}::boolean)
-      on conflict on constraint rate_overrides_property_date_type_key do update
-        set price = excluded.price, min_los = excluded.min_los, stop_sell = excluded.stop_sell
-      returning id`);
-    // Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`; Db is generic over them.
-    const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
-    if (!id) throw new Error("rate override upsert returned no row");
-    const [row] = await selectWithTypeName(tx).where(eq(rateOverrides.id, id));
-    if (!row) throw new Error("rate override vanished after upsert");
-    return row;
-  });
+  if (input.roomTypeId) await requireRoomType(tx, propertyId, input.roomTypeId);
+  const result = await tx.execute(sql`
+    insert into ${rateOverrides} (property_id, date, room_type_id, price, min_los, stop_sell)
+    values (${propertyId}::uuid, ${input.date}::date, ${input.roomTypeId}::uuid,
+            ${input.price === null ? null : input.price.toFixed(2)}::numeric, ${input.minLOS}::int, ${input.stopSell}::boolean)
+    on conflict on constraint rate_overrides_property_date_type_key do update
+      set price = excluded.price, min_los = excluded.min_los, stop_sell = excluded.stop_sell
+    returning id`);
+  // Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`; Db is generic over them.
+  const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  if (!id) throw new Error("rate override upsert returned no row");
+  const [row] = await selectWithTypeName(tx).where(eq(rateOverrides.id, id));
+  if (!row) throw new Error("rate override vanished after upsert");
+  return row;
 }
 
 /** One override with its room type's name (404 when it is not the property's). */
@@ -97,7 +104,7 @@ export function overrideColumns(input: RateOverrideUpdateInput) {
 }
 
 /** A partial edit of price, min LOS or stop sell. Stays already sold keep their prices. */
-export async function updateRateOverride(
+async function changeRateOverride(
   db: Db,
   propertyId: string,
   id: string,
@@ -112,10 +119,50 @@ export async function updateRateOverride(
 }
 
 /** Always allowed: stays already sold keep their prices (docs/product.md#pricing-and-rate-overrides). */
-export async function deleteRateOverride(db: Db, propertyId: string, id: string): Promise<RateOverrideRow> {
+async function dropRateOverride(db: Db, propertyId: string, id: string): Promise<RateOverrideRow> {
   const row = await findRateOverride(db, propertyId, id);
   await db
     .delete(rateOverrides)
     .where(and(eq(rateOverrides.propertyId, propertyId), eq(rateOverrides.id, id)));
   return row;
+}
+
+const LOGGED = ["date", "roomTypeId", "price", "minLOS", "stopSell"] as const;
+const logged = { type: "rate_override", present: presentRateOverride, fields: LOGGED };
+
+/** Saves an override (see `upsertRateOverride`) and its entry, in one transaction. */
+export async function saveRateOverride(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: RateOverrideData,
+): Promise<RateOverrideRow> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => upsertRateOverride(tx, propertyId, input),
+    (row) => ({
+      action: "rate_override.saved",
+      entityType: "rate_override",
+      entityId: row.override.id,
+      changes: created(presentRateOverride(row), LOGGED),
+    }),
+  );
+}
+
+export async function updateRateOverride(
+  db: Db,
+  target: RecordTarget,
+  input: RateOverrideUpdateInput,
+): Promise<RateOverrideRow> {
+  return editRecord(db, target, "rate_override.updated", logged, (tx) =>
+    changeRateOverride(tx, target.propertyId, target.id, input),
+  );
+}
+
+export async function deleteRateOverride(db: Db, target: RecordTarget): Promise<RateOverrideRow> {
+  return deleteRecord(db, target, "rate_override.deleted", logged, (tx) =>
+    dropRateOverride(tx, target.propertyId, target.id),
+  );
 }

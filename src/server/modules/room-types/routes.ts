@@ -3,23 +3,11 @@ import { propertyParams, resourceParams } from "../../../domain/schemas/fields.j
 import { roomType, roomTypeCreateInput, roomTypeUpdateInput } from "../../../domain/schemas/room-types.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import {
-  actorOf,
-  created as createdFields,
-  deleteRecord,
-  editRecord,
-  withActivity,
-} from "../activity/index.js";
+import { actorOf, recordTarget } from "../activity/index.js";
 import { presentRoomType } from "./presenter.js";
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from "./service.js";
 
 const tags = ["room-types"];
-const LOGGED = ["name", "capacity", "baseRate"] as const;
-const logged = {
-  type: "room_type",
-  present: presentRoomType,
-  fields: LOGGED,
-};
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const roomTypeRoutes: Module = (app, { db }) => {
@@ -51,18 +39,7 @@ export const roomTypeRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const created = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => createRoomType(tx, pid, request.body),
-        (row) => ({
-          action: "room_type.created",
-          entityType: "room_type",
-          entityId: row.id,
-          changes: createdFields(row, LOGGED),
-        }),
-      );
+      const created = await createRoomType(db, pid, actorOf(request), request.body);
       return reply.status(201).send(presentRoomType(created));
     },
   );
@@ -79,10 +56,7 @@ export const roomTypeRoutes: Module = (app, { db }) => {
         response: { 200: roomType },
       },
     },
-    async (request) =>
-      editRecord(db, request, "room_type.updated", logged, (tx, { pid, id }) =>
-        updateRoomType(tx, pid, id, request.body),
-      ),
+    async (request) => presentRoomType(await updateRoomType(db, recordTarget(request), request.body)),
   );
 
   // Refused with 409 `in_use` while the type has rooms or a booked or checked-in stay
@@ -98,9 +72,6 @@ export const roomTypeRoutes: Module = (app, { db }) => {
         response: { 200: roomType, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      deleteRecord(db, request, "room_type.deleted", logged, (tx, { pid, id }) =>
-        deleteRoomType(tx, pid, id),
-      ),
+    async (request) => presentRoomType(await deleteRoomType(db, recordTarget(request))),
   );
 };

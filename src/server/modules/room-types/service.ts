@@ -5,6 +5,15 @@ import type { RoomTypeUpdateInput, roomTypeCreateInput } from "../../../domain/s
 import type { Db, Tx } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { rooms, roomTypes } from "../../db/schema.js";
+import {
+  type Actor,
+  created,
+  deleteRecord,
+  editRecord,
+  type RecordTarget,
+  withActivity,
+} from "../activity/index.js";
+import { presentRoomType } from "./presenter.js";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 /**
@@ -23,7 +32,7 @@ export async function listRoomTypes(db: Db, propertyId: string): Promise<RoomTyp
     .orderBy(asc(roomTypes.createdAt), asc(roomTypes.id));
 }
 
-export async function createRoomType(db: Db, propertyId: string, input: RoomTypeData): Promise<RoomTypeRow> {
+async function insertRoomType(db: Db, propertyId: string, input: RoomTypeData): Promise<RoomTypeRow> {
   const [row] = await db
     .insert(roomTypes)
     .values({
@@ -62,7 +71,7 @@ export function inUseError(error: unknown, constraint: string, subject: string):
 }
 
 /** A partial edit. A new name is copied onto the type's rooms (they carry it, as at their creation). */
-export async function updateRoomType(
+async function changeRoomType(
   db: Db,
   propertyId: string,
   id: string,
@@ -94,7 +103,7 @@ export async function updateRoomType(
  * Deletes a room type that nothing needs. The database refuses a type with rooms or with a booked or
  * checked-in stay, keeps the name on its past stays and deletes its rate overrides (migration 0011).
  */
-export async function deleteRoomType(db: Db, propertyId: string, id: string): Promise<RoomTypeRow> {
+async function dropRoomType(db: Db, propertyId: string, id: string): Promise<RoomTypeRow> {
   const type = await requireRoomType(db, propertyId, id);
   try {
     await db.delete(roomTypes).where(and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.id, id)));
@@ -107,4 +116,44 @@ export async function deleteRoomType(db: Db, propertyId: string, id: string): Pr
 /** A type's name in a message; a type may have an empty one. */
 function displayName(type: RoomTypeRow): string {
   return type.name ? `"${type.name}"` : "(unnamed)";
+}
+
+const LOGGED = ["name", "capacity", "baseRate"] as const;
+const logged = { type: "room_type", present: presentRoomType, fields: LOGGED };
+
+/** Creates a room type and its entry, in one transaction. */
+export async function createRoomType(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: RoomTypeData,
+): Promise<RoomTypeRow> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => insertRoomType(tx, propertyId, input),
+    (row) => ({
+      action: "room_type.created",
+      entityType: "room_type",
+      entityId: row.id,
+      changes: created(row, LOGGED),
+    }),
+  );
+}
+
+export async function updateRoomType(
+  db: Db,
+  target: RecordTarget,
+  input: RoomTypeUpdateInput,
+): Promise<RoomTypeRow> {
+  return editRecord(db, target, "room_type.updated", logged, (tx) =>
+    changeRoomType(tx, target.propertyId, target.id, input),
+  );
+}
+
+export async function deleteRoomType(db: Db, target: RecordTarget): Promise<RoomTypeRow> {
+  return deleteRecord(db, target, "room_type.deleted", logged, (tx) =>
+    dropRoomType(tx, target.propertyId, target.id),
+  );
 }

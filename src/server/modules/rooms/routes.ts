@@ -12,13 +12,11 @@ import {
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { requireRole } from "../../http/property-scope.js";
-import { actorOf, changed, created, deleteRecord, withActivity } from "../activity/index.js";
-import { propertyToday } from "../properties/index.js";
+import { actorOf, recordTarget } from "../activity/index.js";
 import { presentRoom } from "./presenter.js";
 import { createRoom, deleteRoom, listRooms, updateRoom } from "./service.js";
 
 const tags = ["rooms"];
-const LOGGED = ["number", "floor", "roomTypeId", "roomTypeName", "hkStatus"] as const;
 
 /**
  * Every role may set a room's housekeeping status; its number, type and floor are inventory, which needs
@@ -64,18 +62,7 @@ export const roomRoutes: Module = (app, { db, now }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const row = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => createRoom(tx, pid, request.body),
-        (room) => ({
-          action: "room.created",
-          entityType: "room",
-          entityId: room.id,
-          changes: created(room, ["number", "floor", "roomTypeName"]),
-        }),
-      );
+      const row = await createRoom(db, pid, actorOf(request), request.body);
       return reply.status(201).send(presentRoom(row));
     },
   );
@@ -94,24 +81,7 @@ export const roomRoutes: Module = (app, { db, now }) => {
       },
     },
     async (request) => {
-      const { pid, id } = request.params;
-      // Housekeeping's everyday change keeps its own action name; anything else edits the inventory.
-      const hkOnly = Object.keys(request.body).every((field) => field === "hkStatus");
-      const { after } = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => updateRoom(tx, pid, id, request.body),
-        ({ before, after }) => ({
-          action: hkOnly ? "room.hk_status_changed" : "room.updated",
-          entityType: "room",
-          entityId: id,
-          changes: hkOnly
-            ? { hkStatus: { before: before.hkStatus, after: after.hkStatus } }
-            : changed(before, after, LOGGED),
-        }),
-      );
-      return presentRoom(after);
+      return presentRoom(await updateRoom(db, recordTarget(request), request.body));
     },
   );
 
@@ -127,13 +97,6 @@ export const roomRoutes: Module = (app, { db, now }) => {
         response: { 200: room, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      deleteRecord(
-        db,
-        request,
-        "room.deleted",
-        { type: "room", present: presentRoom, fields: ["number", "floor", "roomTypeName"] },
-        async (tx, { pid, id }) => deleteRoom(tx, pid, id, await propertyToday(tx, pid, now())),
-      ),
+    async (request) => presentRoom(await deleteRoom(db, recordTarget(request), now())),
   );
 };

@@ -7,7 +7,17 @@ import type { RoomPatchInput, roomCreateInput } from "../../../domain/schemas/ro
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { roomBlocks, rooms } from "../../db/schema.js";
+import {
+  type Actor,
+  changed,
+  created,
+  deleteRecord,
+  type RecordTarget,
+  withActivity,
+} from "../activity/index.js";
+import { propertyToday } from "../properties/index.js";
 import { inUseError, requireRoomType } from "../room-types/index.js";
+import { presentRoom } from "./presenter.js";
 
 export const ROOM_NOT_FOUND = "Room not found";
 
@@ -28,7 +38,7 @@ const numberTaken = (number: string) => new AppError("conflict", `Room ${number}
  * `unique(property_id, number)` decides duplicates, so two concurrent creates of one number cannot both
  * succeed.
  */
-export async function createRoom(db: Db, propertyId: string, input: RoomData): Promise<RoomRow> {
+async function insertRoom(db: Db, propertyId: string, input: RoomData): Promise<RoomRow> {
   return db.transaction(async (tx) => {
     const type = input.roomTypeId ? await requireRoomType(tx, propertyId, input.roomTypeId) : null;
     const [row] = await tx
@@ -71,7 +81,7 @@ async function lockRoom(db: Db, propertyId: string, roomId: string, inventory: b
  * any concurrency); a new type is refused by the database while a booked or checked-in stay holds the room,
  * or when the old type's stays without a room would no longer fit.
  */
-export async function updateRoom(
+async function changeRoom(
   db: Db,
   propertyId: string,
   roomId: string,
@@ -103,12 +113,7 @@ export async function updateRoom(
  * ended refuses it with 409 `in_use`. Its ended blocks go with it (first, so they leave the inventory of
  * the room's type); its past stays keep its number (migration 0011).
  */
-export async function deleteRoom(
-  db: Db,
-  propertyId: string,
-  roomId: string,
-  today: IsoDate,
-): Promise<RoomRow> {
+async function dropRoom(db: Db, propertyId: string, roomId: string, today: IsoDate): Promise<RoomRow> {
   const room = await lockRoom(db, propertyId, roomId, true);
   const ofRoom = and(eq(roomBlocks.propertyId, propertyId), eq(roomBlocks.roomId, roomId));
   const [block] = await db
@@ -131,6 +136,66 @@ export async function deleteRoom(
     throw roomError(error, room, "be deleted") ?? error;
   }
   return room;
+}
+
+const LOGGED = ["number", "floor", "roomTypeId", "roomTypeName", "hkStatus"] as const;
+
+/** Creates a room and its entry, in one transaction. */
+export async function createRoom(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: RoomData,
+): Promise<RoomRow> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => insertRoom(tx, propertyId, input),
+    (room) => ({
+      action: "room.created",
+      entityType: "room",
+      entityId: room.id,
+      changes: created(room, ["number", "floor", "roomTypeName"]),
+    }),
+  );
+}
+
+/** Edits a room and writes its entry, in one transaction. */
+export async function updateRoom(
+  db: Db,
+  { propertyId, id, actor }: RecordTarget,
+  input: RoomPatchInput,
+): Promise<RoomRow> {
+  // Housekeeping's everyday change keeps its own action name; anything else edits the inventory.
+  const hkOnly = Object.keys(input).every((field) => field === "hkStatus");
+  const { after } = await withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => changeRoom(tx, propertyId, id, input),
+    ({ before, after }) => ({
+      action: hkOnly ? "room.hk_status_changed" : "room.updated",
+      entityType: "room",
+      entityId: id,
+      changes: hkOnly
+        ? { hkStatus: { before: before.hkStatus, after: after.hkStatus } }
+        : changed(before, after, LOGGED),
+    }),
+  );
+  return after;
+}
+
+/** Deletes a room and writes its entry, in one transaction. */
+export async function deleteRoom(db: Db, target: RecordTarget, now: Date): Promise<RoomRow> {
+  const { propertyId, id } = target;
+  return deleteRecord(
+    db,
+    target,
+    "room.deleted",
+    { type: "room", present: presentRoom, fields: ["number", "floor", "roomTypeName"] },
+    async (tx) => dropRoom(tx, propertyId, id, await propertyToday(tx, propertyId, now)),
+  );
 }
 
 /** The database's refusals of a room change, as API errors. */
