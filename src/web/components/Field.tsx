@@ -4,16 +4,28 @@
  */
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
 
-type FieldProps = { label: string; hint?: ReactNode };
+type FieldProps = {
+  label: string;
+  hint?: ReactNode;
+  /** Called with the control's new value on each change (instead of, or as well as, `onChange`). */
+  onValue?: (value: string) => void;
+};
 type InputFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
 type NumberFieldProps = Omit<InputFieldProps, "type" | "inputMode" | "step">;
 
-export function InputField({ label, hint, ...input }: InputFieldProps) {
+export function InputField({ label, hint, onValue, onChange, ...input }: InputFieldProps) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <input
+        id={id}
+        onChange={(event) => {
+          onChange?.(event);
+          onValue?.(event.target.value);
+        }}
+        {...input}
+      />
       {hint ? <span className="muted">{hint}</span> : null}
     </div>
   );
@@ -24,6 +36,11 @@ export function MoneyField(props: Omit<NumberFieldProps, "min">) {
   return <InputField type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
 }
 
+/** A date, its value YYYY-MM-DD. */
+export function DateField(props: Omit<InputFieldProps, "type">) {
+  return <InputField type="date" {...props} />;
+}
+
 /** A whole number (give `min` where there is one), with the numeric keypad on phones. */
 export function WholeNumberField(props: NumberFieldProps) {
   return <InputField type="number" inputMode="numeric" step={1} {...props} />;
@@ -32,6 +49,8 @@ export function WholeNumberField(props: NumberFieldProps) {
 export function SelectField({
   label,
   hint,
+  onValue,
+  onChange,
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
@@ -39,7 +58,14 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} {...select}>
+      <select
+        id={id}
+        onChange={(event) => {
+          onChange?.(event);
+          onValue?.(event.target.value);
+        }}
+        {...select}
+      >
         {children}
       </select>
       {hint ? <span className="muted">{hint}</span> : null}

@@ -1,6 +1,9 @@
+import { FormError } from "./FormError.js";
+import { FormSuccess } from "./FormSuccess.js";
+
 /**
  * A row's Edit and Delete buttons. Their names stay short, like the Reservations table's: the row they sit
- * in says which record they act on.
+ * in says which record they act on. Their column's header is DataTable's ACTIONS.
  */
 export function RowActions({
   busy,
@@ -25,11 +28,12 @@ export function RowActions({
   );
 }
 
-/** The header of the RowActions column. */
-export function RowActionsHeader() {
+/** Under a table with RowActions (useRowActions): why a deletion was refused, or what was saved or deleted. */
+export function RowOutcome({ rows }: { rows: { error: string | undefined; message: string | null } }) {
   return (
-    <th scope="col" className="print-hidden">
-      Actions
-    </th>
+    <>
+      <FormError message={rows.error} />
+      <FormSuccess message={rows.message} />
+    </>
   );
 }

@@ -5,6 +5,7 @@
 import { Link, useSearchParams } from "react-router";
 import type { ActivityEntry } from "../../../domain/schemas/activity.js";
 import { useActivity } from "../../api/team.js";
+import { DataTable } from "../../components/DataTable.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { FormError } from "../../components/FormError.js";
 import { LoadMore } from "../../components/LoadMore.js";
@@ -68,44 +69,33 @@ export default function ActivityScreen() {
         ) : entries.length === 0 ? (
           <EmptyState>No activity yet.</EmptyState>
         ) : (
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Changes</th>
-                <th scope="col">Record</th>
+          <DataTable columns={["When", "Who", "What", "Changes", "Record"]}>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="nowrap">{new Date(entry.at).toLocaleString()}</td>
+                <td>
+                  <bdi className="clip">{entry.actorName}</bdi>
+                </td>
+                <td>{actionLabel(entry.action)}</td>
+                <td>
+                  <Changes changes={entry.changes} />
+                </td>
+                <td>
+                  {entry.entityId && entry.entityId !== entityId ? (
+                    <button
+                      type="button"
+                      className="button small"
+                      onClick={() => setParams({ entityId: entry.entityId ?? "" })}
+                    >
+                      History
+                    </button>
+                  ) : (
+                    <span className="muted">{entry.entityType.replace("_", " ")}</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="nowrap">{new Date(entry.at).toLocaleString()}</td>
-                  <td>
-                    <bdi className="clip">{entry.actorName}</bdi>
-                  </td>
-                  <td>{actionLabel(entry.action)}</td>
-                  <td>
-                    <Changes changes={entry.changes} />
-                  </td>
-                  <td>
-                    {entry.entityId && entry.entityId !== entityId ? (
-                      <button
-                        type="button"
-                        className="button small"
-                        onClick={() => setParams({ entityId: entry.entityId ?? "" })}
-                      >
-                        History
-                      </button>
-                    ) : (
-                      <span className="muted">{entry.entityType.replace("_", " ")}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
         <LoadMore query={activity} />
       </section>

@@ -1,6 +1,7 @@
 import { useAdminLiveUpdates } from "../../api/live.js";
 import { useAdminProperties } from "../../api/resources.js";
 import { useSession } from "../../api/session.js";
+import { DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 
@@ -24,40 +25,30 @@ function AllProperties() {
       <PageHeader title="Admin — All Properties" />
       <section className="panel table-wrap" aria-label="All properties">
         <FormError message={properties.error?.message} />
-        <table className="data">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Name</th>
-              <th scope="col">Code</th>
+        <DataTable columns={["ID", "Owner", "Name", "Code"]}>
+          {(properties.data ?? []).map((property) => (
+            <tr key={property.id}>
+              <td>
+                <code>{property.id}</code>
+              </td>
+              <td>
+                {property.ownerEmail ? (
+                  <>
+                    <bdi>{property.ownerEmail}</bdi>{" "}
+                    {property.ownerEmailVerified ? null : <span className="badge-warn">unverified</span>}
+                    <div className="muted">{property.ownerId}</div>
+                  </>
+                ) : (
+                  property.ownerId
+                )}
+              </td>
+              <td>
+                <bdi>{property.name}</bdi>
+              </td>
+              <td>{property.code}</td>
             </tr>
-          </thead>
-          <tbody>
-            {(properties.data ?? []).map((property) => (
-              <tr key={property.id}>
-                <td>
-                  <code>{property.id}</code>
-                </td>
-                <td>
-                  {property.ownerEmail ? (
-                    <>
-                      <bdi>{property.ownerEmail}</bdi>{" "}
-                      {property.ownerEmailVerified ? null : <span className="badge-warn">unverified</span>}
-                      <div className="muted">{property.ownerId}</div>
-                    </>
-                  ) : (
-                    property.ownerId
-                  )}
-                </td>
-                <td>
-                  <bdi>{property.name}</bdi>
-                </td>
-                <td>{property.code}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </section>
     </>
   );

@@ -10,7 +10,7 @@ import { addDays, isIsoDate } from "../../../domain/dates.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useAvailability } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
-import { InputField } from "../../components/Field.js";
+import { DateField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
@@ -71,9 +71,8 @@ export default function FrontDeskScreen() {
             Next →
           </button>
         </fieldset>
-        <InputField
+        <DateField
           label="Start date"
-          type="date"
           className="fd-start-input"
           value={input}
           onChange={(event) => {

@@ -1,9 +1,8 @@
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import type { Room } from "../../../domain/schemas/rooms.js";
 import { useDeleteRoom } from "../../api/resources.js";
-import { FormError } from "../../components/FormError.js";
-import { FormSuccess } from "../../components/FormSuccess.js";
-import { RowActions, RowActionsHeader } from "../../components/RowActions.js";
+import { ACTIONS, DataTable } from "../../components/DataTable.js";
+import { RowActions, RowOutcome } from "../../components/RowActions.js";
 import { useRowActions } from "../../components/useRowActions.js";
 import { HkBadge, RoomStatusBadge } from "../housekeeping/status.js";
 import { RoomEditDialog } from "./RoomEditDialog.js";
@@ -20,47 +19,37 @@ export function RoomTable({
   const rows = useRowActions<Room>(useDeleteRoom());
   return (
     <>
-      <div className="table-wrap">
-        <table className="data phone-cards">
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">HK</th>
-              {canEdit ? <RowActionsHeader /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rooms.map((room) => (
-              <tr key={room.id}>
-                {/* The columns of docs/product.md#screens-and-routes; the floor is the cell's tooltip. */}
-                <td data-label="Number" title={`Floor ${room.floor}`}>
-                  <strong>{room.number}</strong>
-                </td>
-                <td data-label="Type">{room.roomTypeName ?? <span className="muted">No type</span>}</td>
-                <td data-label="Status">
-                  <RoomStatusBadge status={room.status} />
-                </td>
-                <td data-label="HK">
-                  <HkBadge status={room.hkStatus} />
-                </td>
-                {canEdit ? (
-                  <RowActions
-                    busy={rows.busy(room.id)}
-                    onEdit={() => rows.edit(room)}
-                    onDelete={() =>
-                      rows.remove(room.id, `Delete room ${room.number}?`, `Room ${room.number} deleted.`)
-                    }
-                  />
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <FormError message={rows.error} />
-      <FormSuccess message={rows.message} />
+      <DataTable
+        wrap
+        className="data phone-cards"
+        columns={["Number", "Type", "Status", "HK", canEdit && ACTIONS]}
+      >
+        {rooms.map((room) => (
+          <tr key={room.id}>
+            {/* The columns of docs/product.md#screens-and-routes; the floor is the cell's tooltip. */}
+            <td data-label="Number" title={`Floor ${room.floor}`}>
+              <strong>{room.number}</strong>
+            </td>
+            <td data-label="Type">{room.roomTypeName ?? <span className="muted">No type</span>}</td>
+            <td data-label="Status">
+              <RoomStatusBadge status={room.status} />
+            </td>
+            <td data-label="HK">
+              <HkBadge status={room.hkStatus} />
+            </td>
+            {canEdit ? (
+              <RowActions
+                busy={rows.busy(room.id)}
+                onEdit={() => rows.edit(room)}
+                onDelete={() =>
+                  rows.remove(room.id, `Delete room ${room.number}?`, `Room ${room.number} deleted.`)
+                }
+              />
+            ) : null}
+          </tr>
+        ))}
+      </DataTable>
+      <RowOutcome rows={rows} />
       {rows.editing ? (
         <RoomEditDialog
           room={rows.editing}

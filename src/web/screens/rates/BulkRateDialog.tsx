@@ -11,7 +11,7 @@ import { type RateBulkInput, rateBulkInput } from "../../../domain/schemas/rate-
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useBulkRateEdit } from "../../api/manager.js";
 import { DialogActions } from "../../components/EditDialog.js";
-import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
+import { DateField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { Modal } from "../../components/Modal.js";
 import { bulkEditDates } from "./rateCalendar.js";
@@ -94,21 +94,8 @@ export function BulkRateDialog({
         return (
           <form className="edit-form bulk-form" onSubmit={submit} noValidate>
             <div className="form-grid">
-              <InputField
-                label="From"
-                type="date"
-                required
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-              />
-              <InputField
-                label="To"
-                type="date"
-                required
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                hint="Included."
-              />
+              <DateField label="From" required value={from} onValue={setFrom} />
+              <DateField label="To" required value={to} onValue={setTo} hint="Included." />
             </div>
             <fieldset className="choice-group" aria-describedby={ids.weekdays}>
               <legend>Weekdays</legend>
@@ -151,17 +138,17 @@ export function BulkRateDialog({
                 label="Price"
                 value={basePrice ? "" : price}
                 disabled={basePrice}
-                onChange={(e) => setPrice(e.target.value)}
+                onValue={setPrice}
                 hint="Blank leaves prices as they are."
               />
               <WholeNumberField
                 label="Min LOS"
                 min={1}
                 value={minLOS}
-                onChange={(e) => setMinLOS(e.target.value)}
+                onValue={setMinLOS}
                 hint="Blank leaves it as it is."
               />
-              <SelectField label="Stop sell" value={stopSell} onChange={(e) => setStopSell(e.target.value)}>
+              <SelectField label="Stop sell" value={stopSell} onValue={setStopSell}>
                 <option value={UNCHANGED}>Unchanged</option>
                 <option value="yes">Yes</option>
                 <option value="no">No</option>

@@ -77,18 +77,13 @@ export function OverrideEditDialog({
         };
         return (
           <form className="edit-form" onSubmit={submit}>
-            <MoneyField
-              label="Price"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              hint={blankMeans}
-            />
+            <MoneyField label="Price" value={price} onValue={setPrice} hint={blankMeans} />
             <WholeNumberField
               label="Min LOS"
               required
               min={1}
               value={minLOS}
-              onChange={(event) => setMinLOS(event.target.value)}
+              onValue={setMinLOS}
               hint="Shortest stay for arrivals that night."
             />
             <label className="check">

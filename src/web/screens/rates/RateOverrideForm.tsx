@@ -3,7 +3,7 @@ import { RATE_OVERRIDE_DEFAULTS } from "../../../domain/constants.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateRateOverride } from "../../api/resources.js";
-import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
+import { DateField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
@@ -43,18 +43,8 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
   return (
     <form className="entry-form" onSubmit={submit}>
       <div className="form-grid">
-        <InputField
-          label="Date"
-          type="date"
-          required
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-        <SelectField
-          label="Room type"
-          value={roomTypeId}
-          onChange={(event) => setRoomTypeId(event.target.value)}
-        >
+        <DateField label="Date" required value={date} onValue={setDate} />
+        <SelectField label="Room type" value={roomTypeId} onValue={setRoomTypeId}>
           <option value={ALL}>All</option>
           {roomTypes.map((type) => (
             <option key={type.id} value={type.id}>
@@ -62,18 +52,8 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
             </option>
           ))}
         </SelectField>
-        <MoneyField
-          label="Price"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          hint="Blank keeps the base rate"
-        />
-        <WholeNumberField
-          label="Min LOS"
-          min={1}
-          value={minLOS}
-          onChange={(event) => setMinLOS(event.target.value)}
-        />
+        <MoneyField label="Price" value={price} onValue={setPrice} hint="Blank keeps the base rate" />
+        <WholeNumberField label="Min LOS" min={1} value={minLOS} onValue={setMinLOS} />
         <SelectField
           label="Stop sell"
           value={stopSell ? "yes" : "no"}

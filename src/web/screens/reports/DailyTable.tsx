@@ -1,3 +1,4 @@
+import { DataTable, numeric } from "../../components/DataTable.js";
 import type { DailyFigures } from "./dailyFigures.js";
 
 /** The chart's figures as a table: its text alternative, and the numbers to read off exactly. */
@@ -16,46 +17,31 @@ export function DailyTable({
   return (
     <details className="daily-details" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary>Daily figures (table)</summary>
-      <div className="table-wrap">
-        <table className="data" aria-label="Daily occupancy">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col" className="num">
-                Rooms
-              </th>
-              <th scope="col" className="num">
-                Blocked
-              </th>
-              <th scope="col" className="num">
-                Sold
-              </th>
-              <th scope="col" className="num">
-                Occupancy %
-              </th>
-              <th scope="col" className="num">
-                ADR
-              </th>
-              <th scope="col" className="num">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{day.date}</th>
-                <td className="num">{day.roomsAvailable}</td>
-                <td className="num">{day.roomsBlocked}</td>
-                <td className="num">{day.roomNightsSold}</td>
-                <td className="num">{day.occupancyPct.toFixed(2)}%</td>
-                <td className="num">{money(day.adr)}</td>
-                <td className="num">{money(day.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap
+        aria-label="Daily occupancy"
+        columns={[
+          "Date",
+          numeric("Rooms"),
+          numeric("Blocked"),
+          numeric("Sold"),
+          numeric("Occupancy %"),
+          numeric("ADR"),
+          numeric("Revenue"),
+        ]}
+      >
+        {figures.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{day.date}</th>
+            <td className="num">{day.roomsAvailable}</td>
+            <td className="num">{day.roomsBlocked}</td>
+            <td className="num">{day.roomNightsSold}</td>
+            <td className="num">{day.occupancyPct.toFixed(2)}%</td>
+            <td className="num">{money(day.adr)}</td>
+            <td className="num">{money(day.revenue)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </details>
   );
 }

@@ -10,7 +10,7 @@ import type { OccupancyReport } from "../../../domain/schemas/reports.js";
 import { occupancyCsvPath, useOccupancyDaily } from "../../api/manager.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { useOccupancyReport } from "../../api/resources.js";
-import { InputField } from "../../components/Field.js";
+import { DateField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { useMoney } from "../../components/useMoney.js";
@@ -47,17 +47,11 @@ export default function ReportsScreen() {
       </PageHeader>
       <section className="panel" aria-label="Report period">
         <div className="form-grid report-range">
-          <InputField
-            label="From"
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <InputField
+          <DateField label="From" value={from} onValue={setFrom} />
+          <DateField
             label="To"
-            type="date"
             value={to}
-            onChange={(event) => setTo(event.target.value)}
+            onValue={setTo}
             hint="Exclusive: the report covers the nights up to the day before."
           />
         </div>

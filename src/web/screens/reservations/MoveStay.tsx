@@ -7,7 +7,7 @@ import { addDays, daysBetween, isIsoDate } from "../../../domain/dates.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useRooms } from "../../api/resources.js";
-import { InputField, SelectField } from "../../components/Field.js";
+import { DateField, SelectField } from "../../components/Field.js";
 import { MoveConfirm, type MoveTo } from "./MoveConfirm.js";
 
 export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => void }) {
@@ -44,7 +44,7 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
   return (
     <div className="move-stay">
       <form className="form-grid" onSubmit={onReview} aria-label="Move stay">
-        <SelectField label="Move to room" value={roomId} onChange={(event) => setRoomId(event.target.value)}>
+        <SelectField label="Move to room" value={roomId} onValue={setRoomId}>
           <option value="">Unassigned</option>
           {(rooms.data ?? []).map((room) => (
             <option key={room.id} value={room.id}>
@@ -53,19 +53,13 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
             </option>
           ))}
         </SelectField>
-        <InputField
+        <DateField
           label="New check-in date"
-          type="date"
           value={checkInDate}
           disabled={fixedStart}
-          onChange={(event) => changeCheckIn(event.target.value)}
+          onValue={changeCheckIn}
         />
-        <InputField
-          label="New check-out date"
-          type="date"
-          value={checkOutDate}
-          onChange={(event) => setCheckOutDate(event.target.value)}
-        />
+        <DateField label="New check-out date" value={checkOutDate} onValue={setCheckOutDate} />
         <div className="form-actions">
           <button type="submit" className="button">
             Review move

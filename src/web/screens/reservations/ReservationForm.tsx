@@ -12,7 +12,7 @@ import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
-import { InputField, SelectField } from "../../components/Field.js";
+import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { asSentence, numberOrNull, showAlert } from "../../components/feedback.js";
 
@@ -118,7 +118,7 @@ export function ReservationForm({
           label="Room type"
           value={roomTypeId}
           disabled={roomId !== "" && Boolean(rooms.data?.find((room) => room.id === roomId)?.roomTypeId)}
-          onChange={(event) => setRoomTypeId(event.target.value)}
+          onValue={setRoomTypeId}
         >
           <option value="">None</option>
           {(roomTypes.data ?? []).map((type) => (
@@ -127,7 +127,7 @@ export function ReservationForm({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Room" value={roomId} onChange={(event) => chooseRoom(event.target.value)}>
+        <SelectField label="Room" value={roomId} onValue={chooseRoom}>
           <option value="">Unassigned</option>
           {(rooms.data ?? []).map((room) => (
             <option key={room.id} value={room.id}>
@@ -135,34 +135,10 @@ export function ReservationForm({
             </option>
           ))}
         </SelectField>
-        <InputField
-          label="Check-in date"
-          type="date"
-          value={checkInDate}
-          onChange={(event) => setCheckInDate(event.target.value)}
-        />
-        <InputField
-          label="Check-out date"
-          type="date"
-          value={checkOutDate}
-          onChange={(event) => setCheckOutDate(event.target.value)}
-        />
-        <InputField
-          label="Adults"
-          type="number"
-          min={1}
-          step={1}
-          value={adults}
-          onChange={(event) => setAdults(event.target.value)}
-        />
-        <InputField
-          label="Children"
-          type="number"
-          min={0}
-          step={1}
-          value={children}
-          onChange={(event) => setChildren(event.target.value)}
-        />
+        <DateField label="Check-in date" value={checkInDate} onValue={setCheckInDate} />
+        <DateField label="Check-out date" value={checkOutDate} onValue={setCheckOutDate} />
+        <InputField label="Adults" type="number" min={1} step={1} value={adults} onValue={setAdults} />
+        <InputField label="Children" type="number" min={0} step={1} value={children} onValue={setChildren} />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={create.isPending}>
             Create Reservation

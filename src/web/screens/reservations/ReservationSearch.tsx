@@ -91,7 +91,7 @@ export function ReservationSearch({
           autoComplete="off"
           spellCheck={false}
           placeholder="Code, guest name, phone or email"
-          onChange={(event) => setText(event.target.value)}
+          onValue={setText}
         />
         <SelectField
           label="Status"

@@ -16,6 +16,7 @@ import {
   type ReservationFilters,
   useReservationSearch,
 } from "../../api/reservations.js";
+import { ACTIONS, DataTable, numeric } from "../../components/DataTable.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
@@ -94,85 +95,72 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
           </>
         )
       ) : (
-        <table className="data reservations-table phone-cards" aria-busy={stale}>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Room</th>
-              <th scope="col">Dates</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col" className="print-hidden">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((reservation) => (
-              <tr key={reservation.id}>
-                <td data-label="Code">
-                  <code>{reservation.code}</code>
-                </td>
-                <td data-label="Guest">
-                  {reservation.guestName ? (
-                    <bdi className="clip" title={reservation.guestName}>
-                      {reservation.guestName}
-                    </bdi>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
-                  {reservation.guestPhone ? (
-                    <bdi className="clip muted" title={reservation.guestPhone}>
-                      {reservation.guestPhone}
-                    </bdi>
+        <DataTable
+          className="data reservations-table phone-cards"
+          aria-busy={stale}
+          columns={["Code", "Guest", "Room", "Dates", "Status", numeric("Total"), ACTIONS]}
+        >
+          {rows.map((reservation) => (
+            <tr key={reservation.id}>
+              <td data-label="Code">
+                <code>{reservation.code}</code>
+              </td>
+              <td data-label="Guest">
+                {reservation.guestName ? (
+                  <bdi className="clip" title={reservation.guestName}>
+                    {reservation.guestName}
+                  </bdi>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+                {reservation.guestPhone ? (
+                  <bdi className="clip muted" title={reservation.guestPhone}>
+                    {reservation.guestPhone}
+                  </bdi>
+                ) : null}
+              </td>
+              <td data-label="Room">{reservation.roomNumber ?? "—"}</td>
+              <td data-label="Dates" className="nowrap">
+                {reservation.checkInDate} → {reservation.checkOutDate}
+                <div className="muted">
+                  {nightsLabel(reservation.nights)} · {guestsLabel(reservation)}
+                </div>
+              </td>
+              <td data-label="Status">
+                <span className={`badge ${reservation.status}`}>{reservation.status}</span>
+              </td>
+              <td data-label="Total" className="num">
+                {money(reservation.total)}
+                {reservation.balance !== reservation.total ? (
+                  <div className="muted">Balance {money(reservation.balance)}</div>
+                ) : null}
+              </td>
+              <td data-label="Actions" className="print-hidden">
+                <div className="actions">
+                  <button type="button" className="button small" onClick={() => setOpen(reservation)}>
+                    Edit
+                  </button>
+                  {canSeeHistory ? (
+                    <Link className="button small" to={`/hms/activity?entityId=${reservation.id}`}>
+                      History
+                    </Link>
                   ) : null}
-                </td>
-                <td data-label="Room">{reservation.roomNumber ?? "—"}</td>
-                <td data-label="Dates" className="nowrap">
-                  {reservation.checkInDate} → {reservation.checkOutDate}
-                  <div className="muted">
-                    {nightsLabel(reservation.nights)} · {guestsLabel(reservation)}
-                  </div>
-                </td>
-                <td data-label="Status">
-                  <span className={`badge ${reservation.status}`}>{reservation.status}</span>
-                </td>
-                <td data-label="Total" className="num">
-                  {money(reservation.total)}
-                  {reservation.balance !== reservation.total ? (
-                    <div className="muted">Balance {money(reservation.balance)}</div>
-                  ) : null}
-                </td>
-                <td data-label="Actions" className="print-hidden">
-                  <div className="actions">
-                    <button type="button" className="button small" onClick={() => setOpen(reservation)}>
-                      Edit
+                  {status.actionsFor(reservation).map((action) => (
+                    <button
+                      key={action.to}
+                      type="button"
+                      className={action.to === "cancelled" ? "button small danger" : "button small"}
+                      disabled={status.busy(reservation)}
+                      onClick={() => setStatus(reservation, action.to)}
+                    >
+                      {action.label}
                     </button>
-                    {canSeeHistory ? (
-                      <Link className="button small" to={`/hms/activity?entityId=${reservation.id}`}>
-                        History
-                      </Link>
-                    ) : null}
-                    {status.actionsFor(reservation).map((action) => (
-                      <button
-                        key={action.to}
-                        type="button"
-                        className={action.to === "cancelled" ? "button small danger" : "button small"}
-                        disabled={status.busy(reservation)}
-                        onClick={() => setStatus(reservation, action.to)}
-                      >
-                        {action.label}
-                      </button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <LoadMore query={reservations} />
       {open ? <StayDialog key={open.id} stay={open} onClose={() => setOpen(null)} /> : null}

@@ -5,6 +5,7 @@ import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
 import { useRecordPayment, useVoidPayment } from "../../api/stays.js";
+import { DataTable, numeric } from "../../components/DataTable.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { confirmAction, numberOrNull } from "../../components/feedback.js";
@@ -47,55 +48,48 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
       {payments.length === 0 ? (
         <p className="muted">No payments yet.</p>
       ) : (
-        <table className="data">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Method</th>
-              <th scope="col">Note</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <DataTable
+          columns={[
+            "When",
+            "Method",
+            "Note",
+            numeric("Amount"),
+            { label: <span className="visually-hidden">Actions</span> },
+          ]}
+        >
+          {payments.map((payment) => (
+            <tr key={payment.id} className={payment.voidedAt ? "voided" : undefined}>
+              <td className="nowrap">{new Date(payment.createdAt).toLocaleString()}</td>
+              <td>{METHOD_LABELS[payment.method]}</td>
+              <td>
+                <bdi>{payment.note}</bdi>
+              </td>
+              <td className="num">
+                {payment.voidedAt ? <s>{money(payment.amount)}</s> : money(payment.amount)}
+              </td>
+              <td>
+                {payment.voidedAt ? (
+                  <span className="muted">Void</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button small danger"
+                    disabled={voidPayment.isPending}
+                    onClick={() => {
+                      if (confirmAction("Void this payment?")) {
+                        voidPayment.mutate(payment.id, {
+                          onError: (cause) => setError(errorMessage(cause)),
+                        });
+                      }
+                    }}
+                  >
+                    Void
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <tr key={payment.id} className={payment.voidedAt ? "voided" : undefined}>
-                <td className="nowrap">{new Date(payment.createdAt).toLocaleString()}</td>
-                <td>{METHOD_LABELS[payment.method]}</td>
-                <td>
-                  <bdi>{payment.note}</bdi>
-                </td>
-                <td className="num">
-                  {payment.voidedAt ? <s>{money(payment.amount)}</s> : money(payment.amount)}
-                </td>
-                <td>
-                  {payment.voidedAt ? (
-                    <span className="muted">Void</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button small danger"
-                      disabled={voidPayment.isPending}
-                      onClick={() => {
-                        if (confirmAction("Void this payment?")) {
-                          voidPayment.mutate(payment.id, {
-                            onError: (cause) => setError(errorMessage(cause)),
-                          });
-                        }
-                      }}
-                    >
-                      Void
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <form className="form-grid" onSubmit={onRecord} aria-label="Record payment">
         <InputField
@@ -105,7 +99,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
           step={0.01}
           required
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onValue={setAmount}
         />
         <SelectField
           label="Method"
@@ -118,12 +112,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
             </option>
           ))}
         </SelectField>
-        <InputField
-          label="Note"
-          autoComplete="off"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        <InputField label="Note" autoComplete="off" value={note} onValue={setNote} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={record.isPending}>
             Record payment

@@ -5,7 +5,7 @@ import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../dom
 import type { CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { useCreateApiToken } from "../../api/integrations.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
-import { InputField, SelectField } from "../../components/Field.js";
+import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { SecretPanel } from "./SecretPanel.js";
 
@@ -51,7 +51,7 @@ export function ApiTokenForm() {
             maxLength={100}
             autoComplete="off"
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onValue={setName}
             hint="What will use it, e.g. Channel manager."
           />
           <SelectField
@@ -66,12 +66,11 @@ export function ApiTokenForm() {
               </option>
             ))}
           </SelectField>
-          <InputField
+          <DateField
             label="Expires"
-            type="date"
             min={today}
             value={expires}
-            onChange={(event) => setExpires(event.target.value)}
+            onValue={setExpires}
             hint="Optional. Works to the end of that day, hotel time."
           />
           <div className="form-actions">

@@ -5,6 +5,7 @@
 import { ROLE_LABELS } from "../../../domain/permissions.js";
 import type { ApiToken } from "../../../domain/schemas/api-tokens.js";
 import { useApiTokens, useRevokeApiToken } from "../../api/integrations.js";
+import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { QueryList } from "../../components/QueryList.js";
@@ -39,61 +40,48 @@ type Revoke = ReturnType<typeof useConfirmedDelete>;
 function TokenTable({ tokens, revoke }: { tokens: ApiToken[]; revoke: Revoke }) {
   const now = Date.now();
   return (
-    <div className="table-wrap">
-      <table className="data phone-cards">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Created by</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Expires</th>
-            <th scope="col" className="print-hidden">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id}>
-              <td data-label="Name">
-                <bdi className="token-name">{token.name}</bdi>
-              </td>
-              <td data-label="Role">{ROLE_LABELS[token.role]}</td>
-              <td data-label="Created by">
-                <bdi>{token.createdByName}</bdi>
-              </td>
-              <td data-label="Created">
-                <Moment iso={token.createdAt} />
-              </td>
-              <td data-label="Last used">{token.lastUsedAt ? <Moment iso={token.lastUsedAt} /> : "Never"}</td>
-              <td data-label="Expires">
-                {token.expiresAt ? <Moment iso={token.expiresAt} /> : "Never"}
-                {token.expiresAt && Date.parse(token.expiresAt) <= now ? (
-                  <span className="badge-warn token-expired">expired</span>
-                ) : null}
-              </td>
-              <td className="print-hidden" data-label="Actions">
-                <button
-                  type="button"
-                  className="button small danger"
-                  disabled={revoke.busy(token.id)}
-                  onClick={() =>
-                    revoke.remove(
-                      token.id,
-                      `Revoke the API token "${token.name}"? Systems using it are refused at once.`,
-                      `Token "${token.name}" revoked.`,
-                    )
-                  }
-                >
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      wrap
+      className="data phone-cards"
+      columns={["Name", "Role", "Created by", "Created", "Last used", "Expires", ACTIONS]}
+    >
+      {tokens.map((token) => (
+        <tr key={token.id}>
+          <td data-label="Name">
+            <bdi className="token-name">{token.name}</bdi>
+          </td>
+          <td data-label="Role">{ROLE_LABELS[token.role]}</td>
+          <td data-label="Created by">
+            <bdi>{token.createdByName}</bdi>
+          </td>
+          <td data-label="Created">
+            <Moment iso={token.createdAt} />
+          </td>
+          <td data-label="Last used">{token.lastUsedAt ? <Moment iso={token.lastUsedAt} /> : "Never"}</td>
+          <td data-label="Expires">
+            {token.expiresAt ? <Moment iso={token.expiresAt} /> : "Never"}
+            {token.expiresAt && Date.parse(token.expiresAt) <= now ? (
+              <span className="badge-warn token-expired">expired</span>
+            ) : null}
+          </td>
+          <td className="print-hidden" data-label="Actions">
+            <button
+              type="button"
+              className="button small danger"
+              disabled={revoke.busy(token.id)}
+              onClick={() =>
+                revoke.remove(
+                  token.id,
+                  `Revoke the API token "${token.name}"? Systems using it are refused at once.`,
+                  `Token "${token.name}" revoked.`,
+                )
+              }
+            >
+              Revoke
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import type { Webhook, WebhookDelivery } from "../../../domain/schemas/webhooks.js";
 import { useDeliveries, useRedeliver } from "../../api/integrations.js";
+import { DataTable, numeric } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { Modal } from "../../components/Modal.js";
@@ -31,70 +32,61 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: Webhook; onCl
       </p>
       <QueryList query={deliveries} empty="No deliveries yet.">
         {(items) => (
-          <div className="table-wrap">
-            <table className="data phone-cards deliveries-table">
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col" className="num">
-                    Sequence
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Attempts
-                  </th>
-                  <th scope="col" className="num">
-                    Response
-                  </th>
-                  <th scope="col">Last attempt</th>
-                  <th scope="col">Error</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((delivery) => (
-                  <tr key={delivery.id}>
-                    <td data-label="Event">
-                      <code>{delivery.eventType}</code>
-                    </td>
-                    <td data-label="Sequence" className="num">
-                      {delivery.sequence}
-                    </td>
-                    <td data-label="Status">
-                      <span className={`badge delivery-${delivery.status}`}>{delivery.status}</span>
-                      {delivery.status === "pending" && delivery.nextAttemptAt ? (
-                        <span className="muted delivery-next">
-                          next <Moment iso={delivery.nextAttemptAt} />
-                        </span>
-                      ) : null}
-                    </td>
-                    <td data-label="Attempts" className="num">
-                      {delivery.attempts}
-                    </td>
-                    <td data-label="Response" className="num">
-                      {delivery.responseStatus ?? "—"}
-                    </td>
-                    <td data-label="Last attempt">
-                      {delivery.lastAttemptAt ? <Moment iso={delivery.lastAttemptAt} /> : "—"}
-                    </td>
-                    <td data-label="Error" className="delivery-error">
-                      {delivery.error ?? "—"}
-                    </td>
-                    <td data-label="Actions">
-                      <button
-                        type="button"
-                        className="button small"
-                        disabled={redeliver.isPending && redeliver.variables === delivery.id}
-                        onClick={() => send(delivery)}
-                      >
-                        Redeliver
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            wrap
+            className="data phone-cards deliveries-table"
+            columns={[
+              "Event",
+              numeric("Sequence"),
+              "Status",
+              numeric("Attempts"),
+              numeric("Response"),
+              "Last attempt",
+              "Error",
+              "Actions",
+            ]}
+          >
+            {items.map((delivery) => (
+              <tr key={delivery.id}>
+                <td data-label="Event">
+                  <code>{delivery.eventType}</code>
+                </td>
+                <td data-label="Sequence" className="num">
+                  {delivery.sequence}
+                </td>
+                <td data-label="Status">
+                  <span className={`badge delivery-${delivery.status}`}>{delivery.status}</span>
+                  {delivery.status === "pending" && delivery.nextAttemptAt ? (
+                    <span className="muted delivery-next">
+                      next <Moment iso={delivery.nextAttemptAt} />
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label="Attempts" className="num">
+                  {delivery.attempts}
+                </td>
+                <td data-label="Response" className="num">
+                  {delivery.responseStatus ?? "—"}
+                </td>
+                <td data-label="Last attempt">
+                  {delivery.lastAttemptAt ? <Moment iso={delivery.lastAttemptAt} /> : "—"}
+                </td>
+                <td data-label="Error" className="delivery-error">
+                  {delivery.error ?? "—"}
+                </td>
+                <td data-label="Actions">
+                  <button
+                    type="button"
+                    className="button small"
+                    disabled={redeliver.isPending && redeliver.variables === delivery.id}
+                    onClick={() => send(delivery)}
+                  >
+                    Redeliver
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryList>
       <FormError message={redeliver.error?.message} />

@@ -66,7 +66,7 @@ export function WebhookForm() {
           spellCheck={false}
           placeholder="https://"
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onValue={setUrl}
           hint="Receives a POST for each event. Private and local addresses are refused."
         />
         <fieldset className="choice-group" aria-describedby={hintId}>

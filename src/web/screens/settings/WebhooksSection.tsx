@@ -5,6 +5,7 @@
 import { useState } from "react";
 import type { Webhook } from "../../../domain/schemas/webhooks.js";
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from "../../api/integrations.js";
+import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { QueryList } from "../../components/QueryList.js";
@@ -53,60 +54,50 @@ export function WebhooksSection() {
       <WebhookForm />
       <QueryList query={webhooks} empty="No webhooks yet.">
         {(items) => (
-          <div className="table-wrap">
-            <table className="data phone-cards webhooks-table">
-              <thead>
-                <tr>
-                  <th scope="col">URL</th>
-                  <th scope="col">Events</th>
-                  <th scope="col">Active</th>
-                  <th scope="col" className="print-hidden">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((webhook) => (
-                  <tr key={webhook.id}>
-                    <td data-label="URL">
-                      <bdi className="clip" title={webhook.url}>
-                        {webhook.url}
-                      </bdi>
-                    </td>
-                    <td data-label="Events">{eventsLabel(webhook.events)}</td>
-                    <td data-label="Active">
-                      <label className="check">
-                        <input
-                          type="checkbox"
-                          checked={choice?.id === webhook.id ? choice.active : webhook.active}
-                          disabled={update.isPending && update.variables?.id === webhook.id}
-                          onChange={(event) => setActive(webhook, event.target.checked)}
-                        />
-                        <span>
-                          Active<span className="visually-hidden">: {webhook.url}</span>
-                        </span>
-                      </label>
-                    </td>
-                    <td className="print-hidden" data-label="Actions">
-                      <div className="actions row-actions">
-                        <button type="button" className="button small" onClick={() => setOpen(webhook)}>
-                          Deliveries
-                        </button>
-                        <button
-                          type="button"
-                          className="button small danger"
-                          disabled={removal.busy(webhook.id)}
-                          onClick={() => remove(webhook)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            wrap
+            className="data phone-cards webhooks-table"
+            columns={["URL", "Events", "Active", ACTIONS]}
+          >
+            {items.map((webhook) => (
+              <tr key={webhook.id}>
+                <td data-label="URL">
+                  <bdi className="clip" title={webhook.url}>
+                    {webhook.url}
+                  </bdi>
+                </td>
+                <td data-label="Events">{eventsLabel(webhook.events)}</td>
+                <td data-label="Active">
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={choice?.id === webhook.id ? choice.active : webhook.active}
+                      disabled={update.isPending && update.variables?.id === webhook.id}
+                      onChange={(event) => setActive(webhook, event.target.checked)}
+                    />
+                    <span>
+                      Active<span className="visually-hidden">: {webhook.url}</span>
+                    </span>
+                  </label>
+                </td>
+                <td className="print-hidden" data-label="Actions">
+                  <div className="actions row-actions">
+                    <button type="button" className="button small" onClick={() => setOpen(webhook)}>
+                      Deliveries
+                    </button>
+                    <button
+                      type="button"
+                      className="button small danger"
+                      disabled={removal.busy(webhook.id)}
+                      onClick={() => remove(webhook)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryList>
       <FormError message={update.error?.message ?? removal.error} />

@@ -30,14 +30,7 @@ export function InviteForm() {
 
   return (
     <form className="form-grid invite-form" onSubmit={submit} aria-label="Invite a team member">
-      <InputField
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <InputField label="Email" type="email" required autoComplete="off" value={email} onValue={setEmail} />
       <SelectField
         label="Role"
         value={role}

@@ -3,6 +3,7 @@ import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../dom
 import type { Member } from "../../../domain/schemas/team.js";
 import { errorMessage } from "../../api/client.js";
 import { useChangeRole, useRemoveMember } from "../../api/team.js";
+import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { confirmAction } from "../../components/feedback.js";
 
@@ -16,72 +17,61 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
   return (
     <>
       <FormError message={error} />
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Role</th>
-            <th scope="col" className="print-hidden">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.userId}>
-              <td>
-                <bdi className="clip">{nameOf(member)}</bdi>
-                {member.displayName && member.email ? <bdi className="clip muted">{member.email}</bdi> : null}
-              </td>
-              <td>
-                {member.role === "owner" ? (
-                  ROLE_LABELS.owner
-                ) : (
-                  <>
-                    <label className="visually-hidden" htmlFor={`role-${member.userId}`}>
-                      Role of {nameOf(member)}
-                    </label>
-                    <select
-                      id={`role-${member.userId}`}
-                      value={member.role}
-                      disabled={changeRole.isPending}
-                      onChange={(event) => {
-                        setError(null);
-                        const role = event.target.value as AssignableRole;
-                        changeRole.mutate({ userId: member.userId, role }, { onError });
-                      }}
-                    >
-                      {ASSIGNABLE_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
-                        </option>
-                      ))}
-                    </select>
-                  </>
-                )}
-              </td>
-              <td className="print-hidden">
-                {member.role === "owner" ? (
-                  <span className="muted">{member.userId === selfId ? "You" : "—"}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button small danger"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (!confirmAction(`Remove ${nameOf(member)} from the team?`)) return;
+      <DataTable columns={["Member", "Role", ACTIONS]}>
+        {members.map((member) => (
+          <tr key={member.userId}>
+            <td>
+              <bdi className="clip">{nameOf(member)}</bdi>
+              {member.displayName && member.email ? <bdi className="clip muted">{member.email}</bdi> : null}
+            </td>
+            <td>
+              {member.role === "owner" ? (
+                ROLE_LABELS.owner
+              ) : (
+                <>
+                  <label className="visually-hidden" htmlFor={`role-${member.userId}`}>
+                    Role of {nameOf(member)}
+                  </label>
+                  <select
+                    id={`role-${member.userId}`}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) => {
                       setError(null);
-                      remove.mutate(member.userId, { onError });
+                      const role = event.target.value as AssignableRole;
+                      changeRole.mutate({ userId: member.userId, role }, { onError });
                     }}
                   >
-                    Remove
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    {ASSIGNABLE_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              )}
+            </td>
+            <td className="print-hidden">
+              {member.role === "owner" ? (
+                <span className="muted">{member.userId === selfId ? "You" : "—"}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button small danger"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (!confirmAction(`Remove ${nameOf(member)} from the team?`)) return;
+                    setError(null);
+                    remove.mutate(member.userId, { onError });
+                  }}
+                >
+                  Remove
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ROLE_LABELS } from "../../../domain/permissions.js";
 import { errorMessage } from "../../api/client.js";
 import { useSession } from "../../api/session.js";
 import { useInvitations, useMembers, useRevokeInvitation } from "../../api/team.js";
+import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { confirmAction } from "../../components/feedback.js";
 import { PageHeader } from "../../components/PageHeader.js";
@@ -39,43 +40,31 @@ export default function TeamScreen() {
         <FormError message={error} />
         <QueryList query={invitations} empty="No pending invitations.">
           {(items) => (
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Invited</th>
-                  <th scope="col" className="print-hidden">
-                    Actions
-                  </th>
+            <DataTable columns={["Email", "Role", "Invited", ACTIONS]}>
+              {items.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td>
+                    <bdi className="clip">{invitation.email}</bdi>
+                  </td>
+                  <td>{ROLE_LABELS[invitation.role]}</td>
+                  <td className="nowrap">{new Date(invitation.invitedAt).toLocaleString()}</td>
+                  <td className="print-hidden">
+                    <button
+                      type="button"
+                      className="button small danger"
+                      disabled={revoke.isPending}
+                      onClick={() => {
+                        if (!confirmAction(`Revoke the invitation of ${invitation.email}?`)) return;
+                        setError(null);
+                        revoke.mutate(invitation.id, { onError: (cause) => setError(errorMessage(cause)) });
+                      }}
+                    >
+                      Revoke
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((invitation) => (
-                  <tr key={invitation.id}>
-                    <td>
-                      <bdi className="clip">{invitation.email}</bdi>
-                    </td>
-                    <td>{ROLE_LABELS[invitation.role]}</td>
-                    <td className="nowrap">{new Date(invitation.invitedAt).toLocaleString()}</td>
-                    <td className="print-hidden">
-                      <button
-                        type="button"
-                        className="button small danger"
-                        disabled={revoke.isPending}
-                        onClick={() => {
-                          if (!confirmAction(`Revoke the invitation of ${invitation.email}?`)) return;
-                          setError(null);
-                          revoke.mutate(invitation.id, { onError: (cause) => setError(errorMessage(cause)) });
-                        }}
-                      >
-                        Revoke
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </QueryList>
       </section>
