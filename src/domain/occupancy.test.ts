@@ -2,27 +2,23 @@ import { describe, expect, it } from "vitest";
 import { dateFigures, occupancyFigures } from "./occupancy.js";
 
 describe("occupancyFigures", () => {
-  it("computes occupancy, ADR and RevPAR", () => {
+  it.each([
     // 10 rooms x 7 days = 70 available; 35 sold.
-    expect(occupancyFigures({ soldRoomNights: 35, revenue: 70_000, rooms: 10, days: 7 })).toEqual({
-      occupancyPct: 50,
-      adr: 2000,
-      revpar: 1000,
-    });
-  });
-
-  it("rounds to two decimals", () => {
+    ["computes occupancy, ADR and RevPAR", 35, 70_000, 10, 7, { occupancyPct: 50, adr: 2000, revpar: 1000 }],
     // 1 / 3 = 33.333...%; 100 / 3 = 33.333...; 100 / 3 again for RevPAR.
-    expect(occupancyFigures({ soldRoomNights: 1, revenue: 100, rooms: 3, days: 1 })).toEqual({
-      occupancyPct: 33.33,
-      adr: 100,
-      revpar: 33.33,
-    });
-    expect(occupancyFigures({ soldRoomNights: 2, revenue: 100, rooms: 3, days: 1 })).toEqual({
-      occupancyPct: 66.67,
-      adr: 50,
-      revpar: 33.33,
-    });
+    ["rounds to two decimals", 1, 100, 3, 1, { occupancyPct: 33.33, adr: 100, revpar: 33.33 }],
+    ["rounds to two decimals", 2, 100, 3, 1, { occupancyPct: 66.67, adr: 50, revpar: 33.33 }],
+    [
+      "reports an ADR and RevPAR of 0 without revenue",
+      12,
+      0,
+      5,
+      7,
+      { occupancyPct: 34.29, adr: 0, revpar: 0 },
+    ],
+    ["is zero-safe when nothing is sold", 0, 0, 10, 7, { occupancyPct: 0, adr: 0, revpar: 0 }],
+  ])("%s (%i sold, revenue %d, %i rooms, %i days)", (_, soldRoomNights, revenue, rooms, days, figures) => {
+    expect(occupancyFigures({ soldRoomNights, revenue, rooms, days })).toEqual(figures);
   });
 
   it("rounds exact halves up instead of losing them to binary fractions", () => {
@@ -33,20 +29,7 @@ describe("occupancyFigures", () => {
     expect(occupancyFigures({ soldRoomNights: 3, revenue: 10, rooms: 1, days: 3 }).adr).toBe(3.33);
   });
 
-  it("reports an ADR and RevPAR of 0 when revenue is 0", () => {
-    expect(occupancyFigures({ soldRoomNights: 12, revenue: 0, rooms: 5, days: 7 })).toEqual({
-      occupancyPct: 34.29,
-      adr: 0,
-      revpar: 0,
-    });
-  });
-
-  it("is zero-safe when nothing is sold", () => {
-    expect(occupancyFigures({ soldRoomNights: 0, revenue: 0, rooms: 10, days: 7 })).toEqual({
-      occupancyPct: 0,
-      adr: 0,
-      revpar: 0,
-    });
+  it("is zero-safe when nothing is sold, even with revenue", () => {
     // Revenue without sold nights (e.g. a fee on a cancelled stay) must not divide by zero.
     expect(occupancyFigures({ soldRoomNights: 0, revenue: 500, rooms: 10, days: 5 }).adr).toBe(0);
   });

@@ -17,6 +17,18 @@ function nightlyPrice(date: string, roomTypeId: string | null, overrides: RateOv
 const DELUXE = "rt-deluxe";
 const SUITE = "rt-suite";
 
+/** A night of the `days` from 2027-06-01 on. */
+const arbitraryNight = (days: number) =>
+  fc.integer({ min: 0, max: days - 1 }).map((d) => addDays("2027-06-01", d));
+
+/** An override on one of `nights`, for a type or All, with a price from `price` or none. */
+const arbitraryOverride = (nights: fc.Arbitrary<string>, price: fc.Arbitrary<number>) =>
+  fc.record({
+    date: nights,
+    roomTypeId: fc.constantFrom(DELUXE, SUITE, null),
+    price: fc.option(price, { nil: null }),
+  });
+
 const overrides: RateOverride[] = [
   { date: "2026-03-10", roomTypeId: null, price: 2000 },
   { date: "2026-03-10", roomTypeId: DELUXE, price: 3000 },
@@ -25,24 +37,17 @@ const overrides: RateOverride[] = [
 ];
 
 describe("nightlyPrice precedence", () => {
-  it("type-specific override beats the All override", () => {
-    expect(nightlyPrice("2026-03-10", DELUXE, overrides, 1500)).toBe(3000);
-  });
-
-  it("All override beats the base rate", () => {
-    expect(nightlyPrice("2026-03-10", SUITE, overrides, 1500)).toBe(2000);
-    expect(nightlyPrice("2026-03-11", DELUXE, overrides, 1500)).toBe(2500);
-  });
-
-  it("falls back to the base rate", () => {
-    expect(nightlyPrice("2026-03-12", DELUXE, overrides, 1500)).toBe(1500);
-    expect(nightlyPrice("2026-03-13", DELUXE, overrides, 1500)).toBe(1500);
-    expect(nightlyPrice("2026-03-10", DELUXE, [], 1500)).toBe(1500);
-  });
-
-  it("ignores other types' overrides", () => {
-    expect(nightlyPrice("2026-03-12", SUITE, overrides, 1500)).toBe(9000);
-    expect(nightlyPrice("2026-03-12", DELUXE, overrides, 1500)).toBe(1500);
+  it.each([
+    ["type-specific override beats the All override", "2026-03-10", DELUXE, overrides, 3000],
+    ["All override beats the base rate", "2026-03-10", SUITE, overrides, 2000],
+    ["All override beats the base rate", "2026-03-11", DELUXE, overrides, 2500],
+    ["falls back to the base rate", "2026-03-12", DELUXE, overrides, 1500],
+    ["falls back to the base rate", "2026-03-13", DELUXE, overrides, 1500],
+    ["falls back to the base rate", "2026-03-10", DELUXE, [], 1500],
+    ["ignores other types' overrides", "2026-03-12", SUITE, overrides, 9000],
+    ["ignores other types' overrides", "2026-03-12", DELUXE, overrides, 1500],
+  ])("%s (%s, %s)", (_, date, roomTypeId, list, price) => {
+    expect(nightlyPrice(date, roomTypeId, list, 1500)).toBe(price);
   });
 
   it("a stay without a room type only sees All overrides", () => {
@@ -154,12 +159,7 @@ describe("an override without a price", () => {
   });
 
   it("prices every stay as if price-less overrides were not there (fast-check)", () => {
-    const date = fc.integer({ min: 0, max: 9 }).map((d) => addDays("2027-06-01", d));
-    const override = fc.record({
-      date,
-      roomTypeId: fc.constantFrom(DELUXE, SUITE, null),
-      price: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
-    });
+    const override = arbitraryOverride(arbitraryNight(10), fc.integer({ min: 0, max: 100_000 }));
     fc.assert(
       fc.property(fc.array(override, { maxLength: 12 }), fc.integer({ min: 1, max: 10 }), (list, nights) => {
         const stay = {
@@ -178,15 +178,10 @@ describe("an override without a price", () => {
 
 describe("stayNightlyRates", () => {
   it("has one price per night, each the precedence rule's, summing to the total (fast-check)", () => {
-    const date = fc.integer({ min: 0, max: 14 }).map((d) => addDays("2027-06-01", d));
-    const override = fc.record({
-      date,
-      roomTypeId: fc.constantFrom(DELUXE, SUITE, null),
-      price: fc.option(
-        fc.integer({ min: 0, max: 10_000_000 }).map((minor) => minor / 100),
-        { nil: null },
-      ),
-    });
+    const override = arbitraryOverride(
+      arbitraryNight(15),
+      fc.integer({ min: 0, max: 10_000_000 }).map((minor) => minor / 100),
+    );
     fc.assert(
       fc.property(
         fc.array(override, { maxLength: 20 }),
@@ -224,12 +219,8 @@ describe("stayNightlyRates", () => {
 
 describe("nightlyRateLookup", () => {
   it("prices each night as a one-night stay would (fast-check)", () => {
-    const date = fc.integer({ min: 0, max: 9 }).map((d) => addDays("2027-06-01", d));
-    const override = fc.record({
-      date,
-      roomTypeId: fc.constantFrom(DELUXE, SUITE, null),
-      price: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
-    });
+    const date = arbitraryNight(10);
+    const override = arbitraryOverride(date, fc.integer({ min: 0, max: 100_000 }));
     fc.assert(
       fc.property(
         fc.array(override, { maxLength: 12 }),
