@@ -99,14 +99,22 @@ test("shows 15 dates from the start date and moves the window when it changes", 
   await expect(codeCells).toHaveCount(7);
 });
 
-test("renders only the visible rows of a large property and scrolls to the last room", async ({
-  signedIn: page,
-}) => {
-  const numbers = Array.from({ length: 80 }, (_, i) => String(100 + i + 1));
-  await seedRooms(page, numbers);
+/** Rooms 101 to 180 on the Front Desk, its first room shown; answers the grid's row headers. */
+async function openLargeProperty(page: Page) {
+  await seedRooms(
+    page,
+    Array.from({ length: 80 }, (_, i) => String(100 + i + 1)),
+  );
   await page.goto("/hms/frontdesk");
   const rowHeaders = grid(page).getByRole("rowheader");
   await expect(rowHeaders.nth(1)).toContainText("101");
+  return rowHeaders;
+}
+
+test("renders only the visible rows of a large property and scrolls to the last room", async ({
+  signedIn: page,
+}) => {
+  const rowHeaders = await openLargeProperty(page);
   // The header, the room type's heading row and 80 rooms.
   await expect(grid(page)).toHaveAttribute("aria-rowcount", "82");
   const rendered = await rowHeaders.count();
@@ -123,11 +131,7 @@ test("renders only the visible rows of a large property and scrolls to the last 
 test("printing lays out every room of a large property, in order, then goes back to the scrolling grid", async ({
   signedIn: page,
 }) => {
-  const numbers = Array.from({ length: 80 }, (_, i) => String(100 + i + 1));
-  await seedRooms(page, numbers);
-  await page.goto("/hms/frontdesk");
-  const rowHeaders = grid(page).getByRole("rowheader");
-  await expect(rowHeaders.nth(1)).toContainText("101");
+  const rowHeaders = await openLargeProperty(page);
   const onScreen = await rowHeaders.count();
   expect(onScreen).toBeLessThan(80);
 

@@ -205,6 +205,13 @@ async function secondWindow(browser: Browser, person: Person): Promise<{ page: P
   return { page, traffic };
 }
 
+/** A seeded hotel, a second window of the acting user on the Front Desk, and the acting window's traffic. */
+async function twoWindows(acting: Page, person: Person, browser: Browser) {
+  const hotel = await seedHotel(acting);
+  const watching = await secondWindow(browser, person);
+  return { hotel, watching, actingTraffic: new Traffic(acting) };
+}
+
 const grid = (page: Page) => page.getByRole("table", { name: "Availability" });
 const bar = (page: Page, name: string) => grid(page).getByRole("button", { name: new RegExp(name) });
 const hkOf = (page: Page, room: string) =>
@@ -240,6 +247,24 @@ async function warmUp(
   }
 }
 
+/** Warms up the watching Front Desk only, then counts the acting window's traffic from zero too. */
+async function warmUpWatching(
+  hotel: Hotel,
+  watching: { page: Page; traffic: Traffic },
+  acting: Page,
+  actingTraffic: Traffic,
+) {
+  await warmUp(hotel, [watching], acting, (page) => expect(bar(page, "Warm Up")).toBeVisible());
+  await actingTraffic.quiet();
+  actingTraffic.reset();
+}
+
+const checkInArrivingGuest = (page: Page) =>
+  page
+    .getByRole("region", { name: /Arrivals/ })
+    .getByRole("button", { name: "Check-In Arriving Guest" })
+    .click();
+
 function report(name: string, traffic: Traffic) {
   const counts = Object.fromEntries(traffic.counts());
   const bytes = traffic.bytes();
@@ -274,9 +299,8 @@ test("checking a guest in on one Front Desk fetches the grid once on it and once
   person,
   browser,
 }) => {
-  const hotel = await seedHotel(acting);
-  const { page: watching, traffic: watchingTraffic } = await secondWindow(browser, person);
-  const actingTraffic = new Traffic(acting);
+  const { hotel, watching: second, actingTraffic } = await twoWindows(acting, person, browser);
+  const { page: watching, traffic: watchingTraffic } = second;
   await openLive(acting, "/hms/frontdesk");
   const windows = [
     { page: acting, traffic: actingTraffic },
@@ -284,10 +308,7 @@ test("checking a guest in on one Front Desk fetches the grid once on it and once
   ];
   await warmUp(hotel, windows, acting, (page) => expect(bar(page, "Warm Up")).toBeVisible());
 
-  await acting
-    .getByRole("region", { name: /Arrivals/ })
-    .getByRole("button", { name: "Check-In Arriving Guest" })
-    .click();
+  await checkInArrivingGuest(acting);
   for (const { page, traffic } of windows) {
     await expect(bar(page, "Arriving Guest")).toHaveAttribute("data-status", "checked_in");
     await expect(page.getByRole("region", { name: /In house/ })).toContainText("Arriving Guest");
@@ -304,17 +325,12 @@ test("a housekeeping status change fetches the rooms once on Housekeeping and th
   person,
   browser,
 }) => {
-  const hotel = await seedHotel(acting);
-  const { page: watching, traffic: watchingTraffic } = await secondWindow(browser, person);
-  const actingTraffic = new Traffic(acting);
+  const { hotel, watching: second, actingTraffic } = await twoWindows(acting, person, browser);
+  const { page: watching, traffic: watchingTraffic } = second;
   await openLive(acting, "/hms/housekeeping");
   const card = acting.getByRole("article", { name: "Room 101", exact: true });
   await expect(card.getByText("clean", { exact: true })).toBeVisible();
-  await warmUp(hotel, [{ page: watching, traffic: watchingTraffic }], acting, (page) =>
-    expect(bar(page, "Warm Up")).toBeVisible(),
-  );
-  await actingTraffic.quiet();
-  actingTraffic.reset();
+  await warmUpWatching(hotel, second, acting, actingTraffic);
 
   await card.getByRole("button", { name: "Mark Dirty" }).click();
   await expect(card).toHaveAttribute("aria-busy", "false");
@@ -335,22 +351,14 @@ test("with its live stream down, the acting Front Desk still shows its own chang
   person,
   browser,
 }) => {
-  const hotel = await seedHotel(acting);
-  const { page: watching, traffic: watchingTraffic } = await secondWindow(browser, person);
-  const actingTraffic = new Traffic(acting);
+  const { hotel, watching: second, actingTraffic } = await twoWindows(acting, person, browser);
+  const { page: watching, traffic: watchingTraffic } = second;
   await acting.route("**/api/properties/*/events", (route) => route.abort());
   await acting.goto("/hms/frontdesk");
   await expect(bar(acting, "Arriving Guest")).toBeVisible();
-  await warmUp(hotel, [{ page: watching, traffic: watchingTraffic }], acting, (page) =>
-    expect(bar(page, "Warm Up")).toBeVisible(),
-  );
-  await actingTraffic.quiet();
-  actingTraffic.reset();
+  await warmUpWatching(hotel, second, acting, actingTraffic);
 
-  await acting
-    .getByRole("region", { name: /Arrivals/ })
-    .getByRole("button", { name: "Check-In Arriving Guest" })
-    .click();
+  await checkInArrivingGuest(acting);
   for (const page of [acting, watching]) {
     await expect(bar(page, "Arriving Guest")).toHaveAttribute("data-status", "checked_in");
   }

@@ -27,8 +27,21 @@ async function seedHotel(page: Page, numbers = ["101", "102", "103"]): Promise<H
   return { pid, today, rooms, typeId };
 }
 
-async function book(page: Page, hotel: Hotel, body: Record<string, unknown>): Promise<string> {
-  const response = await page.request.post(`/api/properties/${hotel.pid}/reservations`, { data: body });
+/** Books a stay of `nights` in `room` from `checkInDate` through the API; answers its id. */
+async function book(
+  page: Page,
+  hotel: Hotel,
+  stay: { guestName: string; room: string; checkInDate: string; nights: number },
+): Promise<string> {
+  const { guestName, room, checkInDate, nights } = stay;
+  const response = await page.request.post(`/api/properties/${hotel.pid}/reservations`, {
+    data: {
+      guestName,
+      roomId: hotel.rooms.get(room),
+      checkInDate,
+      checkOutDate: addDays(checkInDate, nights),
+    },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
 }
@@ -84,12 +97,7 @@ test("dragging a stay to another room asks first, shows the new total, then move
 }) => {
   const hotel = await seedHotel(page);
   const checkInDate = addDays(hotel.today, 1);
-  await book(page, hotel, {
-    guestName: "Mover",
-    roomId: hotel.rooms.get("101"),
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 2),
-  });
+  await book(page, hotel, { guestName: "Mover", room: "101", checkInDate, nights: 2 });
   await expect(bar(page, "Mover")).toBeVisible();
   // Drop it one night later in room 103.
   const start = await centre(bar(page, "Mover"));
@@ -116,12 +124,7 @@ test("a move onto an out-of-order room is refused with the server's message and 
 }) => {
   const hotel = await seedHotel(page);
   const checkInDate = addDays(hotel.today, 1);
-  await book(page, hotel, {
-    guestName: "Stayer",
-    roomId: hotel.rooms.get("101"),
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 1),
-  });
+  await book(page, hotel, { guestName: "Stayer", room: "101", checkInDate, nights: 1 });
   const block = await page.request.post(`/api/properties/${hotel.pid}/room-blocks`, {
     data: {
       roomId: hotel.rooms.get("102"),
@@ -177,12 +180,7 @@ test("from the keyboard: pick two nights and book them, then open the stay and m
 
 test("today's board lists arrivals and checks one in with one click", async ({ signedIn: page }) => {
   const hotel = await seedHotel(page);
-  await book(page, hotel, {
-    guestName: "Early Bird",
-    roomId: hotel.rooms.get("103"),
-    checkInDate: hotel.today,
-    checkOutDate: addDays(hotel.today, 2),
-  });
+  await book(page, hotel, { guestName: "Early Bird", room: "103", checkInDate: hotel.today, nights: 2 });
   const arrivals = page.getByRole("region", { name: /Arrivals/ });
   const inHouse = page.getByRole("region", { name: /In house/ });
   await expect(arrivals).toContainText("Early Bird");
@@ -201,9 +199,9 @@ test("on a busy day the board lists every arrival, after the grid is on screen",
   for (const number of numbers) {
     await book(page, hotel, {
       guestName: `Guest ${number}`,
-      roomId: hotel.rooms.get(number),
+      room: number,
       checkInDate: hotel.today,
-      checkOutDate: addDays(hotel.today, 1),
+      nights: 1,
     });
   }
   // The board's lists are asked for once the grid's rows are on screen.
@@ -239,9 +237,9 @@ test("a move made in one window shows in another's chart without a reload", asyn
   const hotel = await seedHotel(page);
   const id = await book(page, hotel, {
     guestName: "Watched",
-    roomId: hotel.rooms.get("101"),
+    room: "101",
     checkInDate: addDays(hotel.today, 1),
-    checkOutDate: addDays(hotel.today, 2),
+    nights: 1,
   });
   const other = await secondWindow(browser, person);
   await expect(bar(other, "Watched")).toHaveAccessibleName(/^Room 101, /);
@@ -275,12 +273,7 @@ test("a booking made while the live stream is still connecting shows once it con
   });
   const hotel = await seedHotel(page);
   await expect(night(page, "101", hotel.today)).toBeVisible();
-  await book(page, hotel, {
-    guestName: "Early Bird",
-    roomId: hotel.rooms.get("101"),
-    checkInDate: hotel.today,
-    checkOutDate: addDays(hotel.today, 1),
-  });
+  await book(page, hotel, { guestName: "Early Bird", room: "101", checkInDate: hotel.today, nights: 1 });
   release();
   await expect(bar(page, "Early Bird")).toBeVisible();
 });
@@ -289,12 +282,7 @@ test("checking in from the board into a room housekeeping has not released asks 
   signedIn: page,
 }) => {
   const hotel = await seedHotel(page);
-  await book(page, hotel, {
-    guestName: "Dusty Arrival",
-    roomId: hotel.rooms.get("102"),
-    checkInDate: hotel.today,
-    checkOutDate: addDays(hotel.today, 1),
-  });
+  await book(page, hotel, { guestName: "Dusty Arrival", room: "102", checkInDate: hotel.today, nights: 1 });
   const dirty = await page.request.patch(`/api/properties/${hotel.pid}/rooms/${hotel.rooms.get("102")}`, {
     data: { hkStatus: "dirty" },
   });
