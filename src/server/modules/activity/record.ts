@@ -1,8 +1,8 @@
 /**
  * Writing the activity log (docs/product.md#activity-log): every accepted change writes exactly one entry, in
- * the change's own transaction, so a refused or rolled-back change leaves none. Routes run their service
- * through `withActivity`, which opens the transaction, hands the service the transaction, and records the
- * entry the route describes from the service's result. Why this and not triggers:
+ * the change's own transaction, so a refused or rolled-back change leaves none. A service's write opens
+ * its transaction through `withActivity` (or `editRecord`/`deleteRecord` for one record), does its SQL in
+ * it, and records the entry it describes from the result. Why this and not triggers:
  * docs/decisions/007-activity-log.md.
  */
 import type { FastifyRequest } from "fastify";
@@ -47,7 +47,7 @@ export async function recordActivity(db: Db, propertyId: string, actor: Actor, e
 
 /**
  * Runs `work` in a transaction and records the one entry `describe` makes of its result in the same
- * transaction. Services given the transaction may open their own (nested: a savepoint).
+ * transaction. The steps `work` calls use the transaction they are given and open none of their own.
  */
 export async function withActivity<T>(
   db: Db,

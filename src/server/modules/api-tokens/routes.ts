@@ -4,11 +4,10 @@ import { propertyParams, resourceParams } from "../../../domain/schemas/fields.j
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { requireGrantor } from "../../http/property-scope.js";
-import { actorOf, created, removed, withActivity } from "../activity/index.js";
+import { actorOf, recordTarget } from "../activity/index.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "./service.js";
 
 const tags = ["api-tokens"];
-const LOGGED = ["name", "role", "expiresAt"] as const;
 
 /** Mounted under /api/properties/:pid; the route table allows these to owners and managers only. */
 export const apiTokenRoutes: Module = (app, { db, now }) => {
@@ -43,18 +42,13 @@ export const apiTokenRoutes: Module = (app, { db, now }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const actor = actorOf(request);
-      const token = await withActivity(
+      const token = await createApiToken(
         db,
         pid,
-        actor,
-        (tx) => createApiToken(tx, pid, requireGrantor(request), request.body, now()),
-        (made) => ({
-          action: "api_token.created",
-          entityType: "api_token",
-          entityId: made.id,
-          changes: created(made, LOGGED),
-        }),
+        actorOf(request),
+        requireGrantor(request),
+        request.body,
+        now(),
       );
       return reply.status(201).send(token);
     },
@@ -72,19 +66,7 @@ export const apiTokenRoutes: Module = (app, { db, now }) => {
       },
     },
     async (request) => {
-      const { pid, id } = request.params;
-      return withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => revokeApiToken(tx, pid, id),
-        (token) => ({
-          action: "api_token.revoked",
-          entityType: "api_token",
-          entityId: id,
-          changes: removed(token, LOGGED),
-        }),
-      );
+      return revokeApiToken(db, recordTarget(request));
     },
   );
 };

@@ -14,6 +14,7 @@ import type { Grantor } from "../../auth/grantor.js";
 import { hashToken } from "../../auth/sessions.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, users } from "../../db/schema.js";
+import { type Actor, created, deleteRecord, type RecordTarget, withActivity } from "../activity/index.js";
 import { presentApiToken } from "./presenter.js";
 
 /** How a member is named in lists: the display name, else the email. */
@@ -29,7 +30,7 @@ export async function listApiTokens(db: Db, propertyId: string): Promise<ApiToke
   return rows.map((row) => presentApiToken(row.token, row.createdByName));
 }
 
-export async function createApiToken(
+async function insertApiToken(
   db: Db,
   propertyId: string,
   grantor: Grantor,
@@ -64,11 +65,47 @@ async function memberName(db: Db, userId: string): Promise<string> {
   return row?.name ?? "";
 }
 
-export async function revokeApiToken(db: Db, propertyId: string, id: string): Promise<ApiToken> {
+async function dropApiToken(db: Db, propertyId: string, id: string): Promise<ApiToken> {
   const [row] = await db
     .delete(apiTokens)
     .where(and(eq(apiTokens.propertyId, propertyId), eq(apiTokens.id, id)))
     .returning();
   if (!row) throw new AppError("not_found", MESSAGES.notFound);
   return presentApiToken(row, await memberName(db, row.createdBy));
+}
+
+const LOGGED = ["name", "role", "expiresAt"] as const;
+
+/** Creates a token and its entry, in one transaction. */
+export async function createApiToken(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  grantor: Grantor,
+  input: ApiTokenInput,
+  now: Date,
+): Promise<CreatedApiToken> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => insertApiToken(tx, propertyId, grantor, input, now),
+    (made) => ({
+      action: "api_token.created",
+      entityType: "api_token",
+      entityId: made.id,
+      changes: created(made, LOGGED),
+    }),
+  );
+}
+
+/** Revokes (deletes) a token and writes the entry, in one transaction. */
+export async function revokeApiToken(db: Db, target: RecordTarget): Promise<ApiToken> {
+  return deleteRecord(
+    db,
+    target,
+    "api_token.revoked",
+    { type: "api_token", present: (token: ApiToken) => token, fields: LOGGED },
+    (tx) => dropApiToken(tx, target.propertyId, target.id),
+  );
 }

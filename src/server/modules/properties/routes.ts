@@ -5,7 +5,7 @@ import { property, propertySummary, propertyUpdateInput } from "../../../domain/
 import { requireUser, requireUserHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { requireRole } from "../../http/property-scope.js";
-import { actorOf, changed, withActivity } from "../activity/index.js";
+import { actorOf } from "../activity/index.js";
 import { presentProperty } from "./presenter.js";
 import { getOrCreateFirstProperty, getProperty, listMemberProperties, updateProperty } from "./service.js";
 
@@ -85,18 +85,7 @@ export const propertyRoutes: Module = (app, { db }) => {
     },
     async (request) => {
       const { pid } = request.params;
-      const { after } = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => updateProperty(tx, pid, request.body),
-        ({ before, after }) => ({
-          action: "property.updated",
-          entityType: "property",
-          entityId: pid,
-          changes: changed(before, after, ["name", "currency", "timeZone"]),
-        }),
-      );
+      const after = await updateProperty(db, pid, actorOf(request), request.body);
       return presentProperty(after, requireRole(request));
     },
   );

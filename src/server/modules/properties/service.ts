@@ -11,7 +11,7 @@ import { isRole, type Role } from "../../../domain/permissions.js";
 import type { PropertyUpdateInput } from "../../../domain/schemas/properties.js";
 import type { Db } from "../../db/connect.js";
 import { properties, propertyMembers } from "../../db/schema.js";
-import { type Actor, recordActivity } from "../activity/index.js";
+import { type Actor, changed, recordActivity, withActivity } from "../activity/index.js";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type MemberProperty = { property: PropertyRow; role: Role };
@@ -75,7 +75,29 @@ export async function getProperty(db: Db, propertyId: string): Promise<PropertyR
   return row;
 }
 
+/** Edits the property's settings and writes the entry, in one transaction. */
 export async function updateProperty(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: PropertyUpdateInput,
+): Promise<PropertyRow> {
+  const { after } = await withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => changeProperty(tx, propertyId, input),
+    ({ before, after }) => ({
+      action: "property.updated",
+      entityType: "property",
+      entityId: propertyId,
+      changes: changed(before, after, ["name", "currency", "timeZone"]),
+    }),
+  );
+  return after;
+}
+
+async function changeProperty(
   db: Db,
   propertyId: string,
   input: PropertyUpdateInput,

@@ -2,12 +2,11 @@ import { z } from "zod";
 import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
 import { roomBlock, roomBlockCreateInput, roomBlockQuery } from "../../../domain/schemas/room-blocks.js";
 import type { Module } from "../../context.js";
-import { actorOf, created, removed, withActivity } from "../activity/index.js";
+import { actorOf, recordTarget } from "../activity/index.js";
 import { presentRoomBlock } from "./presenter.js";
 import { createRoomBlock, deleteRoomBlock, listRoomBlocks } from "./service.js";
 
 const tags = ["room blocks"];
-const LOGGED = ["roomId", "roomNumber", "startDate", "endDate", "reason"] as const;
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const roomBlockRoutes: Module = (app, { db }) => {
@@ -40,18 +39,7 @@ export const roomBlockRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const record = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => createRoomBlock(tx, pid, actorOf(request).id, request.body),
-        (record) => ({
-          action: "room_block.created",
-          entityType: "room_block",
-          entityId: record.row.id,
-          changes: created(presentRoomBlock(record), LOGGED),
-        }),
-      );
+      const record = await createRoomBlock(db, pid, actorOf(request), request.body);
       return reply.status(201).send(presentRoomBlock(record));
     },
   );
@@ -68,20 +56,7 @@ export const roomBlockRoutes: Module = (app, { db }) => {
       },
     },
     async (request) => {
-      const { pid, id } = request.params;
-      const record = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => deleteRoomBlock(tx, pid, id),
-        (record) => ({
-          action: "room_block.deleted",
-          entityType: "room_block",
-          entityId: id,
-          changes: removed(presentRoomBlock(record), LOGGED),
-        }),
-      );
-      return presentRoomBlock(record);
+      return presentRoomBlock(await deleteRoomBlock(db, recordTarget(request)));
     },
   );
 };

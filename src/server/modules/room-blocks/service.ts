@@ -9,8 +9,11 @@ import { AppError } from "../../../domain/errors.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { roomBlocks, rooms } from "../../db/schema.js";
+import { type Actor, created, deleteRecord, type RecordTarget, withActivity } from "../activity/index.js";
 import { ROOM_NOT_FOUND } from "../rooms/index.js";
-import type { BlockRecord } from "./presenter.js";
+import { type BlockRecord, presentRoomBlock } from "./presenter.js";
+
+type RoomBlockData = { roomId: string; startDate: IsoDate; endDate: IsoDate; reason: string };
 
 /** Blocks overlapping [start, end) (either side open), by start date. */
 export async function listRoomBlocks(
@@ -30,11 +33,11 @@ export async function listRoomBlocks(
   return rows;
 }
 
-export async function createRoomBlock(
+async function insertRoomBlock(
   db: Db,
   propertyId: string,
   userId: string | null,
-  input: { roomId: string; startDate: IsoDate; endDate: IsoDate; reason: string },
+  input: RoomBlockData,
 ): Promise<BlockRecord> {
   const [room] = await db
     .select({ number: rooms.number })
@@ -71,7 +74,7 @@ function blockError(error: unknown, roomNumber: string): AppError | undefined {
   }
 }
 
-export async function deleteRoomBlock(db: Db, propertyId: string, id: string): Promise<BlockRecord> {
+async function dropRoomBlock(db: Db, propertyId: string, id: string): Promise<BlockRecord> {
   const [row] = await db
     .delete(roomBlocks)
     .where(and(eq(roomBlocks.propertyId, propertyId), eq(roomBlocks.id, id)))
@@ -82,4 +85,37 @@ export async function deleteRoomBlock(db: Db, propertyId: string, id: string): P
     .from(rooms)
     .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, row.roomId)));
   return { row, roomNumber: room?.number ?? "" };
+}
+
+const LOGGED = ["roomId", "roomNumber", "startDate", "endDate", "reason"] as const;
+
+/** Blocks a room and writes the entry, in one transaction. */
+export async function createRoomBlock(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: RoomBlockData,
+): Promise<BlockRecord> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => insertRoomBlock(tx, propertyId, actor.id, input),
+    (record) => ({
+      action: "room_block.created",
+      entityType: "room_block",
+      entityId: record.row.id,
+      changes: created(presentRoomBlock(record), LOGGED),
+    }),
+  );
+}
+
+export async function deleteRoomBlock(db: Db, target: RecordTarget): Promise<BlockRecord> {
+  return deleteRecord(
+    db,
+    target,
+    "room_block.deleted",
+    { type: "room_block", present: presentRoomBlock, fields: LOGGED },
+    (tx) => dropRoomBlock(tx, target.propertyId, target.id),
+  );
 }

@@ -38,23 +38,21 @@ const numberTaken = (number: string) => new AppError("conflict", `Room ${number}
  * `unique(property_id, number)` decides duplicates, so two concurrent creates of one number cannot both
  * succeed.
  */
-async function insertRoom(db: Db, propertyId: string, input: RoomData): Promise<RoomRow> {
-  return db.transaction(async (tx) => {
-    const type = input.roomTypeId ? await requireRoomType(tx, propertyId, input.roomTypeId) : null;
-    const [row] = await tx
-      .insert(rooms)
-      .values({
-        propertyId,
-        number: input.number,
-        floor: input.floor,
-        roomTypeId: type?.id ?? null,
-        roomTypeName: type?.name ?? null,
-      })
-      .onConflictDoNothing({ target: [rooms.propertyId, rooms.number] })
-      .returning();
-    if (!row) throw numberTaken(input.number);
-    return row;
-  });
+async function insertRoom(tx: Db, propertyId: string, input: RoomData): Promise<RoomRow> {
+  const type = input.roomTypeId ? await requireRoomType(tx, propertyId, input.roomTypeId) : null;
+  const [row] = await tx
+    .insert(rooms)
+    .values({
+      propertyId,
+      number: input.number,
+      floor: input.floor,
+      roomTypeId: type?.id ?? null,
+      roomTypeName: type?.name ?? null,
+    })
+    .onConflictDoNothing({ target: [rooms.propertyId, rooms.number] })
+    .returning();
+  if (!row) throw numberTaken(input.number);
+  return row;
 }
 
 /**

@@ -9,14 +9,13 @@ import {
 } from "../../../domain/schemas/team.js";
 import type { Module } from "../../context.js";
 import { requireGrantor } from "../../http/property-scope.js";
-import { actorOf, withActivity } from "../activity/index.js";
+import { actorOf, recordTarget } from "../activity/index.js";
 import { presentInvitation } from "./presenter.js";
 import {
   changeMemberRole,
   invite,
   listInvitations,
   listMembers,
-  membershipChanges,
   removeMember,
   revokeInvitation,
 } from "./service.js";
@@ -53,22 +52,7 @@ export const teamRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const actor = actorOf(request);
-      const row = await withActivity(
-        db,
-        pid,
-        actor,
-        (tx) => invite(tx, pid, requireGrantor(request), actor.id, request.body),
-        (created) => ({
-          action: "member.invited",
-          entityType: "invitation",
-          entityId: created.id,
-          changes: {
-            email: { before: null, after: created.email },
-            role: { before: null, after: created.role },
-          },
-        }),
-      );
+      const row = await invite(db, pid, actorOf(request), requireGrantor(request), request.body);
       return reply.status(201).send(presentInvitation(row));
     },
   );
@@ -99,23 +83,7 @@ export const teamRoutes: Module = (app, { db }) => {
       },
     },
     async (request) => {
-      const { pid, id } = request.params;
-      const row = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => revokeInvitation(tx, pid, id),
-        (revoked) => ({
-          action: "invitation.revoked",
-          entityType: "invitation",
-          entityId: revoked.id,
-          changes: {
-            email: { before: revoked.email, after: null },
-            role: { before: revoked.role, after: null },
-          },
-        }),
-      );
-      return presentInvitation(row);
+      return presentInvitation(await revokeInvitation(db, recordTarget(request)));
     },
   );
 
@@ -133,18 +101,7 @@ export const teamRoutes: Module = (app, { db }) => {
     },
     async (request) => {
       const { pid, userId } = request.params;
-      await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => changeMemberRole(tx, pid, requireGrantor(request), userId, request.body.role),
-        (change) => ({
-          action: "member.role_changed",
-          entityType: "member",
-          entityId: userId,
-          changes: membershipChanges(change),
-        }),
-      );
+      await changeMemberRole(db, pid, actorOf(request), requireGrantor(request), userId, request.body.role);
       const updated = (await listMembers(db, pid)).find((m) => m.userId === userId);
       if (!updated) throw new Error("member vanished after its role changed");
       return updated;
@@ -164,18 +121,7 @@ export const teamRoutes: Module = (app, { db }) => {
     },
     async (request) => {
       const { pid, userId } = request.params;
-      await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => removeMember(tx, pid, requireGrantor(request), userId),
-        (change) => ({
-          action: "member.removed",
-          entityType: "member",
-          entityId: userId,
-          changes: membershipChanges(change),
-        }),
-      );
+      await removeMember(db, pid, actorOf(request), requireGrantor(request), userId);
       return { ok: true as const };
     },
   );

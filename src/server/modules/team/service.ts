@@ -11,7 +11,8 @@ import type { InvitationInput, Member } from "../../../domain/schemas/team.js";
 import type { Grantor } from "../../auth/grantor.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, invitations, propertyMembers, users } from "../../db/schema.js";
-import type { InvitationRow } from "./presenter.js";
+import { type Actor, deleteRecord, type RecordTarget, withActivity } from "../activity/index.js";
+import { type InvitationRow, presentInvitation } from "./presenter.js";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
@@ -53,7 +54,7 @@ function requireManageable(grantor: Grantor, target: { userId?: string; role: Ro
   }
 }
 
-export async function invite(
+async function insertInvitation(
   db: Db,
   propertyId: string,
   grantor: Grantor,
@@ -79,7 +80,7 @@ export async function invite(
   return row;
 }
 
-export async function revokeInvitation(db: Db, propertyId: string, id: string): Promise<InvitationRow> {
+async function dropInvitation(db: Db, propertyId: string, id: string): Promise<InvitationRow> {
   const [row] = await db
     .delete(invitations)
     .where(and(eq(invitations.propertyId, propertyId), eq(invitations.id, id)))
@@ -120,7 +121,7 @@ async function revokeTokensBeyond(db: Db, propertyId: string, userId: string, ro
 
 export type MembershipChange = { before: Role; after: Role | null; revokedTokens: string[] };
 
-export async function changeMemberRole(
+async function setMemberRole(
   db: Db,
   propertyId: string,
   grantor: Grantor,
@@ -137,7 +138,7 @@ export async function changeMemberRole(
   return { before, after: to, revokedTokens };
 }
 
-export async function removeMember(
+async function dropMember(
   db: Db,
   propertyId: string,
   grantor: Grantor,
@@ -154,7 +155,7 @@ export async function removeMember(
 }
 
 /** The activity entry's changes for a role change or removal: the role, and the tokens it revoked. */
-export function membershipChanges({ before, after, revokedTokens }: MembershipChange) {
+function membershipChanges({ before, after, revokedTokens }: MembershipChange) {
   return {
     role: { before, after },
     ...(revokedTokens.length > 0 ? { revokedApiTokens: { before: revokedTokens, after: null } } : {}),
@@ -182,4 +183,84 @@ export async function acceptInvitations(db: Db, user: { id: string; name: string
     select property_id, ${user.id}::uuid, ${user.name}, 'member.joined', 'member', ${user.id}::uuid,
            jsonb_build_object('role', jsonb_build_object('before', null, 'after', role))
     from joined`);
+}
+
+/** Invites an email to the team and writes the entry, in one transaction. */
+export async function invite(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  grantor: Grantor,
+  input: Required<InvitationInput>,
+): Promise<InvitationRow> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => insertInvitation(tx, propertyId, grantor, actor.id, input),
+    (created) => ({
+      action: "member.invited",
+      entityType: "invitation",
+      entityId: created.id,
+      changes: {
+        email: { before: null, after: created.email },
+        role: { before: null, after: created.role },
+      },
+    }),
+  );
+}
+
+export async function revokeInvitation(db: Db, target: RecordTarget): Promise<InvitationRow> {
+  return deleteRecord(
+    db,
+    target,
+    "invitation.revoked",
+    { type: "invitation", present: presentInvitation, fields: ["email", "role"] },
+    (tx) => dropInvitation(tx, target.propertyId, target.id),
+  );
+}
+
+/** Changes a member's role (and revokes the tokens it no longer covers), with its entry, in one transaction. */
+export async function changeMemberRole(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  grantor: Grantor,
+  userId: string,
+  to: Role,
+): Promise<MembershipChange> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => setMemberRole(tx, propertyId, grantor, userId, to),
+    (change) => ({
+      action: "member.role_changed",
+      entityType: "member",
+      entityId: userId,
+      changes: membershipChanges(change),
+    }),
+  );
+}
+
+/** Removes a member (and their tokens), with its entry, in one transaction. */
+export async function removeMember(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  grantor: Grantor,
+  userId: string,
+): Promise<MembershipChange> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => dropMember(tx, propertyId, grantor, userId),
+    (change) => ({
+      action: "member.removed",
+      entityType: "member",
+      entityId: userId,
+      changes: membershipChanges(change),
+    }),
+  );
 }

@@ -10,10 +10,9 @@ import {
 } from "../../../domain/schemas/webhooks.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
-import { actorOf, changed, created, removed, withActivity } from "../activity/index.js";
+import { actorOf, recordTarget } from "../activity/index.js";
 import { presentWebhook } from "./presenter.js";
 import {
-  checkReceiver,
   createWebhook,
   deleteWebhook,
   listDeliveries,
@@ -23,7 +22,6 @@ import {
 } from "./service.js";
 
 const tags = ["webhooks"];
-const LOGGED = ["url", "events", "active"] as const;
 const deliveryParams = z.strictObject({ pid: pathId, id: pathId, deliveryId: pathId });
 const deliveriesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -72,20 +70,7 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const actor = actorOf(request);
-      await checkReceiver(db, pid, { input: request.body }, allowPrivate);
-      const made = await withActivity(
-        db,
-        pid,
-        actor,
-        (tx) => createWebhook(tx, pid, actor.id, request.body),
-        (hook) => ({
-          action: "webhook.created",
-          entityType: "webhook",
-          entityId: hook.id,
-          changes: created(hook, LOGGED),
-        }),
-      );
+      const made = await createWebhook(db, pid, actorOf(request), request.body, allowPrivate);
       return reply.status(201).send(made);
     },
   );
@@ -103,20 +88,7 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
       },
     },
     async (request) => {
-      const { pid, id } = request.params;
-      const url = await checkReceiver(db, pid, { id, input: request.body }, allowPrivate);
-      const { after } = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => updateWebhook(tx, pid, id, request.body, url),
-        (edit) => ({
-          action: "webhook.updated",
-          entityType: "webhook",
-          entityId: id,
-          changes: changed(presentWebhook(edit.before), presentWebhook(edit.after), LOGGED),
-        }),
-      );
+      const after = await updateWebhook(db, recordTarget(request), request.body, allowPrivate);
       // Resumed, or pointed elsewhere: what waited may go now.
       webhookRelay.wake();
       return presentWebhook(after);
@@ -135,20 +107,7 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
       },
     },
     async (request) => {
-      const { pid, id } = request.params;
-      const row = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => deleteWebhook(tx, pid, id),
-        (hook) => ({
-          action: "webhook.deleted",
-          entityType: "webhook",
-          entityId: id,
-          changes: removed(presentWebhook(hook), LOGGED),
-        }),
-      );
-      return presentWebhook(row);
+      return presentWebhook(await deleteWebhook(db, recordTarget(request)));
     },
   );
 
@@ -180,18 +139,7 @@ export const webhookRoutes: Module = (app, { db, config, webhookRelay }) => {
     },
     async (request) => {
       const { pid, id, deliveryId } = request.params;
-      const delivery = await withActivity(
-        db,
-        pid,
-        actorOf(request),
-        (tx) => redeliver(tx, pid, id, deliveryId),
-        (again) => ({
-          action: "webhook.redelivered",
-          entityType: "webhook",
-          entityId: id,
-          changes: { eventId: { before: null, after: again.eventId } },
-        }),
-      );
+      const delivery = await redeliver(db, pid, actorOf(request), id, deliveryId);
       webhookRelay.wake();
       return delivery;
     },

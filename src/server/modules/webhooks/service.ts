@@ -16,6 +16,14 @@ import type { Db } from "../../db/connect.js";
 import { activity, webhookDeliveries, webhooks } from "../../db/schema.js";
 import { assertReceiverAllowed } from "../../webhooks/receivers.js";
 import { newWebhookSecret } from "../../webhooks/signature.js";
+import {
+  type Actor,
+  created,
+  deleteRecord,
+  editRecord,
+  type RecordTarget,
+  withActivity,
+} from "../activity/index.js";
 import { presentDelivery, presentWebhook, type WebhookRow } from "./presenter.js";
 
 export async function listWebhooks(db: Db, propertyId: string): Promise<Webhook[]> {
@@ -27,7 +35,7 @@ export async function listWebhooks(db: Db, propertyId: string): Promise<Webhook[
   return rows.map(presentWebhook);
 }
 
-export async function createWebhook(
+async function insertWebhook(
   db: Db,
   propertyId: string,
   createdBy: string | null,
@@ -58,7 +66,7 @@ async function findWebhook(db: Db, propertyId: string, id: string, lock = false)
  * is, on the URL it leaves: resuming a subscription saved before the rule (or while private receivers were
  * allowed) must not send to an internal address. Answers the URL checked.
  */
-export async function checkReceiver(
+async function checkReceiver(
   db: Db,
   propertyId: string,
   target: { id: string; input: WebhookUpdateInput } | { input: WebhookInput },
@@ -71,7 +79,7 @@ export async function checkReceiver(
   return url;
 }
 
-export async function updateWebhook(
+async function changeWebhook(
   db: Db,
   propertyId: string,
   id: string,
@@ -95,7 +103,7 @@ export async function updateWebhook(
   return { before, after };
 }
 
-export async function deleteWebhook(db: Db, propertyId: string, id: string): Promise<WebhookRow> {
+async function dropWebhook(db: Db, propertyId: string, id: string): Promise<WebhookRow> {
   const [row] = await db
     .delete(webhooks)
     .where(and(eq(webhooks.propertyId, propertyId), eq(webhooks.id, id)))
@@ -154,7 +162,7 @@ export async function listDeliveries(
  * Sends a delivery again, whatever became of it: it is pending again from now (its retry window starts
  * over) and goes out in event order with the subscription's other pending deliveries.
  */
-export async function redeliver(
+async function queueAgain(
   db: Db,
   propertyId: string,
   webhookId: string,
@@ -177,4 +185,72 @@ export async function redeliver(
   );
   if (!row) throw new AppError("not_found", MESSAGES.notFound);
   return presentDelivery(row);
+}
+
+const LOGGED = ["url", "events", "active"] as const;
+const logged = { type: "webhook", present: presentWebhook, fields: LOGGED };
+
+/** Creates a subscription (its receiver checked first, outside the transaction) and its entry. */
+export async function createWebhook(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: WebhookInput,
+  allowPrivate: boolean,
+): Promise<CreatedWebhook> {
+  await checkReceiver(db, propertyId, { input }, allowPrivate);
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => insertWebhook(tx, propertyId, actor.id, input),
+    (hook) => ({
+      action: "webhook.created",
+      entityType: "webhook",
+      entityId: hook.id,
+      changes: created(hook, LOGGED),
+    }),
+  );
+}
+
+/** Edits a subscription (a new receiver checked first, outside the transaction) and writes its entry. */
+export async function updateWebhook(
+  db: Db,
+  target: RecordTarget,
+  input: WebhookUpdateInput,
+  allowPrivate: boolean,
+): Promise<WebhookRow> {
+  const { propertyId, id } = target;
+  const url = await checkReceiver(db, propertyId, { id, input }, allowPrivate);
+  return editRecord(db, target, "webhook.updated", logged, (tx) =>
+    changeWebhook(tx, propertyId, id, input, url),
+  );
+}
+
+export async function deleteWebhook(db: Db, target: RecordTarget): Promise<WebhookRow> {
+  return deleteRecord(db, target, "webhook.deleted", logged, (tx) =>
+    dropWebhook(tx, target.propertyId, target.id),
+  );
+}
+
+/** Queues a delivery again and writes the entry (on the subscription), in one transaction. */
+export async function redeliver(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  webhookId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    (tx) => queueAgain(tx, propertyId, webhookId, deliveryId),
+    (again) => ({
+      action: "webhook.redelivered",
+      entityType: "webhook",
+      entityId: webhookId,
+      changes: { eventId: { before: null, after: again.eventId } },
+    }),
+  );
 }
