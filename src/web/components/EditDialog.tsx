@@ -6,6 +6,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { changedFields } from "./changedFields.js";
+import { FormActions } from "./FormActions.js";
 import { FormError } from "./FormError.js";
 import { Modal } from "./Modal.js";
 
@@ -79,14 +80,11 @@ export function DialogActions({
   children?: ReactNode;
 }) {
   return (
-    <div className="form-actions">
-      <button type="submit" className="button primary" disabled={busy}>
-        {submit}
-      </button>
+    <FormActions submit={submit} busy={busy}>
       {children}
       <button type="button" className="button" onClick={onCancel}>
         Cancel
       </button>
-    </div>
+    </FormActions>
   );
 }

@@ -10,24 +10,39 @@ type FieldProps = {
   /** Called with the control's new value on each change (instead of, or as well as, `onChange`). */
   onValue?: (value: string) => void;
 };
+/** A control's change handler: `onChange` with the event, then `onValue` with the new value. */
+function changed<Event extends { target: { value: string } }>(
+  onChange: ((event: Event) => void) | undefined,
+  onValue: ((value: string) => void) | undefined,
+) {
+  return (event: Event) => {
+    onChange?.(event);
+    onValue?.(event.target.value);
+  };
+}
+
 type InputFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
 type NumberFieldProps = Omit<InputFieldProps, "type" | "inputMode" | "step">;
 
-export function InputField({ label, hint, onValue, onChange, ...input }: InputFieldProps) {
+/** A field's box: its label, tied to the control by id, the control, and the hint under it. */
+function Field({ label, hint, control }: FieldProps & { control: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        onChange={(event) => {
-          onChange?.(event);
-          onValue?.(event.target.value);
-        }}
-        {...input}
-      />
+      {control(id)}
       {hint ? <span className="muted">{hint}</span> : null}
     </div>
+  );
+}
+
+export function InputField({ label, hint, onValue, onChange, ...input }: InputFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      control={(id) => <input id={id} onChange={changed(onChange, onValue)} {...input} />}
+    />
   );
 }
 
@@ -54,21 +69,15 @@ export function SelectField({
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        onChange={(event) => {
-          onChange?.(event);
-          onValue?.(event.target.value);
-        }}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint ? <span className="muted">{hint}</span> : null}
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      control={(id) => (
+        <select id={id} onChange={changed(onChange, onValue)} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

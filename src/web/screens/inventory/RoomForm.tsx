@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { ROOM_DEFAULTS } from "../../../domain/constants.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useCreateRoom } from "../../api/resources.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
@@ -46,11 +47,7 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
           onChange={(field, value) => setters[field](value)}
           roomTypes={roomTypes}
         />
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={create.isPending}>
-            Add Room
-          </button>
-        </div>
+        <FormActions submit="Add Room" busy={create.isPending} />
       </div>
       <FormError message={create.error?.message} />
       <FormSuccess message={saved} />

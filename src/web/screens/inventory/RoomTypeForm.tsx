@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { ROOM_TYPE_DEFAULTS } from "../../../domain/constants.js";
 import { useCreateRoomType } from "../../api/resources.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
@@ -42,11 +43,7 @@ export function RoomTypeForm() {
           values={form}
           onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
         />
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={create.isPending}>
-            Add Room Type
-          </button>
-        </div>
+        <FormActions submit="Add Room Type" busy={create.isPending} />
       </div>
       <FormError message={create.error?.message} />
       <FormSuccess message={saved} />

@@ -4,6 +4,7 @@ import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateRateOverride } from "../../api/resources.js";
 import { DateField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
@@ -62,11 +63,7 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
           <option value="no">No</option>
           <option value="yes">Yes</option>
         </SelectField>
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={save.isPending}>
-            Save Override
-          </button>
-        </div>
+        <FormActions submit="Save Override" busy={save.isPending} />
       </div>
       <FormError message={save.error?.message} />
       <FormSuccess message={saved} />

@@ -8,7 +8,9 @@ import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useRooms } from "../../api/resources.js";
 import { DateField, SelectField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { MoveConfirm, type MoveTo } from "./MoveConfirm.js";
+import { RoomOptions } from "./RoomOptions.js";
 
 export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => void }) {
   const rooms = useRooms();
@@ -45,13 +47,7 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
     <div className="move-stay">
       <form className="form-grid" onSubmit={onReview} aria-label="Move stay">
         <SelectField label="Move to room" value={roomId} onValue={setRoomId}>
-          <option value="">Unassigned</option>
-          {(rooms.data ?? []).map((room) => (
-            <option key={room.id} value={room.id}>
-              {room.number}
-              {room.roomTypeName ? ` · ${room.roomTypeName}` : ""}
-            </option>
-          ))}
+          <RoomOptions rooms={rooms.data} />
         </SelectField>
         <DateField
           label="New check-in date"
@@ -60,11 +56,7 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
           onValue={changeCheckIn}
         />
         <DateField label="New check-out date" value={checkOutDate} onValue={setCheckOutDate} />
-        <div className="form-actions">
-          <button type="submit" className="button">
-            Review move
-          </button>
-        </div>
+        <FormActions submit="Review move" plain />
       </form>
       {target ? (
         <MoveConfirm

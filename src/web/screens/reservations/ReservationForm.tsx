@@ -13,6 +13,7 @@ import { errorMessage } from "../../api/client.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { asSentence, numberOrNull, showAlert } from "../../components/feedback.js";
 
@@ -139,11 +140,7 @@ export function ReservationForm({
         <DateField label="Check-out date" value={checkOutDate} onValue={setCheckOutDate} />
         <InputField label="Adults" type="number" min={1} step={1} value={adults} onValue={setAdults} />
         <InputField label="Children" type="number" min={0} step={1} value={children} onValue={setChildren} />
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={create.isPending}>
-            Create Reservation
-          </button>
-        </div>
+        <FormActions submit="Create Reservation" busy={create.isPending} />
       </form>
       <FormError message={error} />
     </section>

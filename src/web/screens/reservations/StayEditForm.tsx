@@ -8,9 +8,11 @@ import type { Reservation, ReservationUpdateInput } from "../../../domain/schema
 import { editableFields } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
 import { useRooms, useUpdateReservation } from "../../api/resources.js";
-import { InputField, SelectField } from "../../components/Field.js";
+import { DateField, InputField, SelectField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { numberOrNull } from "../../components/feedback.js";
+import { RoomOptions } from "./RoomOptions.js";
 
 type Draft = {
   guestName: string;
@@ -87,23 +89,13 @@ export function StayEditForm({ stay }: { stay: Reservation }) {
         <InputField label="Guest phone" type="tel" autoComplete="off" {...field("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...field("guestEmail")} />
         <SelectField label="Room" {...field("roomId")}>
-          <option value="">Unassigned</option>
-          {(rooms.data ?? []).map((room) => (
-            <option key={room.id} value={room.id}>
-              {room.number}
-              {room.roomTypeName ? ` · ${room.roomTypeName}` : ""}
-            </option>
-          ))}
+          <RoomOptions rooms={rooms.data} />
         </SelectField>
-        <InputField label="Check-in date" type="date" {...field("checkInDate")} />
-        <InputField label="Check-out date" type="date" {...field("checkOutDate")} />
+        <DateField label="Check-in date" {...field("checkInDate")} />
+        <DateField label="Check-out date" {...field("checkOutDate")} />
         <InputField label="Adults" type="number" min={1} step={1} {...field("adults")} />
         <InputField label="Children" type="number" min={0} step={1} {...field("children")} />
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={update.isPending}>
-            Save changes
-          </button>
-        </div>
+        <FormActions submit="Save changes" busy={update.isPending} />
       </form>
       <FormError message={error} />
     </section>

@@ -7,6 +7,7 @@ import { errorMessage } from "../../api/client.js";
 import { useRecordPayment, useVoidPayment } from "../../api/stays.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { confirmAction, numberOrNull } from "../../components/feedback.js";
 import { useMoney } from "../../components/useMoney.js";
@@ -113,11 +114,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
           ))}
         </SelectField>
         <InputField label="Note" autoComplete="off" value={note} onValue={setNote} />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={record.isPending}>
-            Record payment
-          </button>
-        </div>
+        <FormActions submit="Record payment" busy={record.isPending} plain />
       </form>
       <FormError message={error} />
     </section>

@@ -6,6 +6,7 @@ import type { CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { useCreateApiToken } from "../../api/integrations.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { SecretPanel } from "./SecretPanel.js";
 
@@ -73,11 +74,7 @@ export function ApiTokenForm() {
             onValue={setExpires}
             hint="Optional. Works to the end of that day, hotel time."
           />
-          <div className="form-actions">
-            <button type="submit" className="button primary" disabled={create.isPending}>
-              Create token
-            </button>
-          </div>
+          <FormActions submit="Create token" busy={create.isPending} />
         </div>
         <FormError message={create.error?.message} />
       </form>

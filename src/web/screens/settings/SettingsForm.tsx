@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
 import { useUpdateProperty } from "../../api/property.js";
 import { InputField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { showAlert } from "../../components/feedback.js";
@@ -29,6 +30,15 @@ export function SettingsForm({ property }: { property: Property }) {
     setDraft((current) => ({ ...current, [field]: event.target.value }));
   };
 
+  /** A code typed or picked from its suggestions (a datalist below the form). */
+  const codeField = (field: "currency" | "timeZone", listId: string) => ({
+    value: values[field],
+    onChange: edit(field),
+    list: listId,
+    autoComplete: "off",
+    spellCheck: false,
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
@@ -49,27 +59,15 @@ export function SettingsForm({ property }: { property: Property }) {
         <InputField label="Property name" value={values.name} onChange={edit("name")} autoComplete="off" />
         <InputField
           label="Currency"
-          value={values.currency}
-          onChange={edit("currency")}
-          list={currencyListId}
-          autoComplete="off"
-          spellCheck={false}
+          {...codeField("currency", currencyListId)}
           hint={currencyName(values.currency) ?? "ISO 4217 code, e.g. INR"}
         />
         <InputField
           label="Time zone"
-          value={values.timeZone}
-          onChange={edit("timeZone")}
-          list={timeZoneListId}
-          autoComplete="off"
-          spellCheck={false}
+          {...codeField("timeZone", timeZoneListId)}
           hint={localTime(values.timeZone) ?? "IANA zone, e.g. Asia/Kolkata"}
         />
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={update.isPending}>
-            Save
-          </button>
-        </div>
+        <FormActions submit="Save" busy={update.isPending} />
       </div>
       <ChoiceList id={currencyListId} choices={currencyChoices()} />
       <ChoiceList id={timeZoneListId} choices={timeZoneChoices()} />

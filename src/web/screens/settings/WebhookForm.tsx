@@ -6,6 +6,7 @@ import {
 } from "../../../domain/schemas/webhooks.js";
 import { useCreateWebhook } from "../../api/integrations.js";
 import { InputField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { ALL_EVENTS, chosenPatterns, EVENT_FAMILIES } from "./eventChoices.js";
 import { SecretPanel } from "./SecretPanel.js";
@@ -92,11 +93,7 @@ export function WebhookForm() {
             reservation.checked_in and the others.
           </span>
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={create.isPending}>
-            Add webhook
-          </button>
-        </div>
+        <FormActions submit="Add webhook" busy={create.isPending} />
         <FormError message={invalid ?? create.error?.message} />
       </form>
       {created ? (

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
 import { useInvite } from "../../api/team.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 
@@ -42,11 +43,7 @@ export function InviteForm() {
           </option>
         ))}
       </SelectField>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={invite.isPending}>
-          Invite
-        </button>
-      </div>
+      <FormActions submit="Invite" busy={invite.isPending} />
       <FormError message={invite.error?.message} />
       <FormSuccess message={saved} />
     </form>
