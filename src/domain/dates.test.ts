@@ -147,18 +147,19 @@ describe("addDays", () => {
 });
 
 describe("daysBetween", () => {
-  it("counts whole calendar days, negative when reversed", () => {
-    expect(daysBetween("2026-03-01", "2026-03-05")).toBe(4);
-    expect(daysBetween("2026-03-05", "2026-03-01")).toBe(-4);
-    expect(daysBetween("2026-03-05", "2026-03-05")).toBe(0);
-    expect(daysBetween("2028-02-01", "2028-03-01")).toBe(29);
-    expect(daysBetween("2027-02-01", "2027-03-01")).toBe(28);
-    expect(daysBetween("2025-12-31", "2026-01-01")).toBe(1);
-  });
-
-  it("is unaffected by the 23- and 25-hour days of New York's DST weekends", () => {
-    expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
-    expect(daysBetween("2026-10-31", "2026-11-02")).toBe(2);
+  it.each([
+    // Whole calendar days, negative when reversed.
+    ["2026-03-01", "2026-03-05", 4],
+    ["2026-03-05", "2026-03-01", -4],
+    ["2026-03-05", "2026-03-05", 0],
+    ["2028-02-01", "2028-03-01", 29],
+    ["2027-02-01", "2027-03-01", 28],
+    ["2025-12-31", "2026-01-01", 1],
+    // Unaffected by the 23- and 25-hour days of New York's DST weekends.
+    ["2026-03-07", "2026-03-09", 2],
+    ["2026-10-31", "2026-11-02", 2],
+  ])("%s to %s is %i day(s)", (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
   });
 });
 

@@ -14,23 +14,22 @@ import {
 const stay = (checkInDate: string, checkOutDate: string) => ({ checkInDate, checkOutDate });
 
 describe("nightsBetween", () => {
-  it("counts calendar nights", () => {
-    expect(nightsBetween("2026-03-01", "2026-03-02")).toBe(1);
-    expect(nightsBetween("2026-03-01", "2026-03-05")).toBe(4);
-    expect(nightsBetween("2026-01-30", "2026-02-02")).toBe(3);
-    expect(nightsBetween("2025-12-30", "2026-01-02")).toBe(3);
-    expect(nightsBetween("2028-02-28", "2028-03-01")).toBe(2);
-    expect(nightsBetween("2027-02-28", "2027-03-01")).toBe(1);
-  });
-
-  it("stays whole across New York's DST weekends (23- and 25-hour days)", () => {
-    expect(nightsBetween("2026-03-07", "2026-03-09")).toBe(2);
-    expect(nightsBetween("2026-10-31", "2026-11-02")).toBe(2);
-  });
-
-  it("is at least one night", () => {
-    expect(nightsBetween("2026-03-05", "2026-03-05")).toBe(1);
-    expect(nightsBetween("2026-03-05", "2026-03-01")).toBe(1);
+  it.each([
+    // Calendar nights, over month and year ends and February of leap and other years.
+    ["2026-03-01", "2026-03-02", 1],
+    ["2026-03-01", "2026-03-05", 4],
+    ["2026-01-30", "2026-02-02", 3],
+    ["2025-12-30", "2026-01-02", 3],
+    ["2028-02-28", "2028-03-01", 2],
+    ["2027-02-28", "2027-03-01", 1],
+    // Whole across New York's DST weekends (23- and 25-hour days).
+    ["2026-03-07", "2026-03-09", 2],
+    ["2026-10-31", "2026-11-02", 2],
+    // At least one night.
+    ["2026-03-05", "2026-03-05", 1],
+    ["2026-03-05", "2026-03-01", 1],
+  ])("%s to %s is %i night(s)", (checkIn, checkOut, nights) => {
+    expect(nightsBetween(checkIn, checkOut)).toBe(nights);
   });
 });
 
