@@ -1,5 +1,5 @@
 /** Creates an API token and shows its secret once (docs/product.md#api-tokens). */
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { endOfDayIn } from "../../../domain/dates.js";
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
 import type { CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
@@ -8,7 +8,7 @@ import { useProperty, usePropertyToday } from "../../api/property.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
-import { SecretPanel } from "./SecretPanel.js";
+import { SecretPanel, useCreatedSecret } from "./SecretPanel.js";
 
 export function ApiTokenForm() {
   const create = useCreateApiToken();
@@ -18,8 +18,7 @@ export function ApiTokenForm() {
   // The least a system that books stays needs; a manager's token can also change rates and inventory.
   const [role, setRole] = useState<AssignableRole>("front_desk");
   const [expires, setExpires] = useState("");
-  const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { created, setCreated, form, done } = useCreatedSecret<CreatedApiToken>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,12 +33,6 @@ export function ApiTokenForm() {
         },
       },
     );
-  };
-
-  const done = () => {
-    setCreated(null);
-    // The panel that had focus is gone: continue where the next token would start.
-    form.current?.querySelector("input")?.focus();
   };
 
   return (

@@ -78,3 +78,17 @@ export function SecretPanel({
     </section>
   );
 }
+
+/**
+ * What a form created, whose secret its SecretPanel shows: `done` dismisses the panel and puts focus back in
+ * the form's first field, where the next one would start (the panel that had focus is gone).
+ */
+export function useCreatedSecret<Created>() {
+  const [created, setCreated] = useState<Created | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const done = () => {
+    setCreated(null);
+    form.current?.querySelector("input")?.focus();
+  };
+  return { created, setCreated, form, done };
+}

@@ -1,5 +1,5 @@
 /** Adds a webhook and shows its signing secret once (docs/product.md#webhooks). */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import {
   type CreatedWebhook,
   WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
@@ -9,7 +9,7 @@ import { InputField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { ALL_EVENTS, chosenPatterns, EVENT_FAMILIES } from "./eventChoices.js";
-import { SecretPanel } from "./SecretPanel.js";
+import { SecretPanel, useCreatedSecret } from "./SecretPanel.js";
 
 export function WebhookForm() {
   const create = useCreateWebhook();
@@ -17,8 +17,7 @@ export function WebhookForm() {
   const [all, setAll] = useState(true);
   const [families, setFamilies] = useState<ReadonlySet<string>>(new Set());
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { created, setCreated, form, done } = useCreatedSecret<CreatedWebhook>();
   const hintId = useId();
 
   const toggle = (family: string, on: boolean) =>
@@ -48,11 +47,6 @@ export function WebhookForm() {
         },
       },
     );
-  };
-
-  const done = () => {
-    setCreated(null);
-    form.current?.querySelector("input")?.focus();
   };
 
   return (
