@@ -1,6 +1,8 @@
 import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
+import type { rateOverrides } from "../../db/schema.js";
 import { toIso, toMoney } from "../../http/present.js";
-import type { RateOverrideRow } from "./service.js";
+
+export type RateOverrideRow = { override: typeof rateOverrides.$inferSelect; roomTypeName: string | null };
 
 export function presentRateOverride({ override, roomTypeName }: RateOverrideRow): RateOverride {
   return {

@@ -17,9 +17,9 @@ import {
   withActivity,
 } from "../activity/index.js";
 import { requireRoomType } from "../room-types/index.js";
-import { presentRateOverride } from "./presenter.js";
+import { presentRateOverride, type RateOverrideRow } from "./presenter.js";
 
-export type RateOverrideRow = { override: typeof rateOverrides.$inferSelect; roomTypeName: string | null };
+export type { RateOverrideRow };
 export type RateOverrideData = z.output<typeof rateOverrideCreateInput>;
 
 export const RATE_OVERRIDE_NOT_FOUND = "Rate override not found";

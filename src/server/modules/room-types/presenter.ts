@@ -1,6 +1,8 @@
 import type { RoomType } from "../../../domain/schemas/room-types.js";
+import type { roomTypes } from "../../db/schema.js";
 import { toIso, toMoney } from "../../http/present.js";
-import type { RoomTypeRow } from "./service.js";
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
 
 export function presentRoomType(row: RoomTypeRow): RoomType {
   return {

@@ -13,9 +13,9 @@ import {
   type RecordTarget,
   withActivity,
 } from "../activity/index.js";
-import { presentRoomType } from "./presenter.js";
+import { presentRoomType, type RoomTypeRow } from "./presenter.js";
 
-export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type { RoomTypeRow };
 /**
  * The body after validation: empty numeric fields already replaced by their fallbacks
  * (docs/product.md#room-types-and-rooms).

@@ -1,7 +1,9 @@
 import type { HkStatus, RoomStatus } from "../../../domain/constants.js";
 import type { Room } from "../../../domain/schemas/rooms.js";
+import type { rooms } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";
-import type { RoomRow } from "./service.js";
+
+export type RoomRow = typeof rooms.$inferSelect;
 
 export function presentRoom(row: RoomRow): Room {
   return {

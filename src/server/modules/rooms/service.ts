@@ -17,11 +17,11 @@ import {
 } from "../activity/index.js";
 import { propertyToday } from "../properties/index.js";
 import { inUseError, requireRoomType } from "../room-types/index.js";
-import { presentRoom } from "./presenter.js";
+import { presentRoom, type RoomRow } from "./presenter.js";
 
 export const ROOM_NOT_FOUND = "Room not found";
 
-export type RoomRow = typeof rooms.$inferSelect;
+export type { RoomRow };
 export type RoomData = z.output<typeof roomCreateInput>;
 
 /** Rooms in natural number order ("2" before "10"), the same order the web app uses. */
