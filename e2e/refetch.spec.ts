@@ -156,28 +156,18 @@ async function seedHotel(page: Page): Promise<Hotel> {
   });
   await page.goto("/hms/frontdesk");
   const today = await page.getByLabel("Start date").inputValue();
-  await inBatches(ROOMS * STAYS_PER_ROOM, async (i) => {
-    const from = addDays(today, 1 + 2 * Math.floor(i / ROOMS));
+  /** A one-night stay from `checkInDate`; answers its id. */
+  const book = async (guestName: string, roomId: string | undefined, checkInDate: string) => {
     const stay = await page.request.post(`${api}/reservations`, {
-      data: {
-        guestName: `Guest ${i}`,
-        roomId: rooms[i % ROOMS],
-        checkInDate: from,
-        checkOutDate: addDays(from, 1),
-      },
+      data: { guestName, roomId, checkInDate, checkOutDate: addDays(checkInDate, 1) },
     });
     expect(stay.status()).toBe(201);
-  });
-  const guest = await page.request.post(`${api}/reservations`, {
-    data: {
-      guestName: "Arriving Guest",
-      roomId: rooms[0],
-      checkInDate: today,
-      checkOutDate: addDays(today, 1),
-    },
-  });
-  expect(guest.status()).toBe(201);
-  return { pid, today, rooms, guestId: (await guest.json()).id };
+    return (await stay.json()).id as string;
+  };
+  await inBatches(ROOMS * STAYS_PER_ROOM, (i) =>
+    book(`Guest ${i}`, rooms[i % ROOMS], addDays(today, 1 + 2 * Math.floor(i / ROOMS))),
+  );
+  return { pid, today, rooms, guestId: await book("Arriving Guest", rooms[0], today) };
 }
 
 async function inBatches<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
@@ -205,11 +195,16 @@ async function secondWindow(browser: Browser, person: Person): Promise<{ page: P
   return { page, traffic };
 }
 
-/** A seeded hotel, a second window of the acting user on the Front Desk, and the acting window's traffic. */
-async function twoWindows(acting: Page, person: Person, browser: Browser) {
+/**
+ * A seeded hotel, a second window of the acting user on the Front Desk, and the acting window's traffic,
+ * counted from before it opens `path` (when given) with its live stream.
+ */
+async function twoWindows(acting: Page, person: Person, browser: Browser, path?: string) {
   const hotel = await seedHotel(acting);
-  const watching = await secondWindow(browser, person);
-  return { hotel, watching, actingTraffic: new Traffic(acting) };
+  const { page: watching, traffic: watchingTraffic } = await secondWindow(browser, person);
+  const actingTraffic = new Traffic(acting);
+  if (path) await openLive(acting, path);
+  return { hotel, watching, watchingTraffic, actingTraffic };
 }
 
 const grid = (page: Page) => page.getByRole("table", { name: "Availability" });
@@ -249,12 +244,12 @@ async function warmUp(
 
 /** Warms up the watching Front Desk only, then counts the acting window's traffic from zero too. */
 async function warmUpWatching(
-  hotel: Hotel,
-  watching: { page: Page; traffic: Traffic },
   acting: Page,
-  actingTraffic: Traffic,
+  { hotel, watching, watchingTraffic, actingTraffic }: Awaited<ReturnType<typeof twoWindows>>,
 ) {
-  await warmUp(hotel, [watching], acting, (page) => expect(bar(page, "Warm Up")).toBeVisible());
+  await warmUp(hotel, [{ page: watching, traffic: watchingTraffic }], acting, (page) =>
+    expect(bar(page, "Warm Up")).toBeVisible(),
+  );
   await actingTraffic.quiet();
   actingTraffic.reset();
 }
@@ -299,9 +294,12 @@ test("checking a guest in on one Front Desk fetches the grid once on it and once
   person,
   browser,
 }) => {
-  const { hotel, watching: second, actingTraffic } = await twoWindows(acting, person, browser);
-  const { page: watching, traffic: watchingTraffic } = second;
-  await openLive(acting, "/hms/frontdesk");
+  const { hotel, watching, watchingTraffic, actingTraffic } = await twoWindows(
+    acting,
+    person,
+    browser,
+    "/hms/frontdesk",
+  );
   const windows = [
     { page: acting, traffic: actingTraffic },
     { page: watching, traffic: watchingTraffic },
@@ -325,12 +323,11 @@ test("a housekeeping status change fetches the rooms once on Housekeeping and th
   person,
   browser,
 }) => {
-  const { hotel, watching: second, actingTraffic } = await twoWindows(acting, person, browser);
-  const { page: watching, traffic: watchingTraffic } = second;
-  await openLive(acting, "/hms/housekeeping");
+  const windows = await twoWindows(acting, person, browser, "/hms/housekeeping");
+  const { hotel, watching, watchingTraffic, actingTraffic } = windows;
   const card = acting.getByRole("article", { name: "Room 101", exact: true });
   await expect(card.getByText("clean", { exact: true })).toBeVisible();
-  await warmUpWatching(hotel, second, acting, actingTraffic);
+  await warmUpWatching(acting, windows);
 
   await card.getByRole("button", { name: "Mark Dirty" }).click();
   await expect(card).toHaveAttribute("aria-busy", "false");
@@ -351,12 +348,12 @@ test("with its live stream down, the acting Front Desk still shows its own chang
   person,
   browser,
 }) => {
-  const { hotel, watching: second, actingTraffic } = await twoWindows(acting, person, browser);
-  const { page: watching, traffic: watchingTraffic } = second;
+  const windows = await twoWindows(acting, person, browser);
+  const { watching, watchingTraffic, actingTraffic } = windows;
   await acting.route("**/api/properties/*/events", (route) => route.abort());
   await acting.goto("/hms/frontdesk");
   await expect(bar(acting, "Arriving Guest")).toBeVisible();
-  await warmUpWatching(hotel, second, acting, actingTraffic);
+  await warmUpWatching(acting, windows);
 
   await checkInArrivingGuest(acting);
   for (const page of [acting, watching]) {
