@@ -10,7 +10,7 @@ const PROCESS_TESTS = [
   "src/server/hardening/backup.test.ts",
   "src/server/hardening/startup.test.ts",
   "src/server/hardening/instances.test.ts",
-  "src/server/webhooks/webhook-crash.test.ts",
+  "src/server/webhook-delivery/webhook-crash.test.ts",
 ];
 
 const server = { testTimeout: 30_000, hookTimeout: 60_000, pool: "forks" } as const;

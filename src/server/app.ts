@@ -39,7 +39,7 @@ import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
 import { globalModules, propertyModules } from "./modules/index.js";
-import { type RelayOptions, WebhookRelay } from "./webhooks/relay.js";
+import { type RelayOptions, WebhookRelay } from "./webhook-delivery/relay.js";
 
 export { PROPERTY_PREFIX } from "./http/property-scope.js";
 

@@ -10,7 +10,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/connect.js";
 import type { DiskGuard } from "./db/disk-guard.js";
 import type { ChangeFeed } from "./live/change-feed.js";
-import type { WebhookRelay } from "./webhooks/relay.js";
+import type { WebhookRelay } from "./webhook-delivery/relay.js";
 
 /** What every module's routes receive: the database, the configuration, the change feed and the clock. */
 export type ServerContext = {

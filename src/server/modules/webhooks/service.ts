@@ -1,7 +1,7 @@
 /**
  * Webhook subscriptions of a property and their delivery log (docs/product.md#webhooks). Deliveries are
  * written with each event by the database (migration 0012) and sent by the relay
- * (src/server/webhooks/relay.ts).
+ * (src/server/webhook-delivery/relay.ts).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
@@ -14,8 +14,8 @@ import type {
 } from "../../../domain/schemas/webhooks.js";
 import type { Db } from "../../db/connect.js";
 import { activity, webhookDeliveries, webhooks } from "../../db/schema.js";
-import { assertReceiverAllowed } from "../../webhooks/receivers.js";
-import { newWebhookSecret } from "../../webhooks/signature.js";
+import { assertReceiverAllowed } from "../../webhook-delivery/receivers.js";
+import { newWebhookSecret } from "../../webhook-delivery/signature.js";
 import {
   type Actor,
   created,

@@ -8,7 +8,8 @@ import type { Database } from "../db/connect.js";
 import { queryRows } from "../db/rows.js";
 import { backends, createTestContext, openTestDatabase, type TestContext } from "../test/harness.js";
 import { type Receiver, startReceiver } from "../test/receiver.js";
-import { MAX_FAULT_REST_MS, type RelayLog } from "./relay.js";
+import type { RelayLog } from "./log.js";
+import { MAX_FAULT_REST_MS } from "./relay.js";
 
 const FAST = { retryBaseMs: 100, maxBackoffMs: 400, pollMs: 200, timeoutMs: 2_000 };
 const ALLOW = { WEBHOOKS_ALLOW_PRIVATE: "1" };

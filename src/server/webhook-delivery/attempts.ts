@@ -1,7 +1,7 @@
 /**
- * A subscription's pending deliveries as the relay (src/server/webhooks/relay.ts) reads them, and what it
+ * A subscription's pending deliveries as the relay (src/server/webhook-delivery/relay.ts) reads them, and what it
  * writes when an attempt fails: the next attempt after exponential back-off, or `failed` once the delivery's
- * retry window has passed. Accepted deliveries are written by src/server/webhooks/ledger.ts.
+ * retry window has passed. Accepted deliveries are written by src/server/webhook-delivery/ledger.ts.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect.js";
@@ -11,7 +11,7 @@ import type { Outcome } from "./send.js";
 
 export type Pending = OutboxRow & {
   delivery_id: string;
-  /** Text, so that it compares equal when written back (src/server/webhooks/ledger.ts). */
+  /** Text, so that it compares equal when written back (src/server/webhook-delivery/ledger.ts). */
   delivery_created_at: string;
   due: boolean;
   age_ms: string | number;

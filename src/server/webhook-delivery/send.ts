@@ -1,6 +1,6 @@
 /**
  * One webhook request: a signed POST whose whole exchange is bounded in time, to a receiver whose address
- * is checked on the way (src/server/webhooks/receivers.ts). The relay (src/server/webhooks/relay.ts)
+ * is checked on the way (src/server/webhook-delivery/receivers.ts). The relay (src/server/webhook-delivery/relay.ts)
  * decides what to send and records what came of it.
  */
 import http from "node:http";

@@ -7,8 +7,8 @@
 import net, { type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { queryRows } from "../db/rows.js";
-import { describeBackends, type TestContext, type TestUser } from "../test/harness.js";
+import { queryRows } from "../../db/rows.js";
+import { describeBackends, type TestContext, type TestUser } from "../../test/harness.js";
 
 const NOT_PUBLIC = /^(127\.0\.0\.1|::1|::ffff:7f00:1|localhost) is a loopback, private or reserved address/;
 

@@ -3,9 +3,15 @@
  * retries, isolation from slow receivers, redelivery, and two server instances sharing one database.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { webhookEvent } from "../../domain/schemas/webhooks.js";
-import { backends, createTestContext, TEST_ADMIN, type TestContext, type TestUser } from "../test/harness.js";
-import { type Receiver, signatureValid, startReceiver } from "../test/receiver.js";
+import { webhookEvent } from "../../../domain/schemas/webhooks.js";
+import {
+  backends,
+  createTestContext,
+  TEST_ADMIN,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+import { type Receiver, signatureValid, startReceiver } from "../../test/receiver.js";
 
 const FAST = { retryBaseMs: 100, maxBackoffMs: 400, pollMs: 200, timeoutMs: 2_000 };
 const ALLOW = { WEBHOOKS_ALLOW_PRIVATE: "1" };

@@ -3,13 +3,13 @@
  * `lease_until`). Leases are short and renewed together every quarter lease, whatever the requests in
  * flight are doing, so a crashed instance's leases run out within seconds, and the instance that takes them
  * over can tell when (`nextRunOut`) instead of waiting for its next poll. Used by the relay
- * (src/server/webhooks/relay.ts), which gives a lease back whenever its work on it ends.
+ * (src/server/webhook-delivery/relay.ts), which gives a lease back whenever its work on it ends.
  */
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.js";
 import { queryRows } from "../db/rows.js";
-import type { RelayLog } from "./relay.js";
+import type { RelayLog } from "./log.js";
 
 export type Subscription = { id: string; property_id: string; url: string; secret: string };
 /** This instance's hold on a subscription: `until` (performance.now()) is when it runs out unless renewed. */

@@ -16,7 +16,7 @@
  * - Faults: every error is logged with the subscription and deliveries it concerns (never an event's
  *   contents); after one the subscription rests briefly (this instance does not claim it), and deliveries
  *   its receiver accepted that are not recorded yet are recorded before anything is sent again
- *   (src/server/webhooks/ledger.ts).
+ *   (src/server/webhook-delivery/ledger.ts).
  */
 import { WEBHOOK_RETRY_WINDOW_HOURS, WEBHOOK_TIMEOUT_SECONDS } from "../../domain/schemas/webhooks.js";
 import type { Db } from "../db/connect.js";
@@ -24,13 +24,8 @@ import { webhookEventOf } from "../live/outbox.js";
 import { BATCH, type Pending, readPending, recordFailure } from "./attempts.js";
 import { type Lease, Leases, type Subscription } from "./leases.js";
 import { Ledger } from "./ledger.js";
+import type { RelayLog } from "./log.js";
 import { type Outcome, sendWebhook } from "./send.js";
-
-/** Where the relay reports failures: the server's logger (pino's `warn`/`error` fit). */
-export type RelayLog = {
-  warn(details: Record<string, unknown>, message: string): void;
-  error(details: Record<string, unknown>, message: string): void;
-};
 
 export type RelayOptions = {
   allowPrivate: boolean;
@@ -222,7 +217,7 @@ export class WebhookRelay {
   /**
    * Sends the subscription's deliveries in order until one fails, none is due or the lease is lost, then
    * gives the lease back. Deliveries are read a batch at a time and what receivers accepted is recorded
-   * per batch and every second (src/server/webhooks/ledger.ts): the database work per event is a small
+   * per batch and every second (src/server/webhook-delivery/ledger.ts): the database work per event is a small
    * share of a statement, so the relay keeps up with writes without competing with them.
    */
   private async work(subscription: Subscription, lease: Lease): Promise<void> {

@@ -1,13 +1,13 @@
 /**
  * Deliveries a receiver has accepted (2xx) that the database does not know of yet. The relay
- * (src/server/webhooks/relay.ts) adds each as it is answered and writes them a batch at a time, and at least
+ * (src/server/webhook-delivery/relay.ts) adds each as it is answered and writes them a batch at a time, and at least
  * every second while it works, so a crash or a failed write makes it send again only what was answered
  * since the last write. What a failed write leaves here is written by a later call, before the
  * subscription's deliveries are read again: it is not sent again while the database refuses writes.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect.js";
-import type { RelayLog } from "./relay.js";
+import type { RelayLog } from "./log.js";
 
 export type Answered = {
   propertyId: string;
