@@ -34,17 +34,10 @@ export async function rowCounts(db: Db): Promise<RowCounts> {
   return row;
 }
 
-const TENANT_TABLES = [
-  "property_members",
-  "room_types",
-  "rooms",
-  "reservations",
-  "rate_overrides",
-  "invitations",
-  "activity",
-  "room_blocks",
-  "payments",
-];
+/** The tables whose rows belong to one property (all but the accounts and the properties themselves). */
+const TENANT_TABLES = TABLES.filter(
+  (table) => table !== "users" && table !== "sessions" && table !== "properties",
+);
 /**
  * Tables whose bookkeeping columns move by themselves: a token's lastUsedAt (using a token is not a write),
  * a subscription's delivery lease (the relay). Their other columns are compared.
