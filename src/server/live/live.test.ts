@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openEventStream } from "../test/event-stream.js";
-import { backends, createTestContext, type TestContext, type TestUser } from "../test/harness.js";
-import { type ListeningApp, startListening } from "../test/listening.js";
+import { backends, type TestUser } from "../test/harness.js";
+import { listeningTestContext } from "../test/listening.js";
 
 for (const backend of backends()) {
   describe(`live change stream [${backend}]`, () => {
-    let ctx: TestContext;
-    let server: ListeningApp;
-    beforeAll(async () => {
-      ctx = await createTestContext(backend);
-      server = await startListening(backend, {}, ctx.database);
-    });
-    afterAll(async () => {
-      await server?.close();
-      await ctx?.app.close();
-      await ctx?.database.close();
-    });
+    const live = listeningTestContext(backend);
 
     it("pushes a committed change to a member's stream", async () => {
-      const user = await ctx.signIn();
-      const pid = await ctx.propertyOf(user);
-      const stream = await openEventStream(`${server.baseUrl}/api/properties/${pid}/events`, user.cookie);
+      const user = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(user);
+      const stream = await openEventStream(
+        `${live.server.baseUrl}/api/properties/${pid}/events`,
+        user.cookie,
+      );
       expect(stream.contentType).toContain("text/event-stream");
       const received = stream.next((event) => event.type === "property.updated");
-      const patch = await ctx.request("PATCH", `/api/properties/${pid}`, {
+      const patch = await live.ctx.request("PATCH", `/api/properties/${pid}`, {
         as: user,
         body: { name: "Seaside Inn", currency: "INR", timeZone: "Asia/Kolkata" },
       });
@@ -41,33 +34,36 @@ for (const backend of backends()) {
     });
 
     it("answers 404 to a signed-in non-member and 401 when signed out", async () => {
-      const owner = await ctx.signIn();
-      const stranger = await ctx.signIn();
-      const pid = await ctx.propertyOf(owner);
-      const foreign = await fetch(`${server.baseUrl}/api/properties/${pid}/events`, {
+      const owner = await live.ctx.signIn();
+      const stranger = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(owner);
+      const foreign = await fetch(`${live.server.baseUrl}/api/properties/${pid}/events`, {
         headers: { cookie: stranger.cookie },
       });
       expect(foreign.status).toBe(404);
-      const anonymous = await fetch(`${server.baseUrl}/api/properties/${pid}/events`);
+      const anonymous = await fetch(`${live.server.baseUrl}/api/properties/${pid}/events`);
       expect(anonymous.status).toBe(401);
     });
 
     it("does not announce a rolled-back change", async () => {
-      const user = await ctx.signIn();
-      const pid = await ctx.propertyOf(user);
-      const stream = await openEventStream(`${server.baseUrl}/api/properties/${pid}/events`, user.cookie);
+      const user = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(user);
+      const stream = await openEventStream(
+        `${live.server.baseUrl}/api/properties/${pid}/events`,
+        user.cookie,
+      );
       const received = stream
         .next(() => true, 1500)
         .then(
           (event) => event,
           () => undefined,
         );
-      const bad = await ctx.request("PATCH", `/api/properties/${pid}`, {
+      const bad = await live.ctx.request("PATCH", `/api/properties/${pid}`, {
         as: user,
         body: { name: "X", currency: "NOPE", timeZone: "Asia/Kolkata" },
       });
       expect(bad.statusCode).toBe(400);
-      await ctx.database.db
+      await live.ctx.database.db
         .transaction(async (tx) => {
           await tx.execute(`update properties set name = 'Rolled back' where id = '${pid}'` as never);
           throw new Error("rollback");
@@ -79,15 +75,15 @@ for (const backend of backends()) {
     });
 
     const rename = (pid: string, owner: TestUser, name: string) =>
-      ctx.request("PATCH", `/api/properties/${pid}`, {
+      live.ctx.request("PATCH", `/api/properties/${pid}`, {
         as: owner,
         body: { name, currency: "INR", timeZone: "Asia/Kolkata" },
       });
 
     it("replays exactly the events missed while disconnected when given Last-Event-ID", async () => {
-      const owner = await ctx.signIn();
-      const pid = await ctx.propertyOf(owner);
-      const url = `${server.baseUrl}/api/properties/${pid}/events`;
+      const owner = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(owner);
+      const url = `${live.server.baseUrl}/api/properties/${pid}/events`;
       const first = await openEventStream(url, owner.cookie);
       const seen = first.next((event) => event.type === "property.updated");
       await rename(pid, owner, "Before the gap");
@@ -109,9 +105,9 @@ for (const backend of backends()) {
     });
 
     it("tells a client too far behind to refetch (reset) instead of replaying", async () => {
-      const owner = await ctx.signIn();
-      const pid = await ctx.propertyOf(owner);
-      const url = `${server.baseUrl}/api/properties/${pid}/events`;
+      const owner = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(owner);
+      const url = `${live.server.baseUrl}/api/properties/${pid}/events`;
       const ahead = await openEventStream(url, owner.cookie, { "last-event-id": "999999" });
       await expect.poll(() => ahead.text()).toContain("event: reset\n");
       ahead.close();

@@ -4,11 +4,11 @@
  * to one app instance and the streams are held by another (both on one database), as behind a load balancer.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE } from "../auth/sessions.js";
 import { type EventStream, openEventStream } from "../test/event-stream.js";
-import { backends, createTestContext, TEST_ADMIN, type TestContext, type TestUser } from "../test/harness.js";
-import { type ListeningApp, startListening } from "../test/listening.js";
+import { backends, TEST_ADMIN, type TestContext, type TestUser } from "../test/harness.js";
+import { listeningTestContext } from "../test/listening.js";
 
 const PROMPTLY_MS = 5_000;
 
@@ -37,42 +37,32 @@ async function stillDelivers(ctx: TestContext, stream: EventStream, owner: TestU
 
 for (const backend of backends()) {
   describe(`live streams end with their access [${backend}]`, () => {
-    let ctx: TestContext;
-    let server: ListeningApp;
-    beforeAll(async () => {
-      ctx = await createTestContext(backend);
-      server = await startListening(backend, {}, ctx.database);
-    });
-    afterAll(async () => {
-      await server?.close();
-      await ctx?.app.close();
-      await ctx?.database.close();
-    });
+    const live = listeningTestContext(backend);
 
-    const events = (pid: string) => `${server.baseUrl}/api/properties/${pid}/events`;
+    const events = (pid: string) => `${live.server.baseUrl}/api/properties/${pid}/events`;
 
     it("logout ends every stream of that session, and only of that session", async () => {
-      const owner = await ctx.signIn(TEST_ADMIN);
-      const pid = await ctx.propertyOf(owner);
-      const otherDevice = await ctx.signIn(TEST_ADMIN);
+      const owner = await live.ctx.signIn(TEST_ADMIN);
+      const pid = await live.ctx.propertyOf(owner);
+      const otherDevice = await live.ctx.signIn(TEST_ADMIN);
       const streams = [
         await openEventStream(events(pid), owner.cookie),
         await openEventStream(events(pid), owner.cookie),
-        await openEventStream(`${server.baseUrl}/api/admin/events`, owner.cookie),
+        await openEventStream(`${live.server.baseUrl}/api/admin/events`, owner.cookie),
       ];
       const survivor = await openEventStream(events(pid), otherDevice.cookie);
 
-      const logout = await ctx.request("POST", "/auth/logout", { as: owner, body: {} });
+      const logout = await live.ctx.request("POST", "/auth/logout", { as: owner, body: {} });
       expect(logout.statusCode).toBe(200);
       for (const stream of streams) expect(await endsPromptly(stream)).toBe(true);
-      expect(await stillDelivers(ctx, survivor, otherDevice, pid)).toBe(true);
+      expect(await stillDelivers(live.ctx, survivor, otherDevice, pid)).toBe(true);
       survivor.close();
     });
 
     it("ends a stream when its session expires", async () => {
-      const owner = await ctx.signIn();
-      const pid = await ctx.propertyOf(owner);
-      const token = await createSession(ctx.database.db, owner.id, 1_500);
+      const owner = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(owner);
+      const token = await createSession(live.ctx.database.db, owner.id, 1_500);
       const cookie = `${SESSION_COOKIE}=${token}`;
       const stream = await openEventStream(events(pid), cookie);
       expect(await endsPromptly(stream)).toBe(true);
@@ -82,11 +72,11 @@ for (const backend of backends()) {
     });
 
     it("ends a member's streams when they are removed or their role changes; others keep theirs", async () => {
-      const owner = await ctx.signIn();
-      const pid = await ctx.propertyOf(owner);
-      const clerks = [await ctx.signIn(), await ctx.signIn(), await ctx.signIn()];
+      const owner = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(owner);
+      const clerks = [await live.ctx.signIn(), await live.ctx.signIn(), await live.ctx.signIn()];
       for (const clerk of clerks) {
-        await ctx.database.db.execute(
+        await live.ctx.database.db.execute(
           sql`insert into property_members (property_id, user_id, role) values (${pid}, ${clerk.id}, 'front_desk')`,
         );
       }
@@ -96,10 +86,10 @@ for (const backend of backends()) {
       const bystanderStream = await openEventStream(events(pid), bystander.cookie);
       const ownerStream = await openEventStream(events(pid), owner.cookie);
 
-      await ctx.database.db.execute(
+      await live.ctx.database.db.execute(
         sql`delete from property_members where property_id = ${pid} and user_id = ${removed.id}`,
       );
-      await ctx.database.db.execute(
+      await live.ctx.database.db.execute(
         sql`update property_members set role = 'housekeeping' where property_id = ${pid} and user_id = ${demoted.id}`,
       );
       expect(await endsPromptly(removedStream)).toBe(true);
@@ -107,18 +97,18 @@ for (const backend of backends()) {
       const refused = await fetch(events(pid), { headers: { cookie: removed.cookie } });
       expect(refused.status).toBe(404);
       await refused.body?.cancel();
-      expect(await stillDelivers(ctx, bystanderStream, owner, pid)).toBe(true);
-      expect(await stillDelivers(ctx, ownerStream, owner, pid)).toBe(true);
+      expect(await stillDelivers(live.ctx, bystanderStream, owner, pid)).toBe(true);
+      expect(await stillDelivers(live.ctx, ownerStream, owner, pid)).toBe(true);
       bystanderStream.close();
       ownerStream.close();
     });
 
     it("serves a property's stream whatever the case of its id, and delivers its events", async () => {
-      const owner = await ctx.signIn();
-      const pid = await ctx.propertyOf(owner);
+      const owner = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(owner);
       for (const spelling of [pid.toUpperCase(), pid.replace(/[a-f]/, (c) => c.toUpperCase())]) {
         const stream = await openEventStream(events(spelling), owner.cookie);
-        expect(await stillDelivers(ctx, stream, owner, pid)).toBe(true);
+        expect(await stillDelivers(live.ctx, stream, owner, pid)).toBe(true);
         stream.close();
       }
     });

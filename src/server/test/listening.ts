@@ -1,10 +1,17 @@
 /** Starts the real app on an ephemeral loopback port (PUBLIC_URL must match for OIDC redirects). */
 import net from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { App } from "../context.js";
 import type { Database } from "../db/connect.js";
-import { type Backend, openTestDatabase, TEST_ADMIN } from "./harness.js";
+import {
+  type Backend,
+  createTestContext,
+  openTestDatabase,
+  TEST_ADMIN,
+  type TestContext,
+} from "./harness.js";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,4 +46,25 @@ export async function startListening(
       if (!database) await db.close();
     },
   };
+}
+
+/**
+ * For one describe block: a test context and the app listening on its database (a second instance on the
+ * same database), both closed after the block. Read `ctx` and `server` inside the tests.
+ */
+export function listeningTestContext(backend: Backend): {
+  readonly ctx: TestContext;
+  readonly server: ListeningApp;
+} {
+  const state = {} as { ctx: TestContext; server: ListeningApp };
+  beforeAll(async () => {
+    state.ctx = await createTestContext(backend);
+    state.server = await startListening(backend, {}, state.ctx.database);
+  });
+  afterAll(async () => {
+    await state.server?.close();
+    await state.ctx?.app.close();
+    await state.ctx?.database.close();
+  });
+  return state;
 }
