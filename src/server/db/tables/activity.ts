@@ -10,7 +10,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { properties, users } from "./properties.js";
+import { recordId } from "./columns.js";
+import { propertyRef, users } from "./properties.js";
 
 /**
  * The activity log: one entry per accepted change, written in the change's own transaction. Never updated.
@@ -19,11 +20,9 @@ import { properties, users } from "./properties.js";
 export const activity = pgTable(
   "activity",
   {
-    id: uuid("id").notNull().defaultRandom(),
+    id: recordId(),
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: propertyRef(),
     at: timestamp("at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),

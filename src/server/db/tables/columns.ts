@@ -1,6 +1,7 @@
 /** Column shapes more than one table uses. */
-import { numeric, timestamp } from "drizzle-orm/pg-core";
+import { numeric, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull();
+export const recordId = () => uuid("id").notNull().defaultRandom();

@@ -14,17 +14,15 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.js";
-import { properties, propertyMembers, users } from "./properties.js";
+import { createdAt, recordId } from "./columns.js";
+import { propertyMembers, propertyRef, users } from "./properties.js";
 
 /** A property's API token (docs/product.md#api-tokens): only the SHA-256 of its secret is kept. */
 export const apiTokens = pgTable(
   "api_tokens",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     name: text("name").notNull(),
     role: text("role").notNull(),
     tokenHash: text("token_hash").notNull(),
@@ -55,10 +53,8 @@ export const apiTokens = pgTable(
 export const webhooks = pgTable(
   "webhooks",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     url: text("url").notNull(),
     events: text("events").array().notNull(),
     active: boolean("active").notNull().default(true),
@@ -79,7 +75,7 @@ export const webhooks = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: uuid("id").notNull().defaultRandom(),
+    id: recordId(),
     propertyId: uuid("property_id").notNull(),
     webhookId: uuid("webhook_id").notNull(),
     eventId: uuid("event_id").notNull(),

@@ -13,16 +13,14 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, money } from "./columns.js";
-import { properties, users } from "./properties.js";
+import { createdAt, money, recordId } from "./columns.js";
+import { propertyRef, users } from "./properties.js";
 
 export const roomTypes = pgTable(
   "room_types",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     name: text("name").notNull(),
     capacity: integer("capacity").notNull(),
     baseRate: money("base_rate"),
@@ -40,10 +38,8 @@ export const roomTypes = pgTable(
 export const rooms = pgTable(
   "rooms",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     number: text("number").notNull(),
     floor: integer("floor").notNull(),
     roomTypeId: uuid("room_type_id"),
@@ -70,10 +66,8 @@ export const rooms = pgTable(
 export const rateOverrides = pgTable(
   "rate_overrides",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     date: date("date", { mode: "string" }).notNull(),
     roomTypeId: uuid("room_type_id"),
     // Null: the override only carries restrictions and the night keeps its price.
@@ -103,10 +97,8 @@ export const rateOverrides = pgTable(
 export const roomBlocks = pgTable(
   "room_blocks",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     roomId: uuid("room_id").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
@@ -136,9 +128,7 @@ export const roomBlocks = pgTable(
 export const roomNights = pgTable(
   "room_nights",
   {
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: propertyRef(),
     night: date("night", { mode: "string" }).notNull(),
     roomTypeId: uuid("room_type_id"),
     sold: integer("sold").notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.js";
+import { createdAt, recordId } from "./columns.js";
 
 export const users = pgTable(
   "users",
@@ -65,12 +65,16 @@ export const properties = pgTable(
   ],
 );
 
+/** The column that ties a row to its property, deleted with it. */
+export const propertyRef = () =>
+  uuid("property_id")
+    .notNull()
+    .references(() => properties.id, { onDelete: "cascade" });
+
 export const propertyMembers = pgTable(
   "property_members",
   {
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: propertyRef(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -96,10 +100,8 @@ export const propertyMembers = pgTable(
 export const invitations = pgTable(
   "invitations",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     email: text("email").notNull(),
     role: text("role").notNull(),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),

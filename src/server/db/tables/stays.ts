@@ -14,17 +14,15 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, money } from "./columns.js";
+import { createdAt, money, recordId } from "./columns.js";
 import { rooms, roomTypes } from "./inventory.js";
-import { properties, users } from "./properties.js";
+import { propertyRef, users } from "./properties.js";
 
 export const reservations = pgTable(
   "reservations",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     code: text("code").notNull(),
     guestName: text("guest_name").notNull().default(""),
     guestPhone: text("guest_phone").notNull().default(""),
@@ -105,10 +103,8 @@ export const reservations = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: recordId(),
+    propertyId: propertyRef(),
     reservationId: uuid("reservation_id").notNull(),
     amount: money("amount"),
     method: text("method").notNull(),
