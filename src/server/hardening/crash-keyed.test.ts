@@ -5,21 +5,22 @@
  * create run afresh if the crash took it), and every guest must have exactly one stay, on PGlite and
  * PostgreSQL.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "../test/listening.js";
-import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
-import { type Hotel, listReservations, signInAndFurnish, stay } from "./crash-support.js";
+import { describe, expect, inject, it } from "vitest";
+import type { ServerProcess } from "../test/process.js";
+import {
+  createUntilKilled,
+  dataDirs,
+  type Hotel,
+  listReservations,
+  serverStarter,
+  signInAndFurnish,
+  stay,
+} from "./crash-support.js";
 import { createPostgresDatabase } from "./support.js";
 
 const IN_FLIGHT = 6;
 const KILL_AFTER = 30;
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+const newDataDir = dataDirs();
 
 function create(server: ServerProcess, hotel: Hotel, index: number) {
   return fetch(`${server.baseUrl}/api/properties/${hotel.pid}/reservations`, {
@@ -30,37 +31,19 @@ function create(server: ServerProcess, hotel: Hotel, index: number) {
 }
 
 async function crashWhileKeyed(env: Record<string, string>, email: string) {
-  const port = String(await freePort());
-  const start = async () => {
-    const server = await spawnServer({ ...env, PORT: port, LOG_LEVEL: "warn" });
-    await waitUntilReady(server);
-    return server;
-  };
+  const start = await serverStarter(env);
   let server = await start();
   const hotel = await signInAndFurnish(server, email);
-  const acknowledged = new Map<number, string>();
-  let sent = 0;
-  let killed = false;
-  const worker = async () => {
-    while (!killed) {
-      const index = sent++;
-      try {
-        const response = await create(server, hotel, index);
-        const body = await response.json();
-        expect(response.status, JSON.stringify(body)).toBe(201);
-        acknowledged.set(index, body.id);
-        if (acknowledged.size >= KILL_AFTER && !killed) {
-          killed = true;
-          server.child.kill("SIGKILL");
-        }
-      } catch (error) {
-        if (!killed) throw error;
-        return; // the server is gone: this create was never acknowledged
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  expect(await server.exited).toBeNull();
+  const { acknowledged, sent } = await createUntilKilled(
+    server,
+    async (index) => {
+      const response = await create(server, hotel, index);
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      return body.id as string;
+    },
+    { inFlight: IN_FLIGHT, killAfter: KILL_AFTER },
+  );
 
   server = await start();
   let replayed = 0;
@@ -87,9 +70,10 @@ async function crashWhileKeyed(env: Record<string, string>, email: string) {
 
 describe("keyed creates through a crash", () => {
   it("creates each keyed stay once through SIGKILL on PGlite (DATA_DIR)", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-keyed-crash-"));
-    dirs.push(dataDir);
-    const run = await crashWhileKeyed({ DATA_DIR: dataDir }, "keyed-pglite@example.com");
+    const run = await crashWhileKeyed(
+      { DATA_DIR: newDataDir("innkeep-keyed-crash-") },
+      "keyed-pglite@example.com",
+    );
     console.info(`keyed crash run [pglite]: ${JSON.stringify(run)}`);
   }, 180_000);
 

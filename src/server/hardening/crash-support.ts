@@ -1,7 +1,14 @@
-/** What the crash tests share: a furnished hotel on a server process, its stays and its list. */
-import { expect } from "vitest";
+/**
+ * What the crash tests share: a server process restarted on one port, a furnished hotel on it, its stays and
+ * its list, and creates streamed until a SIGKILL.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect } from "vitest";
 import { SESSION_COOKIE } from "../auth/sessions.js";
-import type { ServerProcess } from "../test/process.js";
+import { freePort } from "../test/listening.js";
+import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
 import { signInThroughProvider } from "../test/sign-in.js";
 
 export const ROOMS = 8;
@@ -46,4 +53,63 @@ export async function listReservations(server: ServerProcess, email: string, pid
   const response = await client.fetch(`/api/properties/${pid}/reservations`);
   expect(response.status).toBe(200);
   return { client, list: (await response.json()) as { id: string; code: string; guestName: string }[] };
+}
+
+/** Makes data directories for one test file, removed after it. */
+export function dataDirs(): (prefix: string) => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return (prefix) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+/**
+ * Starts the server with `env`, on the same port at every restart: the development provider's issuer, part
+ * of a user's identity, includes it.
+ */
+export async function serverStarter(env: Record<string, string>): Promise<() => Promise<ServerProcess>> {
+  const port = String(await freePort());
+  return async () => {
+    const server = await spawnServer({ ...env, PORT: port, LOG_LEVEL: "warn" });
+    await waitUntilReady(server);
+    return server;
+  };
+}
+
+/**
+ * Sends creates `inFlight` at a time, numbered from `offset`, and SIGKILLs the server once `killAfter` have
+ * been acknowledged. `create` answers what an acknowledged create returned and throws when one is refused.
+ * Returns the acknowledged creates by number and how many were sent in all.
+ */
+export async function createUntilKilled<T>(
+  server: ServerProcess,
+  create: (index: number) => Promise<T>,
+  { inFlight, killAfter, offset = 0 }: { inFlight: number; killAfter: number; offset?: number },
+): Promise<{ acknowledged: Map<number, T>; sent: number }> {
+  const acknowledged = new Map<number, T>();
+  let sent = 0;
+  let killed = false;
+  const worker = async () => {
+    while (!killed) {
+      const index = offset + sent++;
+      try {
+        acknowledged.set(index, await create(index));
+        if (acknowledged.size >= killAfter && !killed) {
+          killed = true;
+          server.child.kill("SIGKILL");
+        }
+      } catch (error) {
+        if (!killed) throw error;
+        return; // the server is gone: this create was never acknowledged
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  expect(await server.exited).toBeNull(); // killed by a signal, not exited
+  return { acknowledged, sent };
 }

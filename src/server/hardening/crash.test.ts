@@ -4,17 +4,22 @@
  * cleanly (PGlite in DATA_DIR, and PostgreSQL via DATABASE_URL). SIGTERM while requests are in flight: they
  * complete and the process exits 0.
  */
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { SESSION_COOKIE } from "../auth/sessions.js";
 import { openPglite, openPostgres } from "../db/connect.js";
-import { freePort } from "../test/listening.js";
 import { type ServerProcess, spawnServer, waitUntilReady } from "../test/process.js";
-import { type Hotel, listReservations, ROOMS, signInAndFurnish, stay } from "./crash-support.js";
+import {
+  createUntilKilled,
+  dataDirs,
+  type Hotel,
+  listReservations,
+  ROOMS,
+  serverStarter,
+  signInAndFurnish,
+  stay,
+} from "./crash-support.js";
 import { createPostgresDatabase } from "./support.js";
 
 const IN_FLIGHT = 4;
@@ -23,7 +28,7 @@ const KILL_AFTER = 40;
 
 const IN_FLIGHT_AT_SIGTERM = 20;
 
-const dirs: string[] = [];
+const newDataDir = dataDirs();
 
 async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -54,44 +59,28 @@ function halfSentPost(url: string, cookie: string, body: unknown) {
   request.write(payload.subarray(0, payload.length >> 1));
   return { answer, finish: () => request.end(payload.subarray(payload.length >> 1)) };
 }
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 /**
- * Streams creates (IN_FLIGHT at a time) and SIGKILLs the server once KILL_AFTER have been acknowledged.
- * Returns the acknowledged reservations (id, code) and how many creates were sent in all.
+ * Streams creates (IN_FLIGHT at a time, numbered from `offset`) and SIGKILLs the server once KILL_AFTER have
+ * been acknowledged. Returns the acknowledged reservations (id, code) and how many creates were sent in all.
  */
 async function streamCreatesAndKill(server: ServerProcess, hotel: Hotel, offset: number) {
-  const acknowledged: { id: string; code: string; index: number }[] = [];
-  let sent = 0;
-  let killed = false;
-  const worker = async () => {
-    while (!killed || sent === 0) {
-      const index = offset + sent++;
-      try {
-        const response = await fetch(`${server.baseUrl}/api/properties/${hotel.pid}/reservations`, {
-          method: "POST",
-          headers: { cookie: hotel.cookie, "content-type": "application/json" },
-          body: JSON.stringify(stay(hotel, index)),
-        });
-        const body = await response.json();
-        if (response.status !== 201)
-          throw new Error(`create ${index}: ${response.status} ${JSON.stringify(body)}`);
-        acknowledged.push({ id: body.id, code: body.code, index });
-        if (acknowledged.length >= KILL_AFTER && !killed) {
-          killed = true;
-          server.child.kill("SIGKILL");
-        }
-      } catch (error) {
-        if (!killed) throw error;
-        return; // the server is gone: this request was never acknowledged
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  expect(await server.exited).toBeNull(); // killed by a signal, not exited
-  return { acknowledged, sent };
+  const run = await createUntilKilled(
+    server,
+    async (index) => {
+      const response = await fetch(`${server.baseUrl}/api/properties/${hotel.pid}/reservations`, {
+        method: "POST",
+        headers: { cookie: hotel.cookie, "content-type": "application/json" },
+        body: JSON.stringify(stay(hotel, index)),
+      });
+      const body = await response.json();
+      if (response.status !== 201)
+        throw new Error(`create ${index}: ${response.status} ${JSON.stringify(body)}`);
+      return { id: body.id as string, code: body.code as string, index };
+    },
+    { inFlight: IN_FLIGHT, killAfter: KILL_AFTER, offset },
+  );
+  return { acknowledged: [...run.acknowledged.values()], sent: run.sent };
 }
 
 type CrashRun = { kills: number; acknowledged: number; sent: number; present: number };
@@ -101,13 +90,7 @@ type CrashRun = { kills: number; acknowledged: number; sent: number; present: nu
  * create acknowledged so far is there. Ends with a write and a clean SIGTERM shutdown.
  */
 async function crashAndRestart(env: Record<string, string>, email: string, kills = 2): Promise<CrashRun> {
-  // The same port after a restart: the development provider's issuer, part of a user's identity, includes it.
-  const port = String(await freePort());
-  const start = async () => {
-    const server = await spawnServer({ ...env, PORT: port, LOG_LEVEL: "warn" });
-    await waitUntilReady(server);
-    return server;
-  };
+  const start = await serverStarter(env);
   let server = await start();
   const hotel = await signInAndFurnish(server, email);
   const acknowledged: { id: string; code: string; index: number }[] = [];
@@ -145,8 +128,7 @@ async function crashAndRestart(env: Record<string, string>, email: string, kills
 
 describe("crash safety of the server process", () => {
   it("keeps every acknowledged create through SIGKILL on PGlite (DATA_DIR)", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-crash-"));
-    dirs.push(dataDir);
+    const dataDir = newDataDir("innkeep-crash-");
     const run = await crashAndRestart({ DATA_DIR: dataDir }, "crash-pglite@example.com");
     // After the clean shutdown the directory opens in this process too, with everything in it.
     const database = await openPglite(dataDir);
@@ -181,8 +163,7 @@ describe("crash safety of the server process", () => {
   );
 
   it("finishes in-flight requests on SIGTERM and exits 0", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-sigterm-"));
-    dirs.push(dataDir);
+    const dataDir = newDataDir("innkeep-sigterm-");
     const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
     await waitUntilReady(server);
     const hotel = await signInAndFurnish(server, "sigterm@example.com");
