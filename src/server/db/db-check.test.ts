@@ -17,8 +17,9 @@ import {
   type Cluster,
   clusterAvailable,
   createCluster,
-  createClusterDatabase,
   damagePage,
+  damagePglitePage,
+  startWithDatabase,
 } from "../test/db-faults.js";
 import { createReservation, createRoom, createRoomType } from "../test/factories.js";
 import { type Database, openPglite, openPostgres } from "./connect.js";
@@ -68,17 +69,6 @@ async function seed(database: Database): Promise<void> {
   });
 }
 
-async function relationFile(database: Database, relation: string): Promise<string> {
-  const result = (await database.db.execute(
-    sql`select pg_relation_filepath(${relation}) as file`,
-  )) as unknown as {
-    rows: { file: string }[];
-  };
-  const file = result.rows[0]?.file;
-  if (!file) throw new Error(`no file for ${relation}`);
-  return file;
-}
-
 describe("db:check on PGlite (DATA_DIR)", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-db-check-"));
   beforeAll(async () => {
@@ -109,10 +99,7 @@ describe("db:check on PGlite (DATA_DIR)", () => {
   });
 
   it("exits 1 naming the table whose page is damaged", async () => {
-    const database = await openPglite(dataDir);
-    const file = await relationFile(database, "reservations");
-    await database.close();
-    damagePage(path.join(dataDir, "pglite", file));
+    await damagePglitePage(dataDir, "reservations");
     const run = await dbCheck({ DATA_DIR: dataDir });
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toMatch(/DAMAGED +table reservations: XX001: invalid page in block 0/);
@@ -128,8 +115,7 @@ describe.skipIf(!clusterAvailable())("db:check on PostgreSQL (DATABASE_URL)", ()
 
   beforeAll(async () => {
     cluster = await createCluster();
-    await cluster.start();
-    url = await createClusterDatabase(cluster, "innkeep");
+    url = await startWithDatabase(cluster, "innkeep");
     const database = await openPostgres(url, { poolSize: 1 });
     await seed(database);
     await database.close();

@@ -8,7 +8,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
@@ -21,8 +20,9 @@ import {
   type Cluster,
   clusterAvailable,
   createCluster,
-  createClusterDatabase,
   damagePage,
+  damagePglitePage,
+  startWithDatabase,
 } from "../test/db-faults.js";
 import { createRoom, createRoomType } from "../test/factories.js";
 import { TEST_ADMIN, TEST_ISSUER, TEST_NOW } from "../test/harness.js";
@@ -148,8 +148,7 @@ describe.skipIf(!clusterAvailable())("PostgreSQL stopped and damaged under the a
 
   beforeAll(async () => {
     cluster = await createCluster();
-    await cluster.start();
-    const url = await createClusterDatabase(cluster, "innkeep");
+    const url = await startWithDatabase(cluster, "innkeep");
     served = await serve(await openPostgres(url, { poolSize: 4 }));
   });
   afterAll(async () => {
@@ -240,11 +239,7 @@ describe("PGlite closed and damaged under the app", () => {
     // Its live feed stops listening on the database closed above, which is an error of its own.
     await expect(served.app.close()).rejects.toThrow("PGlite is closed");
     served = undefined;
-    const probe = await openPglite(dataDir);
-    const located: unknown = await probe.db.execute(sql`select pg_relation_filepath('reservations') as file`);
-    const file = (located as { rows: { file: string }[] }).rows[0]?.file ?? "";
-    await probe.close();
-    damagePage(path.join(dataDir, "pglite", file));
+    await damagePglitePage(dataDir, "reservations");
 
     served = await serve(await openPglite(dataDir), { token, pid, roomId });
     expect((await served.request("GET", "/api/health")).statusCode).toBe(200);

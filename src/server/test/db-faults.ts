@@ -9,7 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import { openPglite } from "../db/connect.js";
 import { freePort } from "./listening.js";
 
 const run = promisify(execFile);
@@ -110,6 +112,12 @@ export async function createClusterDatabase(cluster: Cluster, name: string): Pro
   return cluster.url(name);
 }
 
+/** Starts `cluster` and creates an empty database `name` in it (createClusterDatabase); answers its URL. */
+export async function startWithDatabase(cluster: Cluster, name: string): Promise<string> {
+  await cluster.start();
+  return createClusterDatabase(cluster, name);
+}
+
 /** PostgreSQL's page size (BLCKSZ), as the Debian packages build it. */
 const PAGE_SIZE = 8192;
 
@@ -126,4 +134,22 @@ export function damagePage(file: string, block = 0): void {
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** Damages page 0 of `relation` in a PGlite data directory, which no one else may have open. */
+export async function damagePglitePage(dataDir: string, relation: string): Promise<void> {
+  const probe = await openPglite(dataDir);
+  let file: string | undefined;
+  try {
+    const located = (await probe.db.execute(
+      sql`select pg_relation_filepath(${relation}) as file`,
+    )) as unknown as {
+      rows: { file: string }[];
+    };
+    file = located.rows[0]?.file;
+  } finally {
+    await probe.close();
+  }
+  if (!file) throw new Error(`no file for ${relation}`);
+  damagePage(path.join(dataDir, "pglite", file));
 }
