@@ -3,17 +3,13 @@
  * the route table: every mutating route refuses a foreign Origin (403) and a body that is not JSON (415),
  * writing nothing, while the same request sent properly succeeds.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
 import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
-import { loadConfig } from "../config.js";
 import type { App } from "../context.js";
 import type { Database } from "../db/connect.js";
-import { openTestDatabase, TEST_ADMIN } from "../test/harness.js";
+import { openTestDatabase } from "../test/harness.js";
 import { type ListeningApp, startListening } from "../test/listening.js";
+import { buildAppWithWebRoot } from "../test/web-root.js";
 import {
   type Answer,
   bodyFor,
@@ -127,24 +123,10 @@ describeTenants("CSRF guard on every mutating route", (ctx) => {
 describe("security headers", () => {
   let app: App;
   let database: Database;
-  let webRoot: string;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-web-"));
-    fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Innkeep</title>");
-    database = await openTestDatabase("pglite");
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN }),
-      database,
-      webRoot,
-    });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await database.close();
-      fs.rmSync(webRoot, { recursive: true, force: true });
-    };
+    ({ app, database, close } = await buildAppWithWebRoot());
   });
   afterAll(async () => close?.());
 

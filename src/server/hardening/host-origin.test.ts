@@ -3,15 +3,10 @@
  * Origin both its own name) is refused; the development provider refuses anything relayed by a proxy; and
  * URLs under the API that no route serves are our JSON 404, whatever their shape.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import { loadConfig } from "../config.js";
 import type { App } from "../context.js";
-import type { Database } from "../db/connect.js";
-import { describeBackends, openTestDatabase, TEST_ADMIN, useTestContext } from "../test/harness.js";
+import { describeBackends, useTestContext } from "../test/harness.js";
+import { buildAppWithWebRoot } from "../test/web-root.js";
 import { send } from "./support.js";
 
 const FOREIGN_HOSTS = [
@@ -177,23 +172,11 @@ describe("development sign-in through a proxy", () => {
 
 describe("unrouted URLs under the API", () => {
   let app: App;
-  let database: Database;
-  let webRoot: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-web-"));
-    fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Innkeep</title>");
-    database = await openTestDatabase("pglite");
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN }),
-      database,
-      webRoot,
-    });
+    ({ app, close } = await buildAppWithWebRoot());
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   it.each([
     "/api//property",

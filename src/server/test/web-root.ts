@@ -1,0 +1,33 @@
+/** The app as production serves it: with a web app (a stub index.html) in a directory of its own, on PGlite. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import type { App } from "../context.js";
+import type { Database } from "../db/connect.js";
+import { openTestDatabase, TEST_ADMIN } from "./harness.js";
+
+export type WebRootApp = { app: App; database: Database; close(): Promise<void> };
+
+/** Builds the app with a stub web app; `close` closes the app and the database and deletes the files. */
+export async function buildAppWithWebRoot(): Promise<WebRootApp> {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-web-"));
+  fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Innkeep</title>");
+  const database = await openTestDatabase("pglite");
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN }),
+    database,
+    webRoot,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
