@@ -8,6 +8,8 @@ export const ROOM_UNAVAILABLE = {
 
 export function reservationApi(ctx: () => TestContext) {
   const url = (pid: string) => `/api/properties/${pid}/reservations`;
+  const post = (user: TestUser, pid: string, body: unknown) =>
+    ctx().request("POST", url(pid), { as: user, body });
   return {
     url,
     /** A signed-in user with a property, one room type (base rate 1000, sleeps 4) and room 101 of that type. */
@@ -19,7 +21,15 @@ export function reservationApi(ctx: () => TestContext) {
       const room = await createRoom(db, pid, { number: "101", roomType: type });
       return { user, pid, type, room, db };
     },
-    post: (user: TestUser, pid: string, body: unknown) => ctx().request("POST", url(pid), { as: user, body }),
+    post,
+    /** Books a stay in a room (`{ roomId }`) or of a type (`{ roomTypeId }`) from one date to another. */
+    book: (
+      user: TestUser,
+      pid: string,
+      where: { roomId: string } | { roomTypeId: string },
+      checkInDate: string,
+      checkOutDate: string,
+    ) => post(user, pid, { ...where, checkInDate, checkOutDate }),
     patch: (user: TestUser, pid: string, id: string, status: string) =>
       ctx().request("PATCH", `${url(pid)}/${id}`, { as: user, body: { status } }),
   };

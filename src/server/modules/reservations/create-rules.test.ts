@@ -13,7 +13,7 @@ import { reservationApi } from "../../test/reservation-api.js";
 import { createReservation } from "./service.js";
 
 describeBackends("reservation pricing, input checks and codes", (ctx) => {
-  const { url, hotel, post } = reservationApi(ctx);
+  const { url, hotel, post, book } = reservationApi(ctx);
 
   it("prices each night: room type override, else All override, else base rate (across a month end)", async () => {
     const { user, pid, room, db } = await hotel();
@@ -41,11 +41,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
       balance: 4001.25,
     });
     // Room 101 (base 1000) on the same dates: All override 900 on the 31st, 1200 on the 1st.
-    const plain = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-01-30",
-      checkOutDate: "2030-02-03",
-    });
+    const plain = await book(user, pid, { roomId: room.id }, "2030-01-30", "2030-02-03");
     expect(plain.json()).toMatchObject({ total: 1000 + 900 + 1200 + 1000, balance: 4100 });
   });
 
@@ -53,11 +49,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     const { user, pid, db } = await hotel();
     const bare = await createRoom(db, pid, { number: "9" });
     await createRateOverride(db, pid, { date: "2030-09-02", roomTypeId: null, price: 450.1 });
-    const response = await post(user, pid, {
-      roomId: bare.id,
-      checkInDate: "2030-09-01",
-      checkOutDate: "2030-09-04",
-    });
+    const response = await book(user, pid, { roomId: bare.id }, "2030-09-01", "2030-09-04");
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ roomTypeId: null, total: 450.1, balance: 450.1, nights: 3 });
   });
@@ -109,11 +101,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
 
   it("refuses a stay that starts before today in the property's zone, and accepts one at the end of the calendar", async () => {
     const { user, pid, room, db } = await hotel();
-    const first = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "0001-01-01",
-      checkOutDate: "0001-01-03",
-    });
+    const first = await book(user, pid, { roomId: room.id }, "0001-01-01", "0001-01-03");
     expect(first.statusCode).toBe(400);
     expect(first.json().error).toEqual({
       code: "validation",
@@ -122,36 +110,20 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     // 20:00 UTC on 31 December is already 1 January in Kolkata: the 31st is yesterday there.
     ctx().setNow("2029-12-31T20:00:00Z");
     try {
-      const yesterday = await post(user, pid, {
-        roomId: room.id,
-        checkInDate: "2029-12-31",
-        checkOutDate: "2030-01-02",
-      });
+      const yesterday = await book(user, pid, { roomId: room.id }, "2029-12-31", "2030-01-02");
       expect(yesterday.json().error?.message).toBe(
         "checkInDate: a stay cannot start before today (2030-01-01)",
       );
-      const today = await post(user, pid, {
-        roomId: room.id,
-        checkInDate: "2030-01-01",
-        checkOutDate: "2030-01-02",
-      });
+      const today = await book(user, pid, { roomId: room.id }, "2030-01-01", "2030-01-02");
       expect(today.statusCode).toBe(201);
     } finally {
       ctx().setNow(TEST_NOW);
     }
     // The last date an input may name (docs/product.md#bounds) ends the last stay; none runs past it.
-    const last = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2099-12-30",
-      checkOutDate: "2099-12-31",
-    });
+    const last = await book(user, pid, { roomId: room.id }, "2099-12-30", "2099-12-31");
     expect(last.statusCode).toBe(201);
     expect(last.json()).toMatchObject({ checkOutDate: "2099-12-31", nights: 1, total: 1000 });
-    const past = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2099-12-31",
-      checkOutDate: "2100-01-01",
-    });
+    const past = await book(user, pid, { roomId: room.id }, "2099-12-31", "2100-01-01");
     expect(past.statusCode).toBe(400);
     expect(past.json().error.message).toBe("checkOutDate: must be on or before 2099-12-31");
     expect(await countReservations(db, pid)).toBe(2);

@@ -10,7 +10,7 @@ import { describeBackends } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
 
 describeBackends("booking restrictions and capacity", (ctx) => {
-  const { hotel, post } = reservationApi(ctx);
+  const { hotel, post, book } = reservationApi(ctx);
 
   it("refuses a stay over a stop-sell night of its room type or of All, naming the night", async () => {
     const { user, pid, room, type, db } = await hotel();
@@ -38,17 +38,9 @@ describeBackends("booking restrictions and capacity", (ctx) => {
     // Leaving on the stopped night is fine; so is another type's stop sell.
     const other = await createRoomType(db, pid, { name: "Suite" });
     await createRateOverride(db, pid, { date: "2030-05-04", roomTypeId: other.id, price: 1, stopSell: true });
-    const fine = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-05-01",
-      checkOutDate: "2030-05-03",
-    });
+    const fine = await book(user, pid, { roomId: room.id }, "2030-05-01", "2030-05-03");
     expect(fine.statusCode).toBe(201);
-    const otherDay = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-05-04",
-      checkOutDate: "2030-05-05",
-    });
+    const otherDay = await book(user, pid, { roomId: room.id }, "2030-05-04", "2030-05-05");
     expect(otherDay.statusCode).toBe(201);
   });
 
@@ -57,36 +49,20 @@ describeBackends("booking restrictions and capacity", (ctx) => {
     await createRateOverride(db, pid, { date: "2030-06-01", roomTypeId: null, price: 1000, minLos: 4 });
     await createRateOverride(db, pid, { date: "2030-06-01", roomTypeId: type.id, price: 1000, minLos: 3 });
     await createRateOverride(db, pid, { date: "2030-06-10", roomTypeId: null, price: 1000, minLos: 2 });
-    const short = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-06-01",
-      checkOutDate: "2030-06-03",
-    });
+    const short = await book(user, pid, { roomId: room.id }, "2030-06-01", "2030-06-03");
     expect(short.statusCode).toBe(409);
     expect(short.json().error).toEqual({
       code: "restricted",
       message: "Minimum stay of 3 nights for arrivals on 2030-06-01",
     });
     const bare = await createRoom(db, pid, { number: "B1" });
-    const noType = await post(user, pid, {
-      roomId: bare.id,
-      checkInDate: "2030-06-01",
-      checkOutDate: "2030-06-04",
-    });
+    const noType = await book(user, pid, { roomId: bare.id }, "2030-06-01", "2030-06-04");
     expect(noType.json().error.message).toBe("Minimum stay of 4 nights for arrivals on 2030-06-01");
     expect(await countReservations(db, pid)).toBe(0);
-    const long = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-06-01",
-      checkOutDate: "2030-06-04",
-    });
+    const long = await book(user, pid, { roomId: room.id }, "2030-06-01", "2030-06-04");
     expect(long.statusCode).toBe(201);
     // A minimum on a later night of the stay does not apply.
-    const through = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-06-09",
-      checkOutDate: "2030-06-11",
-    });
+    const through = await book(user, pid, { roomId: room.id }, "2030-06-09", "2030-06-11");
     expect(through.statusCode).toBe(201);
   });
 
@@ -102,11 +78,7 @@ describeBackends("booking restrictions and capacity", (ctx) => {
       body: { date: "2030-07-02", roomTypeId: type.id, price: null, minLOS: 1 },
     });
     expect(typeOnly.json().price).toBeNull();
-    const stay = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-07-01",
-      checkOutDate: "2030-07-03",
-    });
+    const stay = await book(user, pid, { roomId: room.id }, "2030-07-01", "2030-07-03");
     // 1st: base rate 1000 (no price on the All override); 2nd: the All price 1800 (the type's has none).
     expect(stay.json()).toMatchObject({ total: 2800 });
   });

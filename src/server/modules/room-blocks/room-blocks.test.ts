@@ -9,7 +9,7 @@ import { describeBackends } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
 
 describeBackends("room blocks", (ctx) => {
-  const { hotel, post } = reservationApi(ctx);
+  const { hotel, post, book } = reservationApi(ctx);
   const blocks = (pid: string, query = "") => `/api/properties/${pid}/room-blocks${query}`;
 
   it("creates, lists by window and deletes a block, with the room's number", async () => {
@@ -46,11 +46,7 @@ describeBackends("room blocks", (ctx) => {
 
   it("never overlaps a stay of the room or another block, and a stay is refused over a block", async () => {
     const { user, pid, room } = await hotel();
-    const stay = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-07-10",
-      checkOutDate: "2030-07-12",
-    });
+    const stay = await book(user, pid, { roomId: room.id }, "2030-07-10", "2030-07-12");
     expect(stay.statusCode).toBe(201);
     const overStay = await ctx().request("POST", blocks(pid), {
       as: user,
@@ -68,11 +64,7 @@ describeBackends("room blocks", (ctx) => {
       body: { ...block, startDate: "2030-07-14" },
     });
     expect(twice.statusCode).toBe(409);
-    const booking = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-07-14",
-      checkOutDate: "2030-07-16",
-    });
+    const booking = await book(user, pid, { roomId: room.id }, "2030-07-14", "2030-07-16");
     expect(booking.statusCode).toBe(409);
     expect(booking.json().error.code).toBe("room_unavailable");
     // Nor can a stay be moved onto it.
@@ -87,22 +79,14 @@ describeBackends("room blocks", (ctx) => {
     const { user, pid, room, type } = await hotel();
     const block = { roomId: room.id, startDate: "2030-07-20", endDate: "2030-07-21" };
     expect((await ctx().request("POST", blocks(pid), { as: user, body: block })).statusCode).toBe(201);
-    const unassigned = await post(user, pid, {
-      roomTypeId: type.id,
-      checkInDate: "2030-07-20",
-      checkOutDate: "2030-07-21",
-    });
+    const unassigned = await book(user, pid, { roomTypeId: type.id }, "2030-07-20", "2030-07-21");
     expect(unassigned.statusCode).toBe(409);
     expect(unassigned.json().error).toMatchObject({
       code: "sold_out",
       message: expect.stringContaining("2030-07-20"),
     });
     // And a block is refused where it would leave an unassigned stay without a room.
-    const sold = await post(user, pid, {
-      roomTypeId: type.id,
-      checkInDate: "2030-07-22",
-      checkOutDate: "2030-07-23",
-    });
+    const sold = await book(user, pid, { roomTypeId: type.id }, "2030-07-22", "2030-07-23");
     expect(sold.statusCode).toBe(201);
     const over = await ctx().request("POST", blocks(pid), {
       as: user,
