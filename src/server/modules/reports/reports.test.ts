@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createRateOverride, createReservation, createRoom, createRoomType } from "../../test/factories.js";
-import { describeBackends } from "../../test/harness.js";
+import { describeBackends, type TestUser } from "../../test/harness.js";
 
 describeBackends("occupancy report", (ctx) => {
   const url = (pid: string, query: string) => `/api/properties/${pid}/reports/occupancy?${query}`;
@@ -10,6 +10,15 @@ describeBackends("occupancy report", (ctx) => {
     const pid = await ctx().propertyOf(user);
     return { user, pid, db: ctx().database.db };
   }
+
+  /** The report for the fixture window, 2030-03-01 .. 2030-03-08, answered 200. */
+  async function weekReport(user: TestUser, pid: string) {
+    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+  /** What every report of that window says besides its figures. */
+  const WEEK = { from: "2030-03-01", to: "2030-03-08", days: 7, currency: "INR" };
 
   /**
    * Hand-computed fixture, window 2030-03-01 .. 2030-03-08 (7 nights), 2 rooms, each stay with the nightly
@@ -74,19 +83,14 @@ describeBackends("occupancy report", (ctx) => {
       checkOutDate: "2030-03-08",
     });
 
-    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      from: "2030-03-01",
-      to: "2030-03-08",
-      days: 7,
+    expect(await weekReport(user, pid)).toEqual({
+      ...WEEK,
       rooms: 2,
       soldRoomNights: 8,
       revenue: 13200.35,
       occupancyPct: 57.14,
       adr: 1650.04,
       revpar: 942.88,
-      currency: "INR",
     });
 
     // One night only: 03-04 has S2 (sold at 1200) and S3 (sold at 2500).
@@ -138,19 +142,14 @@ describeBackends("occupancy report", (ctx) => {
 
   it("answers all zeros for a property with no rooms and no stays", async () => {
     const { user, pid } = await property();
-    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      from: "2030-03-01",
-      to: "2030-03-08",
-      days: 7,
+    expect(await weekReport(user, pid)).toEqual({
+      ...WEEK,
       rooms: 0,
       soldRoomNights: 0,
       revenue: 0,
       occupancyPct: 0,
       adr: 0,
       revpar: 0,
-      currency: "INR",
     });
   });
 
@@ -165,9 +164,7 @@ describeBackends("occupancy report", (ctx) => {
       status: "checked_out",
       total: 2000,
     });
-    const response = await ctx().request("GET", url(pid, "from=2030-03-01&to=2030-03-08"), { as: user });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(await weekReport(user, pid)).toMatchObject({
       rooms: 0,
       soldRoomNights: 2,
       revenue: 2000,
