@@ -142,6 +142,19 @@ export function compactGridQuery(propertyId: string, start: IsoDate, end: IsoDat
 export const compactHead = (start: IsoDate, days: number): string =>
   `{"format":"compact","start":${JSON.stringify(start)},"days":${days},`;
 
+/** The one row a grid query (gridQuery, compactGridQuery) answers for `days` nights from `start`. */
+async function gridRow<T>(
+  db: Db,
+  query: (propertyId: string, start: IsoDate, end: IsoDate) => SQL,
+  propertyId: string,
+  start: IsoDate,
+  days: number,
+): Promise<T> {
+  const [row] = await queryRows<T>(db, query(propertyId, start, windowEnd(start, days, "start")));
+  if (!row) throw new Error("the grid query returned no row");
+  return row;
+}
+
 /** The `compactAvailability` response as JSON text, passed through as the database wrote it. */
 export async function compactAvailabilityJson(
   db: Db,
@@ -149,12 +162,13 @@ export async function compactAvailabilityJson(
   start: IsoDate,
   days: number,
 ): Promise<GridAnswer> {
-  const end = windowEnd(start, days, "start");
-  const [row] = await queryRows<{ grid: string; seq: string | number }>(
+  const row = await gridRow<{ grid: string; seq: string | number }>(
     db,
-    compactGridQuery(propertyId, start, end),
+    compactGridQuery,
+    propertyId,
+    start,
+    days,
   );
-  if (!row) throw new Error("the grid query returned no row");
   const json = `${compactHead(start, days)}${row.grid.slice(1)}`;
   return { seq: Number(row.seq), json };
 }
@@ -170,9 +184,7 @@ export async function availabilityJson(
   start: IsoDate,
   days: number,
 ): Promise<GridAnswer> {
-  const end = windowEnd(start, days, "start");
-  const [row] = await queryRows<GridRow>(db, gridQuery(propertyId, start, end));
-  if (!row) throw new Error("the grid query returned no row");
+  const row = await gridRow<GridRow>(db, gridQuery, propertyId, start, days);
   const rooms = (JSON.parse(row.rooms) as GridRoom[]).sort((a, b) => compareRoomNumbers(a.number, b.number));
   const head = JSON.stringify({ start, days, dates: dateSequence(start, days), rooms });
   return { seq: Number(row.seq), json: `${head.slice(0, -1)},"stays":${row.stays},"blocks":${row.blocks}}` };
