@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app, seeds a large synthetic property on PGlite and on PostgreSQL, measures
 // every figure against the real server (node dist/server/main.js) and a real headless Chromium, and
 // rewrites docs/benchmarks.md. Options: --quick (a tenth of the data, for trying the bench itself),
-// --no-build (reuse dist/), --largest (only the largest hotel, largest.ts). Environment: BENCH_DATABASE_URL,
+// --no-build (reuse dist/), --largest (only the largest hotel, largest.ts), --citus (one PostgreSQL against a
+// Citus cluster, citus.ts: it runs alone and exits). Environment: BENCH_DATABASE_URL,
 // CHROMIUM_PATH, BENCH_KEEP=1 (keep the data).
 //
 // A full run keeps its raw results in bench/results/ (main.json, largest.json), so the report always shows the
@@ -18,6 +19,11 @@ import { firstScreenJs } from "./lib/manifest.js";
 import { type RunResults, renderReport } from "./lib/report.js";
 import { largestSection } from "./lib/report-largest.js";
 import { type BenchConfig, runBackend } from "./lib/suite.js";
+
+if (process.argv.includes("--citus")) {
+  const { runCitus } = await import("./citus.js");
+  process.exit(await runCitus(process.argv.slice(2)));
+}
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");

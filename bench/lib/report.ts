@@ -7,6 +7,7 @@ import type { LargestRun } from "./largest.js";
 import type { MachineInfo } from "./machine.js";
 import type { firstScreenJs } from "./manifest.js";
 import { browserPart, firstScreenSection } from "./report-browser.js";
+import { keptCitusSection } from "./report-citus.js";
 import { goals, measured } from "./report-goals.js";
 import { historyNotes, historySection } from "./report-history.js";
 import { largestNotes, largestSection } from "./report-largest.js";
@@ -186,6 +187,8 @@ as a single run at 100k+ takes seconds and the bench must finish in 10 minutes).
   for (const r of live) out.push(`### ${r.name}\n\n${roomsTable(r)}\n`);
 
   out.push(largestSection(largest));
+  const citus = keptCitusSection(); // `npm run bench -- --citus` keeps its own results
+  if (citus) out.push(citus);
 
   if (pglite?.browser) out.push(browserPart(pglite.browser));
   if (firstScreen) out.push(firstScreenSection(firstScreen));
