@@ -27,6 +27,7 @@ import type { Database } from "./db/connect.js";
 import { DiskGuard, registerWriteGuard } from "./db/disk-guard.js";
 import { noteDatabaseError } from "./db/health-state.js";
 import { startMaintenance } from "./db/maintenance.js";
+import { taskReporter } from "./db/task-health.js";
 import { compressPluginOptions } from "./http/compression.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { errorBody, registerErrorHandling } from "./http/errors.js";
@@ -93,10 +94,16 @@ export async function buildApp({
 
   const webhookRelay = new WebhookRelay(database.db, {
     log: app.log,
+    health: taskReporter(database, "webhook delivery"),
     ...webhooks,
     allowPrivate: config.webhooksAllowPrivate,
   });
-  const feed = new ChangeFeed({ onRevoked: endRevokedStreams, onDeliveries: () => webhookRelay.wake() });
+  const feed = new ChangeFeed({
+    log: app.log,
+    health: taskReporter(database, "live updates"),
+    onRevoked: endRevokedStreams,
+    onDeliveries: () => webhookRelay.wake(),
+  });
   await feed.start(database);
   webhookRelay.start();
   // PGlite has no autovacuum: without this a database built through the API never has planner statistics.

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { isRole, type Role } from "../../domain/permissions.js";
 import type { SessionUser } from "../../domain/schemas/session.js";
+import { announceRevoked } from "../db/changes-channel.js";
 import type { Db } from "../db/connect.js";
 import { queryRows } from "../db/rows.js";
 import { sessions, users } from "../db/schema.js";
@@ -98,6 +99,11 @@ export async function findSession(
   };
 }
 
+/** Signs the session out, and ends its live streams on every instance. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await announceRevoked(tx as unknown as Db, [{ revoked: "session", tokenHash }]);
+  });
 }

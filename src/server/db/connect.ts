@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { distributeForCitus } from "./citus.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import { confirmClusterIdentity, damagedDataDir, inspectDataDir, PGLITE_DIR } from "./data-dir-marker.js";
 import { drizzleClient } from "./pglite-client.js";
@@ -45,7 +46,6 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
-export const CHANGES_CHANNEL = "innkeep_changes";
 // Arbitrary constant: serialises migrations when several instances start against one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_341_912;
 
@@ -168,6 +168,7 @@ export async function openPostgres(
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     // Migrate on the connection that holds the lock, so a pool of one is enough.
     await migratePg(drizzlePg(lockClient), { migrationsFolder: migrationsFolder() });
+    await distributeForCitus(lockClient);
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

@@ -30,7 +30,7 @@ export function sqlStateOf(error: object): string | undefined {
 }
 
 /** The first string-valued `field` along the chain. */
-function firstString(error: unknown, field: "constraint" | "detail"): string | undefined {
+function firstString(error: unknown, field: "constraint" | "detail" | "hint"): string | undefined {
   for (const current of errorChain(error)) {
     const value = (current as Record<string, unknown>)[field];
     if (typeof value === "string") return value;
@@ -47,9 +47,30 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The constraint a PostgreSQL error names. */
+/** A constraint name in a violation's message, less the shard suffix Citus gives it (`…_102008`). */
+const SHARD_CONSTRAINT = /constraint "([a-z][a-z0-9_]*?)(?:_\d+)?"/;
+
+/**
+ * The rule a refusal breaks: the constraint PostgreSQL names (PGlite, PostgreSQL), else the HINT our
+ * triggers set to the same name, else the constraint in the message. Citus forwards a worker's message,
+ * DETAIL and HINT but not its CONSTRAINT field, and names a table constraint by its shard's copy
+ * (`rooms_property_id_number_key_102028`); every rule still reads as its one name here.
+ */
 export function pgConstraint(error: unknown): string | undefined {
-  return firstString(error, "constraint");
+  const named = firstString(error, "constraint");
+  if (named) return named;
+  // Integrity violations only (class 23): other errors' hints and messages name no rule.
+  if (!pgErrorCode(error)?.startsWith("23")) return undefined;
+  const hint = firstString(error, "hint");
+  if (hint) return hint;
+  for (const current of errorChain(error)) {
+    // The database's own error only: a wrapper's message quotes the query's parameters (a guest's name).
+    if (!sqlStateOf(current)) continue;
+    const message = (current as { message?: unknown }).message;
+    const match = typeof message === "string" ? SHARD_CONSTRAINT.exec(message) : null;
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
 /** The DETAIL of a PostgreSQL error (our triggers put the refused date there). */

@@ -32,11 +32,13 @@ $function$;
 -- innkeep_balance(p_property uuid, p_reservation uuid, p_total numeric)
 CREATE OR REPLACE FUNCTION public.innkeep_balance(p_property uuid, p_reservation uuid, p_total numeric)
  RETURNS numeric
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
 AS $function$
-  SELECT p_total - coalesce(sum("amount"), 0) FROM "payments"
-  WHERE "property_id" = p_property AND "reservation_id" = p_reservation AND "voided_at" IS NULL
+BEGIN
+  RETURN p_total - (SELECT coalesce(sum("amount"), 0) FROM "payments"
+                    WHERE "property_id" = p_property AND "reservation_id" = p_reservation AND "voided_at" IS NULL);
+END
 $function$;
 
 -- innkeep_check_inventory(p_property uuid, p_type uuid, p_from date, p_to date)
@@ -56,7 +58,8 @@ BEGIN
     ORDER BY "night" LIMIT 1;
     IF FOUND THEN
       RAISE EXCEPTION 'room type sold out on %', v_night
-        USING ERRCODE = 'check_violation', CONSTRAINT = 'room_nights_inventory', DETAIL = v_night::text;
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'room_nights_inventory', HINT = 'room_nights_inventory',
+              DETAIL = v_night::text;
     END IF;
     PERFORM 1 FROM "room_nights"
     WHERE "property_id" = p_property AND "room_type_id" IS NULL AND "night" >= p_from AND "night" < p_to
@@ -71,7 +74,8 @@ BEGIN
   ORDER BY "night" LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'hotel sold out on %', v_night
-      USING ERRCODE = 'check_violation', CONSTRAINT = 'room_nights_inventory', DETAIL = v_night::text;
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'room_nights_inventory', HINT = 'room_nights_inventory',
+              DETAIL = v_night::text;
   END IF;
 END
 $function$;
@@ -82,16 +86,17 @@ CREATE OR REPLACE FUNCTION public.innkeep_create_reservation(p_stay jsonb, p_ent
  LANGUAGE plpgsql
 AS $function$
 DECLARE
+  s "reservations" := jsonb_populate_record(NULL::"reservations", p_stay);
+  e "activity" := jsonb_populate_record(NULL::"activity", p_entry);
   stay "reservations";
 BEGIN
   INSERT INTO "reservations" ("id", "property_id", "code", "guest_name", "guest_phone", "guest_email",
                               "room_type_id", "room_id", "adults", "children", "check_in_date",
                               "check_out_date", "nights", "status", "nightly_rates", "total", "balance",
                               "created_by")
-  SELECT s."id", s."property_id", s."code", s."guest_name", s."guest_phone", s."guest_email",
-         s."room_type_id", s."room_id", s."adults", s."children", s."check_in_date", s."check_out_date",
-         s."nights", s."status", s."nightly_rates", s."total", s."balance", s."created_by"
-  FROM jsonb_populate_record(NULL::"reservations", p_stay) s
+  VALUES (s."id", s."property_id", s."code", s."guest_name", s."guest_phone", s."guest_email",
+          s."room_type_id", s."room_id", s."adults", s."children", s."check_in_date", s."check_out_date",
+          s."nights", s."status", s."nightly_rates", s."total", s."balance", s."created_by")
   -- A taken code is not an error: no row, no entry, and the caller draws another code.
   ON CONFLICT ("property_id", "code") DO NOTHING
   RETURNING * INTO stay;
@@ -100,10 +105,24 @@ BEGIN
   END IF;
   INSERT INTO "activity" ("property_id", "actor_id", "actor_name", "action", "entity_type", "entity_id",
                           "changes")
-  SELECT e."property_id", e."actor_id", e."actor_name", e."action", e."entity_type", e."entity_id",
-         e."changes"
-  FROM jsonb_populate_record(NULL::"activity", p_entry) e;
+  VALUES (e."property_id", e."actor_id", e."actor_name", e."action", e."entity_type", e."entity_id",
+          e."changes");
   RETURN NEXT stay;
+END
+$function$;
+
+-- innkeep_event_deliveries()
+CREATE OR REPLACE FUNCTION public.innkeep_event_deliveries()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO "webhook_deliveries" ("property_id", "webhook_id", "event_id", "event_seq")
+    SELECT w."property_id", w."id", NEW."id", NEW."property_seq" FROM "webhooks" w
+    WHERE w."property_id" = NEW."property_id" AND w."active"
+      AND (NEW."action" = ANY (w."events") OR '*' = ANY (w."events")
+           OR split_part(NEW."action", '.', 1) || '.*' = ANY (w."events"));
+  RETURN NULL;
 END
 $function$;
 
@@ -144,36 +163,47 @@ CREATE OR REPLACE FUNCTION public.innkeep_is_sold(p_status text)
  IMMUTABLE PARALLEL SAFE
 AS $function$ SELECT p_status IN ('booked', 'checked_in', 'checked_out') $function$;
 
--- innkeep_lock_room()
-CREATE OR REPLACE FUNCTION public.innkeep_lock_room()
+-- innkeep_lock_room_for_block()
+CREATE OR REPLACE FUNCTION public.innkeep_lock_room_for_block()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
 BEGIN
   PERFORM innkeep_lock_room_id(NEW.room_id);
-  IF TG_TABLE_NAME = 'reservations' THEN
-    PERFORM 1 FROM "rooms" r
-    WHERE r."property_id" = NEW."property_id" AND r."id" = NEW."room_id"
-      AND r."room_type_id" IS NOT NULL AND r."room_type_id" IS DISTINCT FROM NEW."room_type_id";
-    IF FOUND THEN
-      RAISE EXCEPTION 'the room is of another room type'
-        USING ERRCODE = 'check_violation', CONSTRAINT = 'reservations_room_type_match';
-    END IF;
-    PERFORM 1 FROM "room_blocks" b
-    WHERE b."property_id" = NEW."property_id" AND b."room_id" = NEW."room_id"
-      AND daterange(b."start_date", b."end_date", '[)') && daterange(NEW."check_in_date", NEW."check_out_date", '[)');
-    IF FOUND THEN
-      RAISE EXCEPTION 'the room is out of order on those dates'
-        USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'reservations_block_overlap';
-    END IF;
-  ELSE
-    PERFORM 1 FROM "reservations" r
-    WHERE r."property_id" = NEW."property_id" AND r."room_id" = NEW."room_id" AND innkeep_holds_room(r."status")
-      AND daterange(r."check_in_date", r."check_out_date", '[)') && daterange(NEW."start_date", NEW."end_date", '[)');
-    IF FOUND THEN
-      RAISE EXCEPTION 'a stay holds the room on those dates'
-        USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'room_blocks_stay_overlap';
-    END IF;
+  PERFORM 1 FROM "reservations" r
+  WHERE r."property_id" = NEW."property_id" AND r."room_id" = NEW."room_id" AND innkeep_holds_room(r."status")
+    AND daterange(r."check_in_date", r."check_out_date", '[)') && daterange(NEW."start_date", NEW."end_date", '[)');
+  IF FOUND THEN
+    RAISE EXCEPTION 'a stay holds the room on those dates'
+      USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'room_blocks_stay_overlap',
+            HINT = 'room_blocks_stay_overlap';
+  END IF;
+  RETURN NEW;
+END
+$function$;
+
+-- innkeep_lock_room_for_stay()
+CREATE OR REPLACE FUNCTION public.innkeep_lock_room_for_stay()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM innkeep_lock_room_id(NEW.room_id);
+  PERFORM 1 FROM "rooms" r
+  WHERE r."property_id" = NEW."property_id" AND r."id" = NEW."room_id"
+    AND r."room_type_id" IS NOT NULL AND r."room_type_id" IS DISTINCT FROM NEW."room_type_id";
+  IF FOUND THEN
+    RAISE EXCEPTION 'the room is of another room type'
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'reservations_room_type_match',
+            HINT = 'reservations_room_type_match';
+  END IF;
+  PERFORM 1 FROM "room_blocks" b
+  WHERE b."property_id" = NEW."property_id" AND b."room_id" = NEW."room_id"
+    AND daterange(b."start_date", b."end_date", '[)') && daterange(NEW."check_in_date", NEW."check_out_date", '[)');
+  IF FOUND THEN
+    RAISE EXCEPTION 'the room is out of order on those dates'
+      USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'reservations_block_overlap',
+            HINT = 'reservations_block_overlap';
   END IF;
   RETURN NEW;
 END
@@ -200,42 +230,6 @@ BEGIN
 END
 $function$;
 
--- innkeep_notify_access_revoked()
-CREATE OR REPLACE FUNCTION public.innkeep_notify_access_revoked()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-BEGIN
-  IF TG_TABLE_NAME = 'sessions' OR TG_TABLE_NAME = 'api_tokens' THEN
-    PERFORM pg_notify('innkeep_changes', json_build_object('revoked', 'session', 'tokenHash', OLD."token_hash")::text);
-  ELSE
-    PERFORM pg_notify('innkeep_changes', json_build_object(
-      'revoked', 'member', 'propertyId', OLD."property_id", 'userId', OLD."user_id")::text);
-  END IF;
-  RETURN NULL;
-END
-$function$;
-
--- innkeep_notify_event()
-CREATE OR REPLACE FUNCTION public.innkeep_notify_event()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-DECLARE
-  deliveries integer;
-BEGIN
-  INSERT INTO "webhook_deliveries" ("property_id", "webhook_id", "event_id", "event_seq")
-    SELECT w."property_id", w."id", NEW."id", NEW."property_seq" FROM "webhooks" w
-    WHERE w."property_id" = NEW."property_id" AND w."active"
-      AND (NEW."action" = ANY (w."events") OR '*' = ANY (w."events")
-           OR split_part(NEW."action", '.', 1) || '.*' = ANY (w."events"));
-  GET DIAGNOSTICS deliveries = ROW_COUNT;
-  PERFORM pg_notify('innkeep_changes', json_build_object(
-    'propertyId', NEW."property_id", 'seq', NEW."property_seq", 'deliveries', deliveries)::text);
-  RETURN NULL;
-END
-$function$;
-
 -- innkeep_payment_balance()
 CREATE OR REPLACE FUNCTION public.innkeep_payment_balance()
  RETURNS trigger
@@ -245,7 +239,7 @@ BEGIN
   -- NO KEY UPDATE: the payment's foreign key already holds KEY SHARE on this row, which FOR UPDATE would
   -- wait on (two payments at once would deadlock); this lock queues the writers without that.
   PERFORM 1 FROM "reservations" WHERE "property_id" = NEW."property_id" AND "id" = NEW."reservation_id" FOR NO KEY UPDATE;
-  UPDATE "reservations" SET "balance" = innkeep_balance("property_id", "id", "total")
+  UPDATE "reservations" SET "balance" = "total"
   WHERE "property_id" = NEW."property_id" AND "id" = NEW."reservation_id";
   RETURN NULL;
 END
@@ -269,23 +263,29 @@ $function$;
 -- innkeep_property_gone(p_property uuid)
 CREATE OR REPLACE FUNCTION public.innkeep_property_gone(p_property uuid)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
 AS $function$
-  SELECT NOT EXISTS (SELECT 1 FROM "properties" WHERE "id" = p_property)
+BEGIN
+  RETURN NOT EXISTS (SELECT 1 FROM "properties" WHERE "id" = p_property);
+END
 $function$;
 
 -- innkeep_refresh_room_status(p_property uuid, p_room uuid)
 CREATE OR REPLACE FUNCTION public.innkeep_refresh_room_status(p_property uuid, p_room uuid)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
 AS $function$
-  UPDATE "rooms" r SET "status" = s.status
-  FROM (SELECT CASE WHEN EXISTS (
-          SELECT 1 FROM "reservations"
-          WHERE "property_id" = p_property AND "room_id" = p_room AND "status" = 'checked_in'
-        ) THEN 'occupied' ELSE 'vacant' END AS status) s
-  WHERE r."property_id" = p_property AND r."id" = p_room AND r."status" <> s.status;
+DECLARE
+  v_status text;
+BEGIN
+  v_status := CASE WHEN EXISTS (
+      SELECT 1 FROM "reservations"
+      WHERE "property_id" = p_property AND "room_id" = p_room AND "status" = 'checked_in'
+    ) THEN 'occupied' ELSE 'vacant' END;
+  UPDATE "rooms" SET "status" = v_status
+  WHERE "property_id" = p_property AND "id" = p_room AND "status" <> v_status;
+END
 $function$;
 
 -- innkeep_reservation_balance()
@@ -335,7 +335,7 @@ BEGIN
   v_stay := innkeep_room_held_by(OLD."property_id", OLD."id");
   IF v_stay IS NOT NULL THEN
     RAISE EXCEPTION 'room % is in use', OLD."number"
-      USING ERRCODE = 'restrict_violation', CONSTRAINT = 'rooms_in_use', DETAIL = v_stay;
+      USING ERRCODE = 'restrict_violation', CONSTRAINT = 'rooms_in_use', HINT = 'rooms_in_use', DETAIL = v_stay;
   END IF;
   IF TG_OP = 'DELETE' THEN
     -- Its past stays keep the number (the foreign key would only clear room_id).
@@ -358,12 +358,17 @@ $function$;
 -- innkeep_room_held_by(p_property uuid, p_room uuid)
 CREATE OR REPLACE FUNCTION public.innkeep_room_held_by(p_property uuid, p_room uuid)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
 AS $function$
-  SELECT innkeep_stay_label("code", "status", "check_in_date", "check_out_date") FROM "reservations"
+DECLARE
+  v_stay text;
+BEGIN
+  SELECT innkeep_stay_label("code", "status", "check_in_date", "check_out_date") INTO v_stay FROM "reservations"
   WHERE "property_id" = p_property AND "room_id" = p_room AND innkeep_holds_room("status")
-  ORDER BY "check_in_date", "id" LIMIT 1
+  ORDER BY "check_in_date", "id" LIMIT 1;
+  RETURN v_stay;
+END
 $function$;
 
 -- innkeep_room_left_type()
@@ -382,8 +387,9 @@ $function$;
 -- innkeep_room_nights_put(p_property uuid, p_type uuid, p_from date, p_rates numeric[], p_sold integer, p_held integer, p_blocked integer)
 CREATE OR REPLACE FUNCTION public.innkeep_room_nights_put(p_property uuid, p_type uuid, p_from date, p_rates numeric[], p_sold integer, p_held integer, p_blocked integer)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
 AS $function$
+BEGIN
   INSERT INTO "room_nights" ("property_id", "night", "room_type_id", "sold", "held", "blocked", "revenue")
   SELECT p_property, p_from + (r.i::integer - 1), p_type, p_sold, p_held, p_blocked, p_sold * r.rate
   FROM unnest(p_rates) WITH ORDINALITY AS r(rate, i)
@@ -392,7 +398,8 @@ AS $function$
     "sold" = "room_nights"."sold" + excluded."sold",
     "held" = "room_nights"."held" + excluded."held",
     "blocked" = "room_nights"."blocked" + excluded."blocked",
-    "revenue" = "room_nights"."revenue" + excluded."revenue"
+    "revenue" = "room_nights"."revenue" + excluded."revenue";
+END
 $function$;
 
 -- innkeep_room_nights_sync()
@@ -433,9 +440,10 @@ $function$;
 -- innkeep_room_nights_take(p_property uuid, p_type uuid, p_from date, p_rates numeric[], p_sold integer, p_held integer, p_blocked integer)
 CREATE OR REPLACE FUNCTION public.innkeep_room_nights_take(p_property uuid, p_type uuid, p_from date, p_rates numeric[], p_sold integer, p_held integer, p_blocked integer)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
 AS $function$
-  SELECT 1 FROM "room_nights"
+BEGIN
+  PERFORM 1 FROM "room_nights"
   WHERE "property_id" = p_property AND "room_type_id" IS NOT DISTINCT FROM p_type
     AND "night" >= p_from AND "night" < p_from + cardinality(p_rates)
   ORDER BY "night"
@@ -446,6 +454,7 @@ AS $function$
   FROM unnest(p_rates) WITH ORDINALITY AS r(rate, i)
   WHERE n."property_id" = p_property AND n."room_type_id" IS NOT DISTINCT FROM p_type
     AND n."night" = p_from + (r.i::integer - 1);
+END
 $function$;
 
 -- innkeep_room_occupancy()
@@ -487,7 +496,7 @@ BEGIN
         WHERE "property_id" = OLD."property_id" AND "room_type_id" = OLD."id") r;
   IF v_rooms > 0 THEN
     RAISE EXCEPTION 'room type % is in use', OLD."name"
-      USING ERRCODE = 'restrict_violation', CONSTRAINT = 'room_types_in_use',
+      USING ERRCODE = 'restrict_violation', CONSTRAINT = 'room_types_in_use', HINT = 'room_types_in_use',
             DETAIL = format('it still has %s room%s (%s%s)', v_rooms, CASE WHEN v_rooms > 1 THEN 's' ELSE '' END,
                             v_numbers, CASE WHEN v_rooms > 5 THEN ', …' ELSE '' END);
   END IF;
@@ -497,7 +506,7 @@ BEGIN
   ORDER BY "check_in_date", "id" LIMIT 1;
   IF v_stay IS NOT NULL THEN
     RAISE EXCEPTION 'room type % is in use', OLD."name"
-      USING ERRCODE = 'restrict_violation', CONSTRAINT = 'room_types_in_use', DETAIL = v_stay;
+      USING ERRCODE = 'restrict_violation', CONSTRAINT = 'room_types_in_use', HINT = 'room_types_in_use', DETAIL = v_stay;
   END IF;
   UPDATE "reservations" SET "room_type_name" = OLD."name", "room_type_id" = NULL
   WHERE "property_id" = OLD."property_id" AND "room_type_id" = OLD."id";
@@ -512,26 +521,38 @@ CREATE OR REPLACE FUNCTION public.innkeep_session(p_token_hash text, p_property 
  STABLE
 AS $function$
 #variable_conflict use_column
+DECLARE
+  v_user uuid;
+  v_expires timestamptz;
+  v_email text;
+  v_name text;
+  v_verified boolean;
+  v_role text;
 BEGIN
-  RETURN QUERY
-  SELECT u.id, extract(epoch FROM s.expires_at)::double precision * 1000, u.email, u.display_name,
-         u.email_verified,
-         (SELECT m.role FROM property_members m WHERE m.property_id = p_property AND m.user_id = u.id),
-         u.email_verified AND EXISTS (SELECT 1 FROM invitations i WHERE i.email = lower(btrim(u.email)))
+  SELECT u.id, s.expires_at, u.email, u.display_name, u.email_verified
+  INTO v_user, v_expires, v_email, v_name, v_verified
   FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.token_hash = p_token_hash AND s.expires_at > now()
-  LIMIT 1;
+  WHERE s.token_hash = p_token_hash AND s.expires_at > now();
+  IF NOT FOUND THEN RETURN; END IF;
+  IF p_property IS NOT NULL THEN
+    SELECT m.role INTO v_role FROM property_members m WHERE m.property_id = p_property AND m.user_id = v_user;
+  END IF;
+  RETURN QUERY SELECT v_user, extract(epoch FROM v_expires)::double precision * 1000, v_email, v_name, v_verified,
+    v_role,
+    v_role IS NULL AND v_verified AND EXISTS (SELECT 1 FROM invitations i WHERE i.email = lower(btrim(v_email)));
 END
 $function$;
 
 -- innkeep_stay_label(p_code text, p_status text, p_from date, p_to date)
 CREATE OR REPLACE FUNCTION public.innkeep_stay_label(p_code text, p_status text, p_from date, p_to date)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
 AS $function$
-  SELECT format('stay %s (%s to %s) is %s', p_code, to_char(p_from, 'YYYY-MM-DD'), to_char(p_to, 'YYYY-MM-DD'),
-                replace(p_status, '_', ' '))
+BEGIN
+  RETURN format('stay %s (%s to %s) is %s', p_code, to_char(p_from, 'YYYY-MM-DD'), to_char(p_to, 'YYYY-MM-DD'),
+                replace(p_status, '_', ' '));
+END
 $function$;
 
 -- innkeep_stay_terms(p_property uuid, p_room uuid, p_room_type uuid, p_check_in date, p_check_out date)
@@ -580,14 +601,11 @@ AS $function$ SELECT coalesce(sum(v), 0) FROM unnest(p_values) AS v $function$;
 -- activity.activity_append_only
 CREATE TRIGGER activity_append_only BEFORE UPDATE ON activity FOR EACH ROW EXECUTE FUNCTION innkeep_activity_append_only();
 
--- activity.activity_event
-CREATE TRIGGER activity_event AFTER INSERT ON activity FOR EACH ROW EXECUTE FUNCTION innkeep_notify_event();
+-- activity.activity_deliveries
+CREATE TRIGGER activity_deliveries AFTER INSERT ON activity FOR EACH ROW EXECUTE FUNCTION innkeep_event_deliveries();
 
 -- activity.activity_sequence
 CREATE TRIGGER activity_sequence BEFORE INSERT ON activity FOR EACH ROW EXECUTE FUNCTION innkeep_activity_sequence();
-
--- api_tokens.api_tokens_access_revoked
-CREATE TRIGGER api_tokens_access_revoked AFTER DELETE ON api_tokens FOR EACH ROW EXECUTE FUNCTION innkeep_notify_access_revoked();
 
 -- payments.payments_balance
 CREATE TRIGGER payments_balance AFTER INSERT OR UPDATE OF voided_at ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_balance();
@@ -595,14 +613,11 @@ CREATE TRIGGER payments_balance AFTER INSERT OR UPDATE OF voided_at ON payments 
 -- payments.payments_void_only
 CREATE TRIGGER payments_void_only BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_void_only();
 
--- property_members.property_members_access_revoked
-CREATE TRIGGER property_members_access_revoked AFTER DELETE OR UPDATE ON property_members FOR EACH ROW EXECUTE FUNCTION innkeep_notify_access_revoked();
-
 -- reservations.reservations_balance
 CREATE TRIGGER reservations_balance BEFORE INSERT OR UPDATE OF total, balance ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_reservation_balance();
 
 -- reservations.reservations_lock_room
-CREATE TRIGGER reservations_lock_room BEFORE INSERT OR UPDATE OF room_id, status, check_in_date, check_out_date ON reservations FOR EACH ROW WHEN (new.room_id IS NOT NULL AND innkeep_holds_room(new.status)) EXECUTE FUNCTION innkeep_lock_room();
+CREATE TRIGGER reservations_lock_room BEFORE INSERT OR UPDATE OF room_id, status, check_in_date, check_out_date ON reservations FOR EACH ROW WHEN (new.room_id IS NOT NULL AND innkeep_holds_room(new.status)) EXECUTE FUNCTION innkeep_lock_room_for_stay();
 
 -- reservations.reservations_room_nights
 CREATE TRIGGER reservations_room_nights AFTER INSERT OR DELETE OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_room_nights_sync();
@@ -617,7 +632,7 @@ CREATE TRIGGER reservations_room_occupancy_insert AFTER INSERT ON reservations F
 CREATE TRIGGER reservations_room_occupancy_update AFTER UPDATE OF status, room_id ON reservations FOR EACH ROW WHEN (old.status = 'checked_in'::text OR new.status = 'checked_in'::text) EXECUTE FUNCTION innkeep_room_occupancy();
 
 -- room_blocks.room_blocks_lock_room
-CREATE TRIGGER room_blocks_lock_room BEFORE INSERT ON room_blocks FOR EACH ROW EXECUTE FUNCTION innkeep_lock_room();
+CREATE TRIGGER room_blocks_lock_room BEFORE INSERT ON room_blocks FOR EACH ROW EXECUTE FUNCTION innkeep_lock_room_for_block();
 
 -- room_blocks.room_blocks_nights
 CREATE TRIGGER room_blocks_nights AFTER INSERT OR DELETE ON room_blocks FOR EACH ROW EXECUTE FUNCTION innkeep_room_block_nights();
@@ -636,6 +651,3 @@ CREATE TRIGGER rooms_retype BEFORE UPDATE OF room_type_id ON rooms FOR EACH ROW 
 
 -- rooms.rooms_retyped_left_type
 CREATE TRIGGER rooms_retyped_left_type AFTER UPDATE OF room_type_id ON rooms FOR EACH ROW WHEN (old.room_type_id IS DISTINCT FROM new.room_type_id) EXECUTE FUNCTION innkeep_room_left_type();
-
--- sessions.sessions_access_revoked
-CREATE TRIGGER sessions_access_revoked AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION innkeep_notify_access_revoked();

@@ -58,14 +58,16 @@ type Entry = { actor_id: string | null; actor_name: string; action: string; enti
 
 async function entriesSince(ctx: TestContext, pid: string, seq: number): Promise<Entry[]> {
   const result = await ctx.database.db.execute(
-    sql`select actor_id, actor_name, action, entity_id from activity where property_id = ${pid} and seq > ${seq}
-        order by seq`,
+    sql`select actor_id, actor_name, action, entity_id from activity
+        where property_id = ${pid} and property_seq > ${seq} order by property_seq`,
   );
   return (result as unknown as { rows: Entry[] }).rows;
 }
 
-async function lastSeq(ctx: TestContext): Promise<number> {
-  const result = await ctx.database.db.execute(sql`select coalesce(max(seq), 0)::int as seq from activity`);
+async function lastSeq(ctx: TestContext, pid: string): Promise<number> {
+  const result = await ctx.database.db.execute(
+    sql`select coalesce(max(property_seq), 0)::int as seq from activity where property_id = ${pid}`,
+  );
   return (result as unknown as { rows: { seq: number }[] }).rows[0]?.seq ?? 0;
 }
 
@@ -90,7 +92,7 @@ describeTenants("activity log (generated from the route table)", (ctx) => {
   it("writes exactly one entry per accepted change, with its actor and action", async () => {
     for (const route of mutating) {
       const url = await freshUrlFor(ctx(), route, hotel);
-      const since = await lastSeq(ctx());
+      const since = await lastSeq(ctx(), hotel.pid);
       const answer = await send(ctx().app, {
         method: route.method,
         url,
@@ -112,7 +114,7 @@ describeTenants("activity log (generated from the route table)", (ctx) => {
   it("writes nothing for a refused request: bad input, a conflict, or a forbidden one", async () => {
     for (const route of mutating) {
       const url = await freshUrlFor(ctx(), route, hotel);
-      const since = await lastSeq(ctx());
+      const since = await lastSeq(ctx(), hotel.pid);
       const attempts = [{ cookie: housekeeper.cookie, body: bodyFor(route, hotel) }];
       // A housekeeper may set the housekeeping status; everything else is forbidden to them.
       if (keyOf(route) === "PATCH /rooms/:id") attempts.length = 0;
@@ -129,7 +131,7 @@ describeTenants("activity log (generated from the route table)", (ctx) => {
     expect((await ctx().request("POST", rooms, { as: manager, body: { number: "C-1" } })).statusCode).toBe(
       201,
     );
-    const since = await lastSeq(ctx());
+    const since = await lastSeq(ctx(), hotel.pid);
     expect((await ctx().request("POST", rooms, { as: manager, body: { number: "C-1" } })).statusCode).toBe(
       409,
     );

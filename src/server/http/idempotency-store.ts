@@ -23,16 +23,20 @@ const replaceable = sql`${idempotencyKeys.createdAt} < now() - ${KEY_TTL} or ${i
  * first commits (then it finds the answer) or rolls back (then it claims the key itself).
  */
 export async function claimKey(tx: Db, id: KeyId, requestHash: string): Promise<boolean> {
-  const rows = await tx
+  // An insert, then a takeover: not one upsert, since Citus refuses now() in an upsert's DO UPDATE. A
+  // concurrent insert of the same key waits for the first request's transaction just the same.
+  const inserted = await tx
     .insert(idempotencyKeys)
     .values({ ...id, requestHash })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.principal, idempotencyKeys.key],
-      set: { requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` },
-      where: replaceable,
-    })
+    .onConflictDoNothing({ target: [idempotencyKeys.principal, idempotencyKeys.key] })
     .returning({ claimedAt: idempotencyKeys.createdAt });
-  return rows.length > 0;
+  if (inserted.length > 0) return true;
+  const taken = await tx
+    .update(idempotencyKeys)
+    .set({ requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` })
+    .where(and(ownedBy(id), replaceable))
+    .returning({ claimedAt: idempotencyKeys.createdAt });
+  return taken.length > 0;
 }
 
 export async function findKey(db: Db, id: KeyId): Promise<StoredKey | undefined> {

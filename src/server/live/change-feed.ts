@@ -6,25 +6,17 @@
  * is after its cursor, so nothing is missed or sent twice. The same channel announces lost access (a session
  * or API token deleted, a membership removed or changed), which ends the streams that may no longer be served.
  */
-import { z } from "zod";
 import type { LiveEvent } from "../../domain/schemas/live-feed.js";
-import { CHANGES_CHANNEL, type Database, type Db } from "../db/connect.js";
+import { type AccessRevoked, accessRevoked, CHANGES_CHANNEL, wakeUp } from "../db/changes-channel.js";
+import type { Database, Db } from "../db/connect.js";
+import type { TaskReporter } from "../db/task-health.js";
 import { latestEventSeq, readLiveEvents, readLiveEventsOfMany } from "./outbox.js";
 
 type Listener = (event: LiveEvent) => void;
+export type FeedLog = { error(details: object, message: string): void };
 
-export const accessRevoked = z.discriminatedUnion("revoked", [
-  z.object({ revoked: z.literal("session"), tokenHash: z.string() }),
-  z.object({ revoked: z.literal("member"), propertyId: z.string(), userId: z.string() }),
-]);
-export type AccessRevoked = z.infer<typeof accessRevoked>;
-
-const wakeUp = z.object({
-  propertyId: z.string(),
-  seq: z.number().int(),
-  /** How many webhook deliveries the event has (0: the webhook relay need not look). */
-  deliveries: z.number().int().optional(),
-});
+/** Until the server passes its logger, failures still reach standard error. */
+const STDERR_LOG: FeedLog = { error: (details, message) => console.error(`live feed: ${message}`, details) };
 
 /** Events read per property per query. */
 const BATCH = 500;
@@ -34,6 +26,10 @@ const POLL_MS = 5_000;
 type Watched = { cursor: number; listeners: Set<Listener>; reading: boolean; again: boolean };
 
 export type FeedOptions = {
+  /** Where a failed read is logged (with the properties it was for, never an event). */
+  log?: FeedLog;
+  /** Told whether reads work (GET /api/health reports a feed that cannot read). */
+  health?: TaskReporter;
   onRevoked?: (revoked: AccessRevoked) => void;
   /** Called for an event with webhook deliveries (the webhook relay listens on the same channel). */
   onDeliveries?: (propertyId: string) => void;
@@ -107,8 +103,9 @@ export class ChangeFeed {
         this.deliver(watched, from, events);
         if (events.length === BATCH) watched.again = true;
       } while (watched.again);
-    } catch {
-      // The database is unavailable: the next wake-up or poll tries again from the same cursor.
+      this.options.health?.succeeded();
+    } catch (err) {
+      this.failed(err, [propertyId]);
     } finally {
       watched.reading = false;
     }
@@ -125,9 +122,22 @@ export class ChangeFeed {
         this.deliver(watched, cursors.get(pid) ?? 0, own);
         if (own.length === BATCH) void this.read(pid, watched);
       }
-    } catch {
-      // as above
+      this.options.health?.succeeded();
+    } catch (err) {
+      this.failed(
+        err,
+        idle.map(([pid]) => pid),
+      );
     }
+  }
+
+  /** A read failed: the next wake-up or poll tries again from the same cursors; meanwhile health says so. */
+  private failed(err: unknown, propertyIds: string[]): void {
+    this.options.health?.failed(err);
+    (this.options.log ?? STDERR_LOG).error(
+      { err, propertyIds },
+      "live updates could not be read; the next wake-up or poll tries again",
+    );
   }
 
   /**

@@ -58,15 +58,20 @@ export async function readLiveEventsOfMany(
   if (cursors.size === 0) return [];
   const ids = `{${[...cursors.keys()].join(",")}}`;
   const seqs = `{${[...cursors.values()].join(",")}}`;
+  // A window rather than a LATERAL … LIMIT per property: Citus runs this in each shard holding one of the
+  // properties (a lateral subquery with a LIMIT it refuses).
   const rows = await queryRows<EventRow>(
     db,
     sql`
-    select a.id, a.property_id, a.property_seq, a.action, a.entity_type, a.entity_id, a.at
-    from unnest(${ids}::uuid[], ${seqs}::bigint[]) as c(pid, after)
-    cross join lateral (
-      select * from activity where property_id = c.pid and property_seq > c.after
-      order by property_seq limit ${limit}) a
-    order by a.property_id, a.property_seq`,
+    select id, property_id, property_seq, action, entity_type, entity_id, at from (
+      select a.id, a.property_id, a.property_seq, a.action, a.entity_type, a.entity_id, a.at,
+        row_number() over (partition by a.property_id order by a.property_seq) as n
+      from activity a
+      join unnest(${ids}::uuid[], ${seqs}::bigint[]) as c(pid, after)
+        on a.property_id = c.pid and a.property_seq > c.after
+      where a.property_id = any(${ids}::uuid[])) e
+    where n <= ${limit}
+    order by property_id, property_seq`,
   );
   return rows.map(liveEventOf);
 }

@@ -11,7 +11,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../domain/errors.js";
 import type { LiveEvent } from "../../domain/schemas/live-feed.js";
-import type { AccessRevoked } from "./change-feed.js";
+import type { AccessRevoked } from "../db/changes-channel.js";
 
 const HEARTBEAT_MS = 15_000;
 /** A browser tab holds one stream; twenty tabs of one sign-in is more than any desk keeps open. */

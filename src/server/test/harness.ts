@@ -12,9 +12,16 @@ import { createSession, SESSION_COOKIE, upsertUser } from "../auth/sessions.js";
 import { type Config, loadConfig } from "../config.js";
 import type { App } from "../context.js";
 import { type Database, openPglite, openPostgres } from "../db/connect.js";
-import { databaseUrl, TEST_DB_PREFIX } from "./global-setup.js";
+import { loggerOptions } from "../http/logging.js";
+import {
+  acquirePooledCitusDatabase,
+  type Backend,
+  createCitusDatabase,
+  dropCitusDatabase,
+} from "./citus-database.js";
+import { databaseUrl, TEST_DB_PREFIX } from "./database-names.js";
 
-export type Backend = "pglite" | "postgres";
+export type { Backend } from "./citus-database.js";
 
 export const TEST_ISSUER = "https://issuer.test";
 export const TEST_ADMIN = "admin@example.com";
@@ -26,7 +33,7 @@ export const TEST_ADMIN = "admin@example.com";
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = inject("postgresUrl");
   if (!base) throw new Error("PostgreSQL is not available");
-  const name = `${TEST_DB_PREFIX}${inject("runPid")}_${randomUUID().replaceAll("-", "")}`;
+  const name = testDatabaseName();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
@@ -44,12 +51,38 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+function testDatabaseName(): string {
+  return `${TEST_DB_PREFIX}${inject("runPid")}_${randomUUID().replaceAll("-", "")}`;
+}
+
+/** An emptied database of the run's Citus pool (citus-database.ts), the suite's own until it is closed. */
+async function pooledCitusDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = inject("citusUrl");
+  if (!base) throw new Error("Citus is not available");
+  const pooled = await acquirePooledCitusDatabase(base, inject("runPid"));
+  return { url: pooled.url, drop: pooled.release };
+}
+
+/**
+ * A fresh database on a database server that several servers can open by URL: a migrated PostgreSQL clone,
+ * or an empty distributed Citus database (the first server to open it migrates and distributes it).
+ */
+export async function createServerDatabase(
+  backend: Exclude<Backend, "pglite">,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (backend === "postgres") return createPostgresDatabase();
+  const base = inject("citusUrl");
+  if (!base) throw new Error("Citus is not available");
+  const name = testDatabaseName();
+  return { url: await createCitusDatabase(base, name), drop: () => dropCitusDatabase(base, name) };
+}
+
 export async function openTestDatabase(backend: Backend): Promise<Database> {
   if (backend === "pglite") {
     const tar = fs.readFileSync(inject("pgliteTemplate"));
     return openPglite(undefined, { loadDataDir: new Blob([tar]) });
   }
-  const clone = await createPostgresDatabase();
+  const clone = backend === "citus" ? await pooledCitusDatabase() : await createServerDatabase(backend);
   const database = await openPostgres(clone.url, { poolSize: 20 });
   const close = database.close;
   return {
@@ -61,8 +94,9 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
   };
 }
 
+/** The backends this run declares its suites for (TEST_BACKENDS, less PostgreSQL when it is unreachable). */
 export function backends(): Backend[] {
-  return inject("postgresUrl") ? ["pglite", "postgres"] : ["pglite"];
+  return inject("backends");
 }
 
 export type TestUser = { id: string; email: string; cookie: string };
@@ -99,9 +133,12 @@ export async function createTestContext(
   const database = options.database ?? (await openTestDatabase(backend));
   const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN, ...env });
   let current: Date | null = new Date(TEST_NOW);
+  // TEST_LOG_LEVEL=error (or another level) shows the server's log while debugging a suite.
+  const level = process.env.TEST_LOG_LEVEL;
   const app = await buildApp({
     config,
     database,
+    ...(level ? { logger: loggerOptions(level) } : {}),
     webRoot: null,
     now: () => current ?? new Date(),
     webhooks: options.webhooks,

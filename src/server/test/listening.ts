@@ -1,7 +1,7 @@
 /** Starts the real app on an ephemeral loopback port (PUBLIC_URL must match for OIDC redirects). */
 import net from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../app.js";
+import { type BuildOptions, buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { App } from "../context.js";
 import type { Database } from "../db/connect.js";
@@ -31,11 +31,12 @@ export async function startListening(
   backend: Backend,
   env: Record<string, string> = {},
   database?: Database,
+  options: Pick<BuildOptions, "webhooks"> = {},
 ): Promise<ListeningApp> {
   const port = await freePort();
   const db = database ?? (await openTestDatabase(backend));
   const config = loadConfig({ PORT: String(port), LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN, ...env });
-  const app = await buildApp({ config, database: db, webRoot: null });
+  const app = await buildApp({ config, database: db, webRoot: null, ...options });
   await app.listen({ port, host: "127.0.0.1" });
   return {
     app,

@@ -1,7 +1,7 @@
 /** What the manager tools' suites share: raw queries and the events of the change feed. */
 import { expect } from "vitest";
 import type { LiveEvent } from "../../domain/schemas/live-feed.js";
-import { CHANGES_CHANNEL } from "../db/connect.js";
+import { CHANGES_CHANNEL } from "../db/changes-channel.js";
 import { readLiveEvents } from "../live/outbox.js";
 import type { TestContext } from "./harness.js";
 

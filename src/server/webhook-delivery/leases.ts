@@ -15,9 +15,13 @@ export type Subscription = { id: string; property_id: string; url: string; secre
 /** This instance's hold on a subscription: `until` (performance.now()) is when it runs out unless renewed. */
 export type Lease = { until: number; lost: boolean };
 
-/** A subscription `c` is due when its oldest pending delivery is: later ones wait for it (order). */
+/**
+ * A subscription `c` is due when its oldest pending delivery is: later ones wait for it (order). Matched by
+ * property too, so that on Citus the subquery stays within the subscription's shard.
+ */
 const DUE = sql`(select d.next_attempt_at from webhook_deliveries d
-  where d.webhook_id = c.id and d.status = 'pending' order by d.event_seq limit 1) <= now()`;
+  where d.property_id = c.property_id and d.webhook_id = c.id and d.status = 'pending'
+  order by d.event_seq limit 1) <= now()`;
 
 const uuids = (ids: string[]) => `{${ids.join(",")}}`;
 
@@ -38,17 +42,24 @@ export class Leases {
    */
   async claim(room: number, skipped: string[]): Promise<{ subscription: Subscription; lease: Lease }[]> {
     const asked = performance.now();
+    const free = sql`(lease_until is null or lease_until < now() or lease_owner = ${this.owner})`;
+    // Two steps, not SELECT … FOR UPDATE SKIP LOCKED (which Citus refuses across shards): find due
+    // subscriptions, then take those still free. The UPDATE re-checks `free` on each row it locks, so when
+    // two instances race for one, the second finds it taken and skips it.
+    const candidates = await queryRows<{ id: string; property_id: string }>(
+      this.db,
+      sql`select c.id, c.property_id from webhooks c
+        where c.active and c.id <> all(${uuids([...this.held.keys(), ...skipped])}::uuid[]) and ${free}
+          and ${DUE}
+        limit ${room}`,
+    );
+    if (candidates.length === 0) return [];
     const claimed = await queryRows<Subscription>(
       this.db,
-      sql`
-      update webhooks w set lease_owner = ${this.owner}, lease_until = now() + ${this.interval()}
-      where (w.property_id, w.id) in (
-        select c.property_id, c.id from webhooks c
-        where c.active and c.id <> all(${uuids([...this.held.keys(), ...skipped])}::uuid[])
-          and (c.lease_until is null or c.lease_until < now() or c.lease_owner = ${this.owner})
-          and ${DUE}
-        limit ${room} for update skip locked)
-      returning w.id, w.property_id, w.url, w.secret`,
+      sql`update webhooks set lease_owner = ${this.owner}, lease_until = now() + ${this.interval()}
+        where property_id = any(${uuids(candidates.map((c) => c.property_id))}::uuid[])
+          and id = any(${uuids(candidates.map((c) => c.id))}::uuid[]) and active and ${free}
+        returning id, property_id, url, secret`,
     );
     return claimed.map((subscription) => {
       const lease: Lease = { until: asked + this.leaseMs, lost: false };

@@ -20,6 +20,7 @@
  */
 import { WEBHOOK_RETRY_WINDOW_HOURS, WEBHOOK_TIMEOUT_SECONDS } from "../../domain/schemas/webhooks.js";
 import type { Db } from "../db/connect.js";
+import type { TaskReporter } from "../db/task-health.js";
 import { webhookEventOf } from "../live/outbox.js";
 import { BATCH, type Pending, readPending, recordFailure } from "./attempts.js";
 import { type Lease, Leases, type Subscription } from "./leases.js";
@@ -30,6 +31,8 @@ import { type Outcome, sendWebhook } from "./send.js";
 export type RelayOptions = {
   allowPrivate: boolean;
   log?: RelayLog;
+  /** Told whether claiming works (GET /api/health reports a relay that cannot claim). */
+  health?: TaskReporter;
   /** First retry delay; doubles per attempt up to `maxBackoffMs`. */
   retryBaseMs?: number;
   maxBackoffMs?: number;
@@ -44,7 +47,7 @@ export type RelayOptions = {
   coalesceMs?: number;
 };
 
-type Timing = Required<Omit<RelayOptions, "allowPrivate" | "log">>;
+type Timing = Required<Omit<RelayOptions, "allowPrivate" | "log" | "health">>;
 
 const DEFAULTS: Timing = {
   // A receiver that blinked gets the event again within a second or two; a long outage backs off to hourly.
@@ -168,8 +171,10 @@ export class WebhookRelay {
     let claimed: Awaited<ReturnType<Leases["claim"]>>;
     try {
       claimed = await this.leases.claim(room, resting);
+      this.options.health?.succeeded();
     } catch (err) {
-      this.log.warn(
+      this.options.health?.failed(err);
+      this.log.error(
         { err },
         "webhook subscriptions could not be claimed; the next wake-up or poll tries again",
       );

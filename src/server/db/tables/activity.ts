@@ -15,7 +15,9 @@ import { propertyRef, users } from "./properties.js";
 
 /**
  * The activity log: one entry per accepted change, written in the change's own transaction. Never updated.
- * `seq` orders entries (newest first, keyset paging); `id` is what the API shows.
+ * `property_seq` orders a property's entries (newest first, keyset paging); `id` is what the API shows.
+ * `seq` numbers entries across properties in insertion order on one PostgreSQL only (on Citus each node
+ * draws from its own range), so nothing orders by it.
  */
 export const activity = pgTable(
   "activity",
@@ -40,8 +42,8 @@ export const activity = pgTable(
     // Keyed by tenant first, so the data can be distributed by property
     // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "activity_pkey", columns: [t.propertyId, t.id] }),
-    index("activity_property_seq_idx").on(t.propertyId, t.seq.desc()),
-    index("activity_property_entity_idx").on(t.propertyId, t.entityId, t.seq.desc()),
+    // The unique key below serves the newest-first pages of the whole log.
+    index("activity_property_entity_idx").on(t.propertyId, t.entityId, t.propertySeq.desc().nullsFirst()),
     unique("activity_property_seq_key").on(t.propertyId, t.propertySeq),
   ],
 );

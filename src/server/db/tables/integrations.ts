@@ -37,7 +37,8 @@ export const apiTokens = pgTable(
   },
   (t) => [
     primaryKey({ name: "api_tokens_pkey", columns: [t.propertyId, t.id] }),
-    unique("api_tokens_token_hash_key").on(t.tokenHash),
+    unique("api_tokens_token_hash_key").on(t.propertyId, t.tokenHash),
+    index("api_tokens_token_hash_idx").on(t.tokenHash),
     // Removing the creator from the property removes their tokens, whoever deletes the membership.
     foreignKey({
       name: "api_tokens_creator_fk",
@@ -66,7 +67,6 @@ export const webhooks = pgTable(
   },
   (t) => [
     primaryKey({ name: "webhooks_pkey", columns: [t.propertyId, t.id] }),
-    unique("webhooks_id_key").on(t.id),
     check("webhooks_events_check", sql`cardinality(${t.events}) >= 1`),
   ],
 );
@@ -96,7 +96,7 @@ export const webhookDeliveries = pgTable(
       columns: [t.propertyId, t.webhookId],
       foreignColumns: [webhooks.propertyId, webhooks.id],
     }).onDelete("cascade"),
-    unique("webhook_deliveries_event_key").on(t.webhookId, t.eventSeq),
+    unique("webhook_deliveries_event_key").on(t.propertyId, t.webhookId, t.eventSeq),
     index("webhook_deliveries_pending_idx").on(t.webhookId, t.eventSeq).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_log_idx").on(t.propertyId, t.webhookId, t.eventSeq.desc()),
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'failed')`),

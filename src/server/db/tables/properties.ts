@@ -59,7 +59,9 @@ export const properties = pgTable(
     eventSeq: bigint("event_seq", { mode: "number" }).notNull().default(0),
   },
   (t) => [
-    unique("properties_owner_id_key").on(t.ownerId),
+    // One own property per user: its id is derived from the owner's (properties/service.ts), so the primary
+    // key enforces it on every backend (Citus cannot check a unique key without the distribution column).
+    index("properties_owner_id_idx").on(t.ownerId),
     index("properties_created_at_idx").on(t.createdAt),
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],

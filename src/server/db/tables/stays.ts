@@ -55,18 +55,18 @@ export const reservations = pgTable(
     // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "reservations_pkey", columns: [t.propertyId, t.id] }),
     unique("reservations_property_id_code_key").on(t.propertyId, t.code),
-    // ON DELETE SET NULL of the id column only (property_id stays): hand-written in migration 0011, since
-    // drizzle-kit cannot name the columns. A deleted room or type leaves its stays, named by the copies above.
+    // No ON DELETE action: the delete triggers of rooms and room types clear the id first, keeping the number
+    // or name in the copies above (Citus refuses SET NULL on a key that holds property_id; migration 0018).
     foreignKey({
       name: "reservations_room_fk",
       columns: [t.propertyId, t.roomId],
       foreignColumns: [rooms.propertyId, rooms.id],
-    }).onDelete("set null"),
+    }),
     foreignKey({
       name: "reservations_room_type_fk",
       columns: [t.propertyId, t.roomTypeId],
       foreignColumns: [roomTypes.propertyId, roomTypes.id],
-    }).onDelete("set null"),
+    }),
     // Serves the list newest first and its keyset pages: the same order, ties broken by id.
     index("reservations_property_created_idx").on(
       t.propertyId,

@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { EventType } from "../../../domain/events.js";
+import { announceEvent } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
 import { activity } from "../../db/schema.js";
 
@@ -41,8 +42,13 @@ export function activityRow(propertyId: string, actor: Actor, entry: ActivityInp
   };
 }
 
+/** Writes the entry (the property's next event) and announces it to every instance, on commit. */
 export async function recordActivity(db: Db, propertyId: string, actor: Actor, entry: ActivityInput) {
-  await db.insert(activity).values(activityRow(propertyId, actor, entry));
+  const [row] = await db
+    .insert(activity)
+    .values(activityRow(propertyId, actor, entry))
+    .returning({ seq: activity.propertySeq });
+  await announceEvent(db, propertyId, row?.seq);
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Reading the activity log: newest first, a page at a time (keyset on `seq`). */
+/** Reading the activity log: newest first, a page at a time (keyset on the property's own `property_seq`). */
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../../../domain/errors.js";
@@ -16,19 +16,19 @@ export async function listActivity(db: Db, propertyId: string, query: ActivityQu
   if (entityId) where.push(eq(activity.entityId, entityId));
   if (before) {
     const [cursor] = await db
-      .select({ seq: activity.seq })
+      .select({ seq: activity.propertySeq })
       .from(activity)
       .where(and(eq(activity.propertyId, propertyId), eq(activity.id, before)));
     if (!cursor) throw new AppError("validation", "before: no such activity entry");
-    where.push(sql`${activity.seq} < ${cursor.seq}`);
+    where.push(sql`${activity.propertySeq} < ${cursor.seq}`);
   }
   return (
     db
       .select()
       .from(activity)
       .where(and(...where))
-      // Matches the indexes' order (DESC NULLS LAST), so a page is an index scan.
-      .orderBy(sql`${activity.seq} desc nulls last`)
+      // The indexes' order read backwards, so a page is an index scan.
+      .orderBy(sql`${activity.propertySeq} desc`)
       .limit(limit)
   );
 }

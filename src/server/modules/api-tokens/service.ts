@@ -12,6 +12,7 @@ import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../../domain/s
 import { newApiTokenSecret } from "../../auth/api-tokens.js";
 import type { Grantor } from "../../auth/grantor.js";
 import { hashToken } from "../../auth/sessions.js";
+import { announceRevoked } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, users } from "../../db/schema.js";
 import { type Actor, created, deleteRecord, type RecordTarget, withActivity } from "../activity/index.js";
@@ -71,6 +72,7 @@ async function dropApiToken(db: Db, propertyId: string, id: string): Promise<Api
     .where(and(eq(apiTokens.propertyId, propertyId), eq(apiTokens.id, id)))
     .returning();
   if (!row) throw new AppError("not_found", MESSAGES.notFound);
+  await announceRevoked(db, [{ revoked: "session", tokenHash: row.tokenHash }]);
   return presentApiToken(row, await memberName(db, row.createdBy));
 }
 

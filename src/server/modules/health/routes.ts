@@ -1,6 +1,7 @@
 import { health } from "../../../domain/schemas/health.js";
 import type { Module } from "../../context.js";
 import { corruptionOf, databaseFault, noteDatabaseError } from "../../db/health-state.js";
+import { failingTasks } from "../../db/task-health.js";
 import { PUBLIC } from "../../http/openapi.js";
 
 export const healthRoutes: Module = (app, { database, diskGuard }) => {
@@ -52,10 +53,13 @@ export const healthRoutes: Module = (app, { database, diskGuard }) => {
           })))
         : null;
       const disk = reading ? { disk: reading } : {};
-      if (!up) return reply.status(503).send({ ...degraded(), ...disk });
-      // Reads go on while a full disk refuses changes: still 200, so a load balancer keeps the server.
-      const status = disk.disk?.writable === false ? "degraded" : "ok";
-      return reply.status(200).send({ status, db: "ok", ...disk });
+      const failing = failingTasks(database);
+      const tasks = failing.length > 0 ? { failing } : {};
+      if (!up) return reply.status(503).send({ ...degraded(), ...disk, ...tasks });
+      // Reads go on while a full disk refuses changes, or a background task fails: still 200, so a load
+      // balancer keeps the server.
+      const status = disk.disk?.writable === false || failing.length > 0 ? "degraded" : "ok";
+      return reply.status(200).send({ status, db: "ok", ...disk, ...tasks });
     },
   );
 };

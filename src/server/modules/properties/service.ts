@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import {
   DEFAULT_CURRENCY,
@@ -20,6 +21,22 @@ export function defaultPropertyCode(userId: string): string {
   return `${PROPERTY_CODE_PREFIX}${userId.slice(0, 6).toUpperCase()}`;
 }
 
+/**
+ * The id of the property a user creates for themselves: a name-based UUID (version 5, RFC 9562) of their
+ * user id, so one user can own only one such property and concurrent first calls collide on the primary key,
+ * on every backend (a unique owner column would need the distribution column on Citus).
+ */
+export function ownPropertyId(userId: string): string {
+  const bytes = createHash("sha1").update(OWN_PROPERTY_NAMESPACE).update(userId.toLowerCase()).digest();
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The namespace of ownPropertyId's names (a fixed random UUID's bytes: any constant would do). */
+const OWN_PROPERTY_NAMESPACE = Buffer.from("5b0f6b1e8f0a4e7c9d2a3c4b5e6f7a81", "hex");
+
 /** Every property the user belongs to: their own first, then in the order they joined. */
 export async function listMemberProperties(db: Db, userId: string): Promise<MemberProperty[]> {
   const rows = await db
@@ -34,8 +51,8 @@ export async function listMemberProperties(db: Db, userId: string): Promise<Memb
 /**
  * The caller's first property (their own if they have one). Only a user who belongs to no property gets
  * one, created with the defaults (docs/product.md#properties-and-settings): an invited user lands in the
- * inviting hotel. `unique(owner_id)` makes concurrent first calls safe: the losers' inserts do nothing and
- * they read the winner's row.
+ * inviting hotel. Its id is ownPropertyId's, which makes concurrent first calls safe: the losers' inserts do
+ * nothing and they read the winner's row.
  */
 export async function getOrCreateFirstProperty(
   db: Db,
@@ -47,13 +64,14 @@ export async function getOrCreateFirstProperty(
     const [created] = await tx
       .insert(properties)
       .values({
+        id: ownPropertyId(actor.id),
         ownerId: actor.id,
         name: DEFAULT_PROPERTY_NAME,
         code: defaultPropertyCode(actor.id),
         currency: DEFAULT_CURRENCY,
         timeZone: DEFAULT_TIME_ZONE,
       })
-      .onConflictDoNothing({ target: properties.ownerId })
+      .onConflictDoNothing({ target: properties.id })
       .returning();
     if (!created) return;
     await tx.insert(propertyMembers).values({ propertyId: created.id, userId: actor.id, role: "owner" });

@@ -45,7 +45,10 @@ describeBackends("rate overrides: bulk edit", (ctx) => {
   });
 
   it("saves Fri + Sat of 90 days for two room types and All in one request, and logs it once", async () => {
-    const since = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from activity`);
+    const since = await queryRows<{ n: number }>(
+      db(),
+      sql`select coalesce(max(property_seq), 0)::int as n from activity where property_id = ${pid}`,
+    );
     const body = {
       from: "2030-01-01",
       to: "2030-03-31",
@@ -64,7 +67,7 @@ describeBackends("rate overrides: bulk edit", (ctx) => {
     expect(rows.every((row) => row.price === "2500.00" && row.min_los === 1 && !row.stop_sell)).toBe(true);
     const entries = await queryRows<{ action: string; changes: Record<string, { after: unknown }> }>(
       db(),
-      sql`select action, changes from activity where seq > (select ${since[0]?.n ?? 0}::int) and property_id = ${pid}`,
+      sql`select action, changes from activity where property_seq > ${since[0]?.n ?? 0} and property_id = ${pid}`,
     );
     expect(entries.map((entry) => entry.action)).toEqual(["rate_override.bulk_saved"]);
     expect(entries[0]?.changes).toEqual({

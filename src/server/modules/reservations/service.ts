@@ -9,6 +9,7 @@ import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { ReservationFilter, ReservationListQuery } from "../../../domain/schemas/reservation-search.js";
 import type { reservationCreateInput } from "../../../domain/schemas/reservations.js";
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
+import { announceEvent } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { columnJson, queryRows, tableRow } from "../../db/rows.js";
@@ -197,7 +198,10 @@ export async function createReservation(
     } catch (error) {
       throw constraintError(error) ?? error;
     }
-    if (row) return { row, roomNumber: terms.roomNumber };
+    if (row) {
+      await announceEvent(db, propertyId);
+      return { row, roomNumber: terms.roomNumber };
+    }
   }
   throw new AppError("conflict", "Could not allocate a reservation code; please try again");
 }

@@ -9,6 +9,7 @@ import { AppError } from "../../../domain/errors.js";
 import { canManageMember, isRole, type Role, rolesNotCoveredBy } from "../../../domain/permissions.js";
 import type { InvitationInput, Member } from "../../../domain/schemas/team.js";
 import type { Grantor } from "../../auth/grantor.js";
+import { announceRevoked } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
 import { apiTokens, invitations, propertyMembers, users } from "../../db/schema.js";
 import { type Actor, deleteRecord, type RecordTarget, withActivity } from "../activity/index.js";
@@ -103,7 +104,7 @@ async function lockMember(db: Db, propertyId: string, userId: string): Promise<R
 /**
  * Revokes the member's API tokens whose roles `role` does not cover (all of them when removed, `null`), in
  * the caller's transaction: a token never outlives its creator's rights (docs/product.md#api-tokens).
- * Deleting a token also ends the live streams opened with it (a trigger). Answers the revoked tokens' names.
+ * Deleting a token also ends the live streams opened with it, on commit. Answers the revoked tokens' names.
  */
 async function revokeTokensBeyond(db: Db, propertyId: string, userId: string, role: Role | null) {
   const revoked = await db
@@ -115,7 +116,11 @@ async function revokeTokensBeyond(db: Db, propertyId: string, userId: string, ro
         inArray(apiTokens.role, rolesNotCoveredBy(role)),
       ),
     )
-    .returning({ name: apiTokens.name });
+    .returning({ name: apiTokens.name, tokenHash: apiTokens.tokenHash });
+  await announceRevoked(
+    db,
+    revoked.map((token) => ({ revoked: "session", tokenHash: token.tokenHash })),
+  );
   return revoked.map((token) => token.name).sort();
 }
 
@@ -134,6 +139,8 @@ async function setMemberRole(
     .update(propertyMembers)
     .set({ role: to })
     .where(and(eq(propertyMembers.propertyId, propertyId), eq(propertyMembers.userId, userId)));
+  // A changed role ends the member's streams too: they reconnect with what the new role may see.
+  await announceRevoked(db, [{ revoked: "member", propertyId, userId }]);
   const revokedTokens = await revokeTokensBeyond(db, propertyId, userId, to);
   return { before, after: to, revokedTokens };
 }
@@ -151,6 +158,7 @@ async function dropMember(
   await db
     .delete(propertyMembers)
     .where(and(eq(propertyMembers.propertyId, propertyId), eq(propertyMembers.userId, userId)));
+  await announceRevoked(db, [{ revoked: "member", propertyId, userId }]);
   return { before, after: null, revokedTokens };
 }
 
