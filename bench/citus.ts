@@ -134,16 +134,16 @@ async function runOn(
 
 function commitOf(): { commit: string; dirty: boolean } {
   const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
-  return {
-    commit: git("rev-parse", "--short", "HEAD"),
-    dirty: git("status", "--porcelain", "--", "src") !== "",
-  };
+  // Tests are not built into dist/: only changes to what the server is built from count.
+  const changes = git("status", "--porcelain", "--", "src", ":!src/**/*.test.ts", ":!src/server/test");
+  return { commit: git("rev-parse", "--short", "HEAD"), dirty: changes !== "" };
 }
 
 /** The whole run; resolves with the exit code. */
 export async function runCitus(argv: string[]): Promise<number> {
   const args = new Set(argv);
   const startedAt = new Date().toISOString();
+  const commit = commitOf(); // what is built: the tree as the run starts
   const info = machine();
   const coordinator: Coordinator | undefined = await findCoordinator(log);
   if (!coordinator) {
@@ -201,7 +201,7 @@ export async function runCitus(argv: string[]): Promise<number> {
   const run: CitusRun = {
     date: startedAt,
     command: "npm run bench -- --citus",
-    ...commitOf(),
+    ...commit,
     info,
     config: { ...CONFIG, shardCount: SHARD_COUNT, workers: workers.length, today: benchToday() },
     coordinatorSource: coordinator.source,

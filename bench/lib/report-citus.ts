@@ -131,7 +131,8 @@ one day earlier each time) for ${c.buildMs / 1000} s, which the server builds fr
 this is the queries' cost, not many rows'). p50/p99 over every request of the timed run; figures per second are
 requests over the run's seconds. Load average 1/5/15 min at start ${load(run.info.loadStart)}, at end ${load(run.info.loadEnd)} (2.0
 means both cores busy). The machine is shared, and other work (the project's test suites, on the same cluster
-too) may run beside the bench: compare the two columns with the load averages in the table in mind.
+too) may run beside the bench; the load during the Citus column is partly the cluster's own (16 requests in
+flight become backends on three PostgreSQL servers). Compare the columns with the load averages in mind.
 `;
 }
 
