@@ -69,12 +69,17 @@ type ForeignKey = { table: string; name: string; definition: string };
  */
 export async function distributeForCitus(client: Client): Promise<void> {
   if (!(await isCitus(client))) return;
-  // Triggers on distributed tables run on the workers, next to the rows (no trigger here sends a NOTIFY or
-  // reads another property's rows). Set for the database, so that later migrations may add triggers too.
-  await client.query(
-    "do $$ begin execute format('alter database %I set citus.enable_unsafe_triggers = on', current_database()); end $$",
-  );
-  await client.query("set citus.enable_unsafe_triggers = on");
+  // For the database (every later session, later migrations too) and for this session:
+  // - triggers on distributed tables run on the workers, next to the rows (no trigger here sends a NOTIFY or
+  //   reads another property's rows);
+  // - a transaction's SET LOCAL reaches the workers it uses, as the code expects (a claim's lock_timeout
+  //   must apply where the row is locked: http/idempotency.ts).
+  for (const setting of ["citus.enable_unsafe_triggers = on", "citus.propagate_set_commands = 'local'"]) {
+    await client.query(
+      `do $$ begin execute format('alter database %I set ${setting.replaceAll("'", "''")}', current_database()); end $$`,
+    );
+    await client.query(`set ${setting}`);
+  }
   const { rows: done } = await client.query<{ name: string }>(
     "select logicalrelid::regclass::text as name from pg_dist_partition",
   );

@@ -86,12 +86,15 @@ for (const backend of backends()) {
       const bystanderStream = await openEventStream(events(pid), bystander.cookie);
       const ownerStream = await openEventStream(events(pid), owner.cookie);
 
-      await live.ctx.database.db.execute(
-        sql`delete from property_members where property_id = ${pid} and user_id = ${removed.id}`,
-      );
-      await live.ctx.database.db.execute(
-        sql`update property_members set role = 'housekeeping' where property_id = ${pid} and user_id = ${demoted.id}`,
-      );
+      // Through the API, as a manager does it: the change announces the lost access when it commits.
+      const members = `/api/properties/${pid}/members`;
+      const removal = await live.ctx.request("DELETE", `${members}/${removed.id}`, { as: owner });
+      expect(removal.statusCode).toBe(200);
+      const demotion = await live.ctx.request("PATCH", `${members}/${demoted.id}`, {
+        as: owner,
+        body: { role: "housekeeping" },
+      });
+      expect(demotion.statusCode).toBe(200);
       expect(await endsPromptly(removedStream)).toBe(true);
       expect(await endsPromptly(demotedStream)).toBe(true);
       const refused = await fetch(events(pid), { headers: { cookie: removed.cookie } });

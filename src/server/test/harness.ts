@@ -20,6 +20,8 @@ import {
   dropCitusDatabase,
 } from "./citus-database.js";
 import { databaseUrl, TEST_DB_PREFIX } from "./database-names.js";
+// The values the global setup provides (its `declare module "vitest"`), for builds that see only this file.
+import type {} from "./global-setup.js";
 
 export type { Backend } from "./citus-database.js";
 

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../auth/sessions.js";
-import { type Backend, backends, createPostgresDatabase } from "../test/harness.js";
+import { type Backend, backends, createServerDatabase } from "../test/harness.js";
 import { freePort } from "../test/listening.js";
 import { type ServerProcess, spawnServer, stopServer, waitUntilReady } from "../test/process.js";
 import { type Receiver, signatureValid, startReceiver } from "../test/receiver.js";
@@ -24,13 +24,13 @@ afterAll(async () => {
 });
 
 /**
- * A server's environment on a database of its own that outlives the process (PGlite in a directory, or
- * PostgreSQL), and the same port after a restart: the sign-in issuer includes it.
+ * A server's environment on a database of its own that outlives the process (PGlite in a directory, or a
+ * database server), and the same port after a restart: the sign-in issuer includes it.
  */
 async function serverEnv(backend: Backend): Promise<Record<string, string>> {
   const env = { PORT: String(await freePort()), LOG_LEVEL: "warn", WEBHOOKS_ALLOW_PRIVATE: "1" };
-  if (backend === "postgres") {
-    const database = await createPostgresDatabase();
+  if (backend !== "pglite") {
+    const database = await createServerDatabase(backend);
     drops.push(database.drop);
     return { ...env, DATABASE_URL: database.url };
   }

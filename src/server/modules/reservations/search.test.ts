@@ -413,10 +413,7 @@ describeBackends("reservation search", (ctx) => {
     it("searches through it: the query's expression is the index's", async () => {
       const { db } = ctx().database;
       const plan = await db.transaction(async (tx) => {
-        // Reading the table whole, or in another index's order, is all a planner could do instead. On Citus
-        // the shards' planners decide: the settings go along to them.
-        if (ctx().backend === "citus")
-          await tx.execute(sql`set local citus.propagate_set_commands = 'local'`);
+        // Reading the table whole, or in another index's order, is all a planner could do instead.
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_indexscan = off`);
         const query = tx

@@ -149,9 +149,11 @@ describeBackends("room types", (ctx) => {
         expect(response.statusCode).toBe(201);
         ids[name] = response.json().id;
       }
-      // Backdate the last one, so storage order and creation time disagree.
+      // Backdate the last one, so storage order and creation time disagree (to a constant: Citus refuses
+      // an UPDATE that computes a time from the row's own).
       await ctx().database.db.execute(
-        sql`update room_types set created_at = created_at - interval '1 day' where id = ${ids.Penthouse}`,
+        sql`update room_types set created_at = '2000-01-01T00:00:00Z'
+            where property_id = ${ownPid} and id = ${ids.Penthouse}`,
       );
       const response = await ctx().request("GET", url(ownPid), { as: user });
       expect(response.statusCode).toBe(200);

@@ -53,7 +53,8 @@ describeBackends("webhook receivers (private addresses not allowed)", (ctx) => {
     return queryRows<{ url: string; attempts: number; error: string | null; status: string }>(
       context.database.db,
       sql`select w.url, d.attempts, d.error, d.status from webhook_deliveries d
-          join webhooks w on w.id = d.webhook_id where d.property_id = ${pid} and d.attempts > 0`,
+          join webhooks w on w.property_id = d.property_id and w.id = d.webhook_id
+          where d.property_id = ${pid} and d.attempts > 0`,
     );
   }
 
