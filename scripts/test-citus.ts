@@ -4,7 +4,7 @@
  *   npm run test:citus                          # the cluster kit beside this checkout, started and stopped here
  *   CITUS_URL=postgres://… npm run test:citus   # any Citus coordinator (as an administrator), left running
  *
- * Every suite declared for the backends (`describeBackends`, `backends()`) runs, each on a distributed
+ * Every suite declared for the backends (`describeBackends`, `describeTenants`, `backends()`) runs, each on a distributed
  * database of its own, plus the two-instance suite (a write on one server reaches the other's live streams and
  * webhook receivers). Test files that declare no suite for the backends (PGlite's own, pure units) have
  * nothing to run on Citus and are left to `npm run test:unit`. With no CITUS_URL and no kit
@@ -43,15 +43,16 @@ function startKitCluster(): string {
   return url;
 }
 
+/** How a test file declares suites for the backends (src/server/test/harness.ts, hardening/support.ts). */
+const BACKEND_SUITE = /\bdescribe(Backends|Tenants)\(|\bbackends\(\)/;
+
 /** The API test files that declare suites for the backends (the others run no differently on Citus). */
 function backendSuites(): string[] {
   const files = fs.readdirSync(path.join(root, "src/server"), { recursive: true, encoding: "utf8" });
   return files
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => path.join("src/server", file))
-    .filter((file) =>
-      /\bdescribeBackends\(|\bbackends\(\)/.test(fs.readFileSync(path.join(root, file), "utf8")),
-    )
+    .filter((file) => BACKEND_SUITE.test(fs.readFileSync(path.join(root, file), "utf8")))
     .sort();
 }
 

@@ -39,6 +39,8 @@ export type Database = {
     channel: string,
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
+    /** PostgreSQL: told of each failed attempt to listen again (the caller logs it; attempts go on). */
+    onRetryFailed?: (error: unknown) => void,
   ): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -177,7 +179,7 @@ export async function openPostgres(
   return {
     kind: "postgres",
     db,
-    async listen(channel, onPayload, onReconnect) {
+    async listen(channel, onPayload, onReconnect, onRetryFailed) {
       // LISTEN needs a connection of its own for as long as we listen. When the database drops it (restart,
       // failover, an idle-connection killer), connect and LISTEN again, backing off up to 5 s between tries.
       let client: pg.Client | undefined;
@@ -212,7 +214,8 @@ export async function openPostgres(
             delay = 100;
             retry = undefined;
             if (!stopped) onReconnect?.();
-          } catch {
+          } catch (error) {
+            onRetryFailed?.(error);
             delay = Math.min(delay * 2, 5000);
             retry = undefined;
             reconnectSoon();

@@ -51,6 +51,11 @@ export class ChangeFeed {
       CHANGES_CHANNEL,
       (payload) => this.dispatch(payload),
       () => void this.readAll(),
+      (err) =>
+        (this.options.log ?? STDERR_LOG).error(
+          { err },
+          "live updates could not listen again after losing the connection; retrying, and polling meanwhile",
+        ),
     );
     this.poll = setInterval(() => void this.readAll(), this.options.pollMs ?? POLL_MS);
     this.poll.unref();
