@@ -65,5 +65,17 @@ describeBackends("the distribution plan against the migrated database", (ctx) =>
     expect(functions).toEqual([
       expect.objectContaining({ name: "innkeep_lock_room_inventory(uuid,uuid)", argument: 0 }),
     ]);
+    // Called as the app calls it (parameters), its locks are taken on the property's worker, where the
+    // triggers of the property's writes take the same ones.
+    const lockNodes = await ctx().database.db.transaction(async (tx) => {
+      await tx.execute(sql`select innkeep_lock_room_inventory(${pid}::uuid, ${pid}::uuid)`);
+      return queryRows<{ node: string }>(
+        tx as never,
+        sql`select distinct n.nodename || ':' || n.nodeport as node from citus_locks l
+            join pg_dist_node n on n.nodeid = l.nodeid
+            where l.locktype = 'advisory' and l.classid in (1785, 1787) and l.global_pid = citus_backend_gpid()`,
+      );
+    });
+    expect(lockNodes).toEqual(nodes);
   });
 });
