@@ -117,15 +117,19 @@ export async function dropCitusDatabases(
 const POOL_SIZE = 8;
 
 /**
- * A migrated, distributed database for one suite, from the run's pool: creating and distributing one takes
- * seconds on Citus (no TEMPLATE), so a suite gets a pooled database emptied by TRUNCATE, or a new one when
- * every pooled one is busy. A database is the suite's alone while it holds the database's advisory lock on
- * the coordinator (session-level: released when `release` ends the connection, or when the test process dies).
+ * A database for one suite, from the run's pool: creating and distributing one takes seconds on Citus (no
+ * TEMPLATE), so a suite gets a pooled database emptied by TRUNCATE, or a new one when every pooled one is busy.
+ * A database is the suite's alone while it holds the database's advisory lock on the coordinator
+ * (session-level: released when `release` ends the connection, or when the test process dies).
+ *
+ * TRUNCATE empties the tables but keeps what a suite added to the schema (a test's fault-injecting trigger,
+ * a function): `markClean` takes the schema's fingerprint once the database is migrated, and `release` drops
+ * the database when the fingerprint has changed since, so the next suite gets a fresh one.
  */
 export async function acquirePooledCitusDatabase(
   adminUrl: string,
   runPid: number,
-): Promise<{ url: string; release(): Promise<void> }> {
+): Promise<{ url: string; markClean(): Promise<void>; release(): Promise<void> }> {
   const holder = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await holder.connect();
   try {
@@ -142,7 +146,22 @@ export async function acquirePooledCitusDatabase(
           ? nodeUrl(adminUrl, coordinatorOf(adminUrl), name)
           : await createCitusDatabase(adminUrl, name);
       if (exists.rows.length > 0) await emptyDatabase(url);
-      return { url, release: () => holder.end() };
+      let clean: string | undefined;
+      return {
+        url,
+        async markClean() {
+          clean = await schemaFingerprint(url);
+        },
+        async release() {
+          try {
+            if (clean === undefined || (await schemaFingerprint(url)) !== clean) {
+              await dropCitusDatabase(adminUrl, name);
+            }
+          } finally {
+            await holder.end();
+          }
+        },
+      };
     }
   } catch (error) {
     await holder.end();
@@ -150,6 +169,24 @@ export async function acquirePooledCitusDatabase(
   }
   await holder.end();
   throw new Error(`all ${POOL_SIZE} pooled Citus test databases are busy`);
+}
+
+/** What the schema holds: its tables, functions (with their text) and triggers, as one hash. */
+async function schemaFingerprint(url: string): Promise<string> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ fingerprint: string }>(
+      `select md5(coalesce(string_agg(item, ',' order by item), '')) as fingerprint from (
+         select 'r:' || relname || ':' || relkind from pg_class where relnamespace = 'public'::regnamespace
+         union all
+         select 'f:' || oid::regprocedure::text || ':' || md5(prosrc) from pg_proc
+           where pronamespace = 'public'::regnamespace
+         union all
+         select 't:' || tgrelid::regclass::text || '.' || tgname || ':' || tgenabled from pg_trigger
+           where not tgisinternal and tgrelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)
+       ) as s(item)`,
+    );
+    return rows[0]?.fingerprint ?? "";
+  });
 }
 
 /** Empties every table of a migrated test database (the schema and its distribution stay). */

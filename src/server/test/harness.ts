@@ -58,11 +58,26 @@ function testDatabaseName(): string {
 }
 
 /** An emptied database of the run's Citus pool (citus-database.ts), the suite's own until it is closed. */
-async function pooledCitusDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function openPooledCitusDatabase(): Promise<Database> {
   const base = inject("citusUrl");
   if (!base) throw new Error("Citus is not available");
   const pooled = await acquirePooledCitusDatabase(base, inject("runPid"));
-  return { url: pooled.url, drop: pooled.release };
+  let database: Database;
+  try {
+    database = await openPostgres(pooled.url, { poolSize: 20 });
+    await pooled.markClean();
+  } catch (error) {
+    await pooled.release();
+    throw error;
+  }
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      await pooled.release();
+    },
+  };
 }
 
 /**
@@ -84,7 +99,8 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
     const tar = fs.readFileSync(inject("pgliteTemplate"));
     return openPglite(undefined, { loadDataDir: new Blob([tar]) });
   }
-  const clone = backend === "citus" ? await pooledCitusDatabase() : await createServerDatabase(backend);
+  if (backend === "citus") return openPooledCitusDatabase();
+  const clone = await createServerDatabase(backend);
   const database = await openPostgres(clone.url, { poolSize: 20 });
   const close = database.close;
   return {
