@@ -176,12 +176,12 @@ async function schemaFingerprint(url: string): Promise<string> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ fingerprint: string }>(
       `select md5(coalesce(string_agg(item, ',' order by item), '')) as fingerprint from (
-         select 'r:' || relname || ':' || relkind from pg_class where relnamespace = 'public'::regnamespace
+         select 'r:' || relname || ':' || relkind::text from pg_class where relnamespace = 'public'::regnamespace
          union all
          select 'f:' || oid::regprocedure::text || ':' || md5(prosrc) from pg_proc
            where pronamespace = 'public'::regnamespace
          union all
-         select 't:' || tgrelid::regclass::text || '.' || tgname || ':' || tgenabled from pg_trigger
+         select 't:' || tgrelid::regclass::text || '.' || tgname || ':' || tgenabled::text from pg_trigger
            where not tgisinternal and tgrelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)
        ) as s(item)`,
     );
