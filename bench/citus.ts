@@ -11,6 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import type { IsoDate } from "../src/domain/dates.js";
 import { createCitusDatabase, dropCitusDatabase } from "../src/server/test/citus-database.js";
+import { buildApp } from "./lib/build.js";
 import {
   type Coordinator,
   checkPlacement,
@@ -55,17 +56,6 @@ const CONFIG: CitusConfig = {
 const began = performance.now();
 const log = (message: string) =>
   console.log(`[bench citus ${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${message}`);
-
-function build(): void {
-  log("npm run build");
-  try {
-    execSync("npm run build", { stdio: "pipe" });
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
-    process.stderr.write(`${stdout}${stderr}`);
-    throw new Error("npm run build failed (output above)");
-  }
-}
 
 /** A loopback port nothing listens on now. */
 function freePort(): Promise<number> {
@@ -162,7 +152,7 @@ export async function runCitus(argv: string[]): Promise<number> {
   const results: BackendRun[] = [];
   let workers: string[] = [];
   try {
-    if (!args.has("--no-build")) build();
+    if (!args.has("--no-build")) buildApp(log);
     const today = benchToday();
     const workerNodes = await workersOf(coordinator.adminUrl);
     workers = workerNodes.map((w) => `${w.host}:${w.port}`);

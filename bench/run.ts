@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { pgliteBackend, postgresBackend } from "./lib/backends.js";
 import { launch } from "./lib/browser.js";
+import { buildApp } from "./lib/build.js";
 import { benchToday, generateProperty } from "./lib/dataset.js";
 import { type LargestRun, largestConfig, runLargest } from "./lib/largest.js";
 import { machine } from "./lib/machine.js";
@@ -66,16 +67,7 @@ const config: BenchConfig = {
 };
 
 const info = machine();
-if (!args.has("--no-build")) {
-  log("npm run build");
-  try {
-    execSync("npm run build", { stdio: "pipe" });
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
-    process.stderr.write(`${stdout}${stderr}`);
-    throw new Error("npm run build failed (output above)");
-  }
-}
+if (!args.has("--no-build")) buildApp(log);
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/innkeep_bench";
 const browser = await launch();
