@@ -23,6 +23,8 @@ export const REPORT_DEFAULT_DAYS = 7;
 export const LIMITS = {
   text: 200,
   roomNumber: 20,
+  /** Most rooms one "Add rooms" request creates. */
+  bulkRooms: 100,
   maxRate: 100_000_000,
   maxCapacity: 1000,
   maxFloor: 1000,

@@ -16,6 +16,25 @@ export const roomCreateInput = z.strictObject({
 export type RoomCreateInput = z.input<typeof roomCreateInput>;
 
 /**
+ * POST /rooms/bulk — "Add rooms": distinct numbers (at most LIMITS.bulkRooms) of one type on one floor,
+ * created together or not at all. The web form makes the list with `roomNumberRange` (room-ranges.ts).
+ */
+export const roomBulkCreateInput = z.strictObject({
+  numbers: z
+    .array(roomNumber)
+    .min(1, { message: "must name at least one room" })
+    .max(LIMITS.bulkRooms, { message: `must name at most ${LIMITS.bulkRooms} rooms` })
+    .superRefine((numbers, context) => {
+      const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
+      if (repeated.length > 0)
+        context.addIssue({ code: "custom", message: `must not repeat ${[...new Set(repeated)].join(", ")}` });
+    }),
+  roomTypeId: id.nullable().default(null),
+  floor: numberWithFallback(NUMBER_FALLBACKS.floor, floor),
+});
+export type RoomBulkCreateInput = z.input<typeof roomBulkCreateInput>;
+
+/**
  * PATCH /rooms/:id — partial. `hkStatus` is open to every role
  * (docs/product.md#housekeeping-and-room-status); `number`, `roomTypeId` and `floor` are inventory and need
  * the "manage" permission (403 otherwise).

@@ -16,6 +16,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "DELETE /room-types/:id": "manage",
   "GET /rooms": "property.read",
   "POST /rooms": "manage",
+  "POST /rooms/bulk": "manage",
   // Housekeeping status for every role; number, type and floor need "manage" (checked by the route).
   "PATCH /rooms/:id": "property.read",
   "DELETE /rooms/:id": "manage",

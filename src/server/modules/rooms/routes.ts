@@ -6,6 +6,7 @@ import { propertyParams, resourceParams } from "../../../domain/schemas/fields.j
 import {
   ROOM_INVENTORY_FIELDS,
   room,
+  roomBulkCreateInput,
   roomCreateInput,
   roomPatchInput,
 } from "../../../domain/schemas/rooms.js";
@@ -14,7 +15,7 @@ import { errorResponses } from "../../http/openapi.js";
 import { requireRole } from "../../http/property-scope.js";
 import { actorOf, recordTarget } from "../activity/index.js";
 import { presentRoom } from "./presenter.js";
-import { createRoom, deleteRoom, listRooms, updateRoom } from "./service.js";
+import { createRoom, createRooms, deleteRoom, listRooms, updateRoom } from "./service.js";
 
 const tags = ["rooms"];
 
@@ -64,6 +65,25 @@ export const roomRoutes: Module = (app, { db, now }) => {
       const { pid } = request.params;
       const row = await createRoom(db, pid, actorOf(request), request.body);
       return reply.status(201).send(presentRoom(row));
+    },
+  );
+
+  app.post(
+    "/rooms/bulk",
+    {
+      schema: {
+        operationId: "createRooms",
+        summary:
+          "Add rooms: several numbers of one type on one floor, all or none (409 naming taken numbers)",
+        tags,
+        params: propertyParams,
+        body: roomBulkCreateInput,
+        response: { 201: z.array(room), ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await createRooms(db, request.params.pid, actorOf(request), request.body);
+      return reply.status(201).send(rows.map(presentRoom));
     },
   );
 

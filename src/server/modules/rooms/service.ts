@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { IsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import { compareRoomNumbers } from "../../../domain/rooms.js";
-import type { RoomPatchInput, roomCreateInput } from "../../../domain/schemas/rooms.js";
+import type { RoomPatchInput, roomBulkCreateInput, roomCreateInput } from "../../../domain/schemas/rooms.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { roomBlocks, rooms } from "../../db/schema.js";
@@ -13,6 +13,7 @@ import {
   created,
   deleteRecord,
   type RecordTarget,
+  recordActivity,
   withActivity,
 } from "../activity/index.js";
 import { propertyToday } from "../properties/index.js";
@@ -23,6 +24,7 @@ export const ROOM_NOT_FOUND = "Room not found";
 
 export type { RoomRow };
 export type RoomData = z.output<typeof roomCreateInput>;
+export type RoomsData = z.output<typeof roomBulkCreateInput>;
 
 /** Rooms in natural number order ("2" before "10"), the same order the web app uses. */
 export async function listRooms(db: Db, propertyId: string): Promise<RoomRow[]> {
@@ -138,6 +140,14 @@ async function dropRoom(db: Db, propertyId: string, roomId: string, today: IsoDa
 
 const LOGGED = ["number", "floor", "roomTypeId", "roomTypeName", "hkStatus"] as const;
 
+const creation = (room: RoomRow) =>
+  ({
+    action: "room.created",
+    entityType: "room",
+    entityId: room.id,
+    changes: created(room, ["number", "floor", "roomTypeName"]),
+  }) as const;
+
 /** Creates a room and its entry, in one transaction. */
 export async function createRoom(
   db: Db,
@@ -145,18 +155,51 @@ export async function createRoom(
   actor: Actor,
   input: RoomData,
 ): Promise<RoomRow> {
-  return withActivity(
-    db,
-    propertyId,
-    actor,
-    (tx) => insertRoom(tx, propertyId, input),
-    (room) => ({
-      action: "room.created",
-      entityType: "room",
-      entityId: room.id,
-      changes: created(room, ["number", "floor", "roomTypeName"]),
-    }),
-  );
+  return withActivity(db, propertyId, actor, (tx) => insertRoom(tx, propertyId, input), creation);
+}
+
+/**
+ * "Add rooms": every number of the list, of one type on one floor, in one transaction. Each room writes the
+ * entry (and so the live event) a single create writes. A number the property already has refuses the
+ * whole list with 409 naming every such number, and nothing is written: the unique key decides, so a
+ * concurrent create of one of the numbers is caught as well.
+ */
+export async function createRooms(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: RoomsData,
+): Promise<RoomRow[]> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const type = input.roomTypeId ? await requireRoomType(tx, propertyId, input.roomTypeId) : null;
+    const inserted = await tx
+      .insert(rooms)
+      .values(
+        input.numbers.map((number) => ({
+          propertyId,
+          number,
+          floor: input.floor,
+          roomTypeId: type?.id ?? null,
+          roomTypeName: type?.name ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: [rooms.propertyId, rooms.number] })
+      .returning();
+    if (inserted.length < input.numbers.length) {
+      const made = new Set(inserted.map((room) => room.number));
+      const taken = input.numbers.filter((number) => !made.has(number));
+      // Thrown inside the transaction, so the rooms inserted above are rolled back with it.
+      throw new AppError(
+        "conflict",
+        taken.length === 1 ? `Room ${taken[0]} already exists` : `Rooms ${taken.join(", ")} already exist`,
+      );
+    }
+    const byNumber = new Map(inserted.map((room) => [room.number, room]));
+    const ordered = input.numbers.flatMap((number) => byNumber.get(number) ?? []);
+    for (const room of ordered) await recordActivity(tx, propertyId, actor, creation(room));
+    return ordered;
+  });
 }
 
 /** Edits a room and writes its entry, in one transaction. */
