@@ -1,13 +1,14 @@
 /**
- * Front Desk (docs/product.md#front-desk-tape-chart): today's board, then the tape chart of every room over
- * 15 days from a chosen start date, with previous / today / next. Booking, stay details and moves open in
+ * Front Desk (docs/product.md#front-desk-tape-chart): the day's board, then the tape chart of every room over
+ * 15 days from a chosen start date, with previous / today / next; the board follows the start date. "Print"
+ * prints both under the hotel's name and the day (print.css). Booking, stay details and moves open in
  * dialogs over the chart; the chart itself is live (the availability query is refreshed by the change feed).
  */
 import { startTransition, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FRONT_DESK_DAYS } from "../../../domain/constants.js";
 import { addDays, isIsoDate } from "../../../domain/dates.js";
-import { usePropertyToday } from "../../api/property.js";
+import { useProperty, usePropertyToday } from "../../api/property.js";
 import { useAvailability } from "../../api/resources.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { DateField } from "../../components/Field.js";
@@ -16,6 +17,7 @@ import { PageHeader } from "../../components/PageHeader.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
 import { useAfterPaint } from "../../components/useAfterPaint.js";
 import { useDeferredModule } from "../../components/useDeferredModule.js";
+import { dayLabel } from "../lists/days.js";
 import type { DialogState } from "./ChartDialogs.js";
 import { type BookingPick, type MovePick, TapeChart } from "./TapeChart.js";
 import { TodayBoard } from "./TodayBoard.js";
@@ -26,6 +28,7 @@ const loadDialogs = () => import("./ChartDialogs.js");
 
 export default function FrontDeskScreen() {
   const today = usePropertyToday();
+  const property = useProperty();
   // The input may hold a half-typed (empty) value; the grid keeps showing the last complete date.
   const [input, setInput] = useState(today);
   const [start, setStart] = useState(today);
@@ -80,11 +83,17 @@ export default function FrontDeskScreen() {
             if (isIsoDate(event.target.value)) setStart(event.target.value);
           }}
         />
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
         <Link className="button primary" to="/hms/reservations">
           New Reservation
         </Link>
       </PageHeader>
-      <TodayBoard today={today} rooms={gridRooms} onOpenStay={openStay} load={boardLoads} />
+      <p className="print-only print-title">
+        <bdi>{property.name}</bdi> · Front Desk · {dayLabel(start, today)}
+      </p>
+      <TodayBoard date={start} today={today} rooms={gridRooms} onOpenStay={openStay} load={boardLoads} />
       <section className="panel fd-panel" aria-label="Availability grid">
         {availability.isError ? (
           <FormError message={availability.error.message} />

@@ -1,59 +1,49 @@
 /**
- * Today at the desk (docs/product.md#front-desk-tape-chart): "Arrivals", "Departures" and "In house" for
- * today in the property's time zone, each with its count, its guests and a one-click Check-In or Check-Out.
+ * The desk's day (docs/product.md#front-desk-tape-chart): "Arrivals", "Departures" and "In house" for the
+ * day the grid starts on (today unless the clerk moved the grid), each with its count, its guests, what each
+ * still owes, and on today a one-click Check-In or Check-Out. Checked-in guests leave Arrivals for In house.
+ * The panels grow with their lists (the page scrolls), so a phone shows every arrival.
  * Live: every stay change refreshes the lists (they sit under the reservations query key).
  */
 import { memo, startTransition, useEffect, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
+import { capitalize, RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
-import { type DateFilter, useStaysOn } from "../../api/reservations.js";
+import { useStaysOn } from "../../api/reservations.js";
 import { FormError } from "../../components/FormError.js";
+import { useMoney } from "../../components/useMoney.js";
 import { whenIdle } from "../../components/whenIdle.js";
+import { boardLists, type DayList, dayLabel } from "../lists/days.js";
+import { balanceLabel } from "../reservations/stayLabels.js";
 import { useStayStatus } from "../reservations/useStayStatus.js";
 import type { GridRoom } from "./chartRows.js";
-import { stayLabel } from "./chartRows.js";
 
-type Column = {
-  title: string;
-  filter: DateFilter;
-  statuses: readonly ReservationStatus[];
-  action: { from: ReservationStatus; to: ReservationStatus; label: string } | null;
-  empty: string;
+type Action = { from: ReservationStatus; to: ReservationStatus; label: string };
+
+/** The one-click action of each list, offered on today's board only. */
+const ACTIONS: Partial<Record<DayList["filter"], Action>> = {
+  arrivingOn: { from: "booked", to: "checked_in", label: "Check-In" },
+  departingOn: { from: "checked_in", to: "checked_out", label: "Check-Out" },
 };
 
-const COLUMNS: readonly Column[] = [
-  {
-    title: "Arrivals",
-    filter: "arrivingOn",
-    statuses: ["booked", "checked_in"],
-    action: { from: "booked", to: "checked_in", label: "Check-In" },
-    empty: "No arrivals today.",
-  },
-  {
-    title: "Departures",
-    filter: "departingOn",
-    statuses: ["checked_in", "checked_out"],
-    action: { from: "checked_in", to: "checked_out", label: "Check-Out" },
-    empty: "No departures today.",
-  },
-  {
-    title: "In house",
-    filter: "inHouseOn",
-    statuses: ["checked_in"],
-    action: null,
-    empty: "Nobody in house.",
-  },
-];
+const EMPTY: Record<DayList["filter"], string> = {
+  arrivingOn: "No arrivals",
+  departingOn: "No departures",
+  inHouseOn: "Nobody in house",
+};
 
 /** Guests each list shows at first; the rest follow once the browser is idle (a list shows about six). */
 const FIRST_ITEMS = 12;
 
 export const TodayBoard = memo(function TodayBoard({
+  date,
   today,
   rooms,
   onOpenStay,
   load,
 }: {
+  /** The day the board shows (the grid's start date). */
+  date: string;
   today: string;
   /** The grid's rooms (with their housekeeping status) as they are now, for the check-in confirmation. */
   rooms: () => readonly GridRoom[] | undefined;
@@ -62,51 +52,65 @@ export const TodayBoard = memo(function TodayBoard({
   load: boolean;
 }) {
   const status = useStayStatus({ rooms });
+  const label = dayLabel(date, today);
   return (
-    <section className="fd-board" aria-label="Today">
-      {COLUMNS.map((column) => (
-        <BoardColumn
-          key={column.title}
-          column={column}
-          today={today}
-          status={status}
-          onOpenStay={onOpenStay}
-          load={load}
-        />
-      ))}
+    <section className="fd-board-wrap" aria-labelledby="fd-board-day">
+      <h2 id="fd-board-day" className="fd-board-day">
+        {label}
+      </h2>
+      <div className="fd-board">
+        {boardLists(date, today).map((list) => (
+          <BoardColumn
+            key={list.title}
+            list={list}
+            date={date}
+            isToday={date === today}
+            status={status}
+            onOpenStay={onOpenStay}
+            load={load}
+          />
+        ))}
+      </div>
       <FormError message={status.error} />
     </section>
   );
 });
 
 function BoardColumn({
-  column,
-  today,
+  list,
+  date,
+  isToday,
   status,
   onOpenStay,
   load,
 }: {
-  column: Column;
-  today: string;
+  list: DayList;
+  date: string;
+  isToday: boolean;
   status: ReturnType<typeof useStayStatus>;
   onOpenStay: (id: string) => void;
   load: boolean;
 }) {
-  const stays = useStaysOn(column.filter, today, column.statuses, load);
+  const stays = useStaysOn(list.filter, date, list.statuses, load);
   const all = stays.data?.items ?? [];
-  const list = useShownFirst(all);
+  const shown = useShownFirst(all);
   const total = stays.data?.total ?? 0;
-  const headingId = `fd-board-${column.filter}`;
+  const headingId = `fd-board-${list.filter}`;
+  const action = isToday ? (ACTIONS[list.filter] ?? null) : null;
   return (
     <section className="panel fd-board-column" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {column.title} <span className="fd-count">{stays.isPending ? "…" : total}</span>
-      </h2>
+      <h3 id={headingId}>
+        {list.title} <span className="fd-count">{stays.isPending ? "…" : total}</span>
+      </h3>
       <FormError message={stays.error?.message} />
-      {!stays.isPending && total === 0 ? <p className="muted">{column.empty}</p> : null}
+      {!stays.isPending && total === 0 ? (
+        <p className="muted">
+          {EMPTY[list.filter]} {isToday ? "today" : "that day"}.
+        </p>
+      ) : null}
       <ul className="fd-board-list">
-        {list.map((stay) => (
-          <BoardItem key={stay.id} stay={stay} column={column} status={status} onOpenStay={onOpenStay} />
+        {shown.map((stay) => (
+          <BoardItem key={stay.id} stay={stay} action={action} status={status} onOpenStay={onOpenStay} />
         ))}
       </ul>
       {total > all.length ? (
@@ -134,36 +138,43 @@ function useShownFirst<T>(items: readonly T[]): readonly T[] {
 
 function BoardItem({
   stay,
-  column,
+  action,
   status,
   onOpenStay,
 }: {
   stay: Reservation;
-  column: Column;
+  action: Action | null;
   status: ReturnType<typeof useStayStatus>;
   onOpenStay: (id: string) => void;
 }) {
-  const action = column.action && stay.status === column.action.from ? column.action : null;
-  const name = stayLabel(stay);
+  const money = useMoney();
+  const name = stayDisplayName(stay);
+  const offered = action && stay.status === action.from ? action : null;
   return (
     <li>
+      {/* A link-style button: print.css prints it as the plain name, while it hides other buttons. */}
       <button type="button" className="link-button" onClick={() => onOpenStay(stay.id)}>
         <bdi>{name}</bdi>
       </button>
       <span className="muted">{stay.roomNumber ? `Room ${stay.roomNumber}` : "Unassigned"}</span>
-      {action ? (
+      {stay.balance === 0 ? null : (
+        <span className={stay.balance > 0 ? "fd-owes" : "fd-credit"}>
+          {balanceLabel(stay.balance, money)}
+        </span>
+      )}
+      {offered ? (
         <button
           type="button"
           className="button small"
-          aria-label={`${action.label} ${name}`}
+          aria-label={`${offered.label} ${name}`}
           disabled={status.busy(stay)}
-          onClick={() => status.setStatus(stay, action.to)}
+          onClick={() => void status.setStatus(stay, offered.to)}
         >
-          {action.label}
+          {offered.label}
         </button>
-      ) : column.action ? (
-        <span className={`badge ${stay.status}`}>{stay.status}</span>
-      ) : null}
+      ) : (
+        <span className={`badge ${stay.status}`}>{capitalize(RESERVATION_STATUS_LABELS[stay.status])}</span>
+      )}
     </li>
   );
 }

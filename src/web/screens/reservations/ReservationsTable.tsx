@@ -2,12 +2,14 @@
  * The reservations table (docs/product.md#screens-and-routes), newest first as the server returns it,
  * narrowed by the screen's search and status filter. Status actions are those the shared transition rule
  * allows (docs/product.md#statuses-and-transitions): Check-In and No-show while booked, Check-Out while
- * checked in, Cancel (after its confirm) from either. Edit opens the stay with its payments. On a phone
+ * checked in, Cancel (after its confirm) from either. Each row shows what the guest still owes (or a credit).
+ * A stay without a guest name is named by its code. Edit opens the stay with its payments. On a phone
  * each row is a card (reservations-reports.css), labelled by the cells' `data-label`.
  */
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ReservationStatus } from "../../../domain/constants.js";
+import { RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { useCan } from "../../api/property.js";
 import {
@@ -24,7 +26,7 @@ import { LoadMore } from "../../components/LoadMore.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
 import { useMoney } from "../../components/useMoney.js";
 import { StayDialog } from "./StayDialog.js";
-import { guestsLabel, nightsLabel } from "./stayLabels.js";
+import { balanceLabel, guestsLabel, nightsLabel, stayTitle } from "./stayLabels.js";
 import { useStayStatus } from "./useStayStatus.js";
 
 const NO_MATCHES = "No reservations match your search.";
@@ -63,7 +65,9 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
 
   const setStatus = (reservation: Reservation, to: ReservationStatus) => {
     setSaved(null);
-    status.setStatus(reservation, to, undefined, () => setSaved(`${reservation.code} ${DONE[to]}.`));
+    void status.setStatus(reservation, to, undefined, () =>
+      setSaved(`${stayTitle(reservation)} ${DONE[to]}.`),
+    );
   };
 
   const rows = reservations.data?.pages.flat() ?? [];
@@ -98,7 +102,16 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
         <DataTable
           className="data reservations-table phone-cards"
           aria-busy={stale}
-          columns={["Code", "Guest", "Room", "Dates", "Status", numeric("Total"), ACTIONS]}
+          columns={[
+            "Code",
+            "Guest",
+            "Room",
+            "Dates",
+            "Status",
+            numeric("Total"),
+            numeric("Balance"),
+            ACTIONS,
+          ]}
         >
           {rows.map((reservation) => (
             <tr key={reservation.id}>
@@ -106,13 +119,9 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
                 <code>{reservation.code}</code>
               </td>
               <td data-label="Guest">
-                {reservation.guestName ? (
-                  <bdi className="clip" title={reservation.guestName}>
-                    {reservation.guestName}
-                  </bdi>
-                ) : (
-                  <span className="muted">—</span>
-                )}
+                <bdi className="clip" title={stayDisplayName(reservation)}>
+                  {stayDisplayName(reservation)}
+                </bdi>
                 {reservation.guestPhone ? (
                   <bdi className="clip muted" title={reservation.guestPhone}>
                     {reservation.guestPhone}
@@ -127,13 +136,18 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
                 </div>
               </td>
               <td data-label="Status">
-                <span className={`badge ${reservation.status}`}>{reservation.status}</span>
+                <span className={`badge ${reservation.status}`}>
+                  {RESERVATION_STATUS_LABELS[reservation.status]}
+                </span>
               </td>
               <td data-label="Total" className="num">
                 {money(reservation.total)}
-                {reservation.balance !== reservation.total ? (
-                  <div className="muted">Balance {money(reservation.balance)}</div>
-                ) : null}
+              </td>
+              <td data-label="Balance" className="num">
+                {/* Paid more than the total: a credit to refund, not a negative amount to decode. */}
+                {reservation.balance < 0
+                  ? balanceLabel(reservation.balance, money)
+                  : money(reservation.balance)}
               </td>
               <td data-label="Actions" className="print-hidden">
                 <div className="actions">

@@ -5,6 +5,7 @@
  * Closing returns focus to what opened it (the dialog element restores it).
  */
 import { useState } from "react";
+import { capitalize, RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useCan } from "../../api/property.js";
@@ -17,7 +18,7 @@ import { MoveStay } from "./MoveStay.js";
 import { StayEditForm } from "./StayEditForm.js";
 import { StayHistory } from "./StayHistory.js";
 import { StayPayments } from "./StayPayments.js";
-import { guestsLabel, nightsLabel } from "./stayLabels.js";
+import { balanceLabel, guestsLabel, nightsLabel } from "./stayLabels.js";
 import { useStayStatus } from "./useStayStatus.js";
 
 export function StayDialog({
@@ -41,7 +42,10 @@ export function StayDialog({
           Stay{" "}
           {current ? (
             <>
-              <code>{current.code}</code> <span className={`badge ${current.status}`}>{current.status}</span>
+              <code>{current.code}</code>{" "}
+              <span className={`badge ${current.status}`}>
+                {capitalize(RESERVATION_STATUS_LABELS[current.status])}
+              </span>
             </>
           ) : null}
         </>
@@ -76,7 +80,7 @@ function StaySummary({ stay }: { stay: Reservation }) {
       <div>
         <dt>Guest</dt>
         <dd>
-          <bdi>{stay.guestName || "—"}</bdi>
+          <bdi>{stayDisplayName(stay)}</bdi>
           {contact ? (
             <div className="muted">
               <bdi>{contact}</bdi>
@@ -106,7 +110,10 @@ function StaySummary({ stay }: { stay: Reservation }) {
       </div>
       <div>
         <dt>Balance</dt>
-        <dd data-testid="stay-balance">{money(stay.balance)}</dd>
+        {/* More paid than the total reads as a credit to refund, not as a negative amount. */}
+        <dd data-testid="stay-balance">
+          {stay.balance < 0 ? balanceLabel(stay.balance, money) : money(stay.balance)}
+        </dd>
       </div>
     </dl>
   );
@@ -126,7 +133,7 @@ function StayActions({ stay }: { stay: Reservation }) {
             type="button"
             className={action.to === "cancelled" ? "button danger" : "button"}
             disabled={status.busy(stay)}
-            onClick={() => status.setStatus(stay, action.to)}
+            onClick={() => void status.setStatus(stay, action.to)}
           >
             {action.label}
           </button>

@@ -1,38 +1,67 @@
-/** A stay's payments: the list (voided ones struck through), recording one, voiding one after a confirm. */
+/**
+ * A stay's payments: the list (voided ones struck through, times in the hotel's zone), recording one, voiding
+ * one after an in-page question. A payment larger than what the guest owes is not taken silently: the clerk
+ * is asked first and told the credit it leaves (docs/product.md#payments-and-balance).
+ */
 import { type FormEvent, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/constants.js";
+import { capitalize, PAYMENT_METHOD_LABELS, stayDisplayName } from "../../../domain/labels.js";
+import { fromMinor, toMinor } from "../../../domain/money.js";
 import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
+import { useProperty } from "../../api/property.js";
 import { useRecordPayment, useVoidPayment } from "../../api/stays.js";
+import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
-import { confirmAction, numberOrNull } from "../../components/feedback.js";
+import { numberOrNull } from "../../components/feedback.js";
 import { useMoney } from "../../components/useMoney.js";
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  card: "Card",
-  bank_transfer: "Bank transfer",
-  other: "Other",
-};
+const methodLabel = (method: PaymentMethod) => capitalize(PAYMENT_METHOD_LABELS[method]);
+
+/** When a payment was taken, on the hotel's clock (a clerk abroad reads the desk's time). */
+function useHotelTime(): (iso: string) => string {
+  const { timeZone } = useProperty();
+  const format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+  return (iso: string) => format.format(new Date(iso));
+}
 
 export function StayPayments({ stay, payments }: { stay: Reservation; payments: readonly Payment[] }) {
   const record = useRecordPayment(stay.id);
   const voidPayment = useVoidPayment(stay.id);
   const money = useMoney();
+  const at = useHotelTime();
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<PaymentMethod>("cash");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  const onRecord = (event: FormEvent<HTMLFormElement>) => {
+  /** More than the balance leaves a credit to refund: asked first, with the credit named. */
+  const overpaymentAccepted = (paid: number): Promise<boolean> | true => {
+    if (paid <= stay.balance) return true;
+    const credit = fromMinor(toMinor(paid) - toMinor(stay.balance));
+    const name = stayDisplayName(stay);
+    return confirmDialog({
+      title:
+        stay.balance > 0
+          ? `${money(paid)} is more than the ${money(stay.balance)} ${name} owes. Record it anyway?`
+          : `${name} owes nothing. Record ${money(paid)} anyway?`,
+      body: `The stay will show a credit of ${money(credit)} to refund.`,
+      confirmLabel: "Record payment",
+      cancelLabel: "Change amount",
+    });
+  };
+
+  const onRecord = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
+    const paid = numberOrNull(amount) ?? 0;
+    if (!(await overpaymentAccepted(paid))) return;
     record.mutate(
-      { amount: numberOrNull(amount) ?? 0, method, note },
+      { amount: paid, method, note },
       {
         onSuccess: () => {
           setAmount("");
@@ -41,6 +70,17 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
         onError: (cause) => setError(errorMessage(cause)),
       },
     );
+  };
+
+  const onVoid = async (payment: Payment) => {
+    const accepted = await confirmDialog({
+      title: "Void this payment?",
+      body: `${money(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} stays listed, struck through, and the balance goes up by it.`,
+      confirmLabel: "Void payment",
+      danger: true,
+    });
+    if (!accepted) return;
+    voidPayment.mutate(payment.id, { onError: (cause) => setError(errorMessage(cause)) });
   };
 
   return (
@@ -60,8 +100,8 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
         >
           {payments.map((payment) => (
             <tr key={payment.id} className={payment.voidedAt ? "voided" : undefined}>
-              <td className="nowrap">{new Date(payment.createdAt).toLocaleString()}</td>
-              <td>{METHOD_LABELS[payment.method]}</td>
+              <td className="nowrap">{at(payment.createdAt)}</td>
+              <td>{methodLabel(payment.method)}</td>
               <td>
                 <bdi>{payment.note}</bdi>
               </td>
@@ -76,13 +116,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
                     type="button"
                     className="button small danger"
                     disabled={voidPayment.isPending}
-                    onClick={() => {
-                      if (confirmAction("Void this payment?")) {
-                        voidPayment.mutate(payment.id, {
-                          onError: (cause) => setError(errorMessage(cause)),
-                        });
-                      }
-                    }}
+                    onClick={() => void onVoid(payment)}
                   >
                     Void
                   </button>
@@ -92,7 +126,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
           ))}
         </DataTable>
       )}
-      <form className="form-grid" onSubmit={onRecord} aria-label="Record payment">
+      <form className="form-grid" onSubmit={(event) => void onRecord(event)} aria-label="Record payment">
         <InputField
           label="Amount"
           type="number"
@@ -109,7 +143,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
         >
           {PAYMENT_METHODS.map((value) => (
             <option key={value} value={value}>
-              {METHOD_LABELS[value]}
+              {methodLabel(value)}
             </option>
           ))}
         </SelectField>

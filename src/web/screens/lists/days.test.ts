@@ -1,0 +1,41 @@
+import { expect, it } from "vitest";
+import { boardLists, DAY_LISTS, dayLabel, longDate } from "./days.js";
+
+const statuses = (date: string, today: string) =>
+  Object.fromEntries(boardLists(date, today).map((list) => [list.title, list.statuses]));
+
+it("today's board: arrivals still to check in, departures to do or done, guests checked in", () => {
+  expect(statuses("2026-11-26", "2026-11-26")).toEqual({
+    Arrivals: ["booked"],
+    Departures: ["checked_in", "checked_out"],
+    "In house": ["checked_in"],
+  });
+});
+
+it("a later day's board shows who is expected; an earlier day's who stayed", () => {
+  expect(statuses("2026-12-03", "2026-11-26")).toEqual({
+    Arrivals: ["booked"],
+    Departures: ["booked", "checked_in"],
+    "In house": ["booked", "checked_in"],
+  });
+  expect(statuses("2026-11-19", "2026-11-26")).toEqual({
+    Arrivals: ["booked"],
+    Departures: ["checked_in", "checked_out"],
+    "In house": ["checked_in", "checked_out"],
+  });
+});
+
+it("the printable lists leave out cancelled stays and no-shows", () => {
+  for (const list of DAY_LISTS) {
+    expect(list.statuses).not.toContain("cancelled");
+    expect(list.statuses).not.toContain("no_show");
+  }
+  expect(DAY_LISTS.map((list) => list.filter)).toEqual(["arrivingOn", "departingOn", "inHouseOn"]);
+});
+
+it("names the day in words, and today as today", () => {
+  expect(longDate("2026-11-26")).toBe("Thursday 26 November 2026");
+  expect(longDate("2027-01-01")).toBe("Friday 1 January 2027");
+  expect(dayLabel("2026-11-26", "2026-11-26")).toBe("Today, Thursday 26 November 2026");
+  expect(dayLabel("2026-11-27", "2026-11-26")).toBe("Friday 27 November 2026");
+});

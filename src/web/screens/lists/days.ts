@@ -1,0 +1,64 @@
+/**
+ * Which stays belong to a day's arrivals, departures and in-house lists, for the Front Desk's board and the
+ * printable daily lists (docs/product.md#front-desk-tape-chart). The board is the desk's work: arrivals still
+ * to check in, departures still to check out (and those already gone, marked), guests in the house. On
+ * another day than today the same lists read as what the day held or is expected to hold.
+ */
+import type { ReservationStatus } from "../../../domain/constants.js";
+import type { DateFilter } from "../../api/reservations.js";
+
+export type DayList = {
+  title: string;
+  filter: DateFilter;
+  statuses: readonly ReservationStatus[];
+};
+
+/** The board's three lists on `date`, seen from `today` (both `YYYY-MM-DD` in the property's zone). */
+export function boardLists(date: string, today: string): readonly DayList[] {
+  const past = date < today;
+  const future = date > today;
+  return [
+    // Checked-in guests leave Arrivals (and its count): they are in house now.
+    { title: "Arrivals", filter: "arrivingOn", statuses: ["booked"] },
+    {
+      title: "Departures",
+      filter: "departingOn",
+      statuses: future ? ["booked", "checked_in"] : ["checked_in", "checked_out"],
+    },
+    {
+      title: "In house",
+      filter: "inHouseOn",
+      statuses: past ? ["checked_in", "checked_out"] : future ? ["booked", "checked_in"] : ["checked_in"],
+    },
+  ];
+}
+
+/** The printable lists on any date: every stay that arrives, leaves or sleeps there, but not the ones called off. */
+const LIVE_STAYS: readonly ReservationStatus[] = ["booked", "checked_in", "checked_out"];
+export const DAY_LISTS: readonly DayList[] = [
+  { title: "Arrivals", filter: "arrivingOn", statuses: LIVE_STAYS },
+  { title: "Departures", filter: "departingOn", statuses: LIVE_STAYS },
+  { title: "In house", filter: "inHouseOn", statuses: LIVE_STAYS },
+];
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Thursday 26 November 2026" for a `YYYY-MM-DD`, whatever the viewer's time zone. */
+export function longDate(date: string): string {
+  const parts = LONG_DATE.formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  // Assembled from parts: engines disagree on the comma after the weekday.
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+/** How the board and the lists name their day: "Today, Thursday 26 November 2026" or the date alone. */
+export function dayLabel(date: string, today: string): string {
+  if (date === today) return `Today, ${longDate(date)}`;
+  return longDate(date);
+}
