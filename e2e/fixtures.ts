@@ -42,6 +42,19 @@ export function nextDialog(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Answers the open in-page confirmation (src/web/components/ConfirmDialog.tsx) with its confirm button and
+ * returns its question; call it after the click that asks.
+ */
+export async function acceptConfirm(page: Page): Promise<string> {
+  const dialog = page.locator("dialog.confirm-dialog[open]");
+  await dialog.waitFor();
+  const question = await dialog.getByRole("heading").innerText();
+  await dialog.locator(".confirm-actions button").last().click();
+  await dialog.waitFor({ state: "detached" });
+  return question;
+}
+
 export const test = base.extend<{ person: Person; signedIn: Page }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   person: async ({}, use) => {

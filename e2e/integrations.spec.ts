@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
-import { expect, nextDialog, test } from "./fixtures.js";
+import { acceptConfirm, expect, test } from "./fixtures.js";
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -98,9 +98,8 @@ test("an API token acts with its role until revoked", async ({ signedIn: page, p
   await expect(row.getByRole("cell").nth(4)).not.toHaveText("Never");
 
   // Revoked in the UI, after a confirmation: the same request is refused.
-  const confirm = nextDialog(page);
   await row.getByRole("button", { name: "Revoke" }).click();
-  expect(await confirm).toContain("Channel manager");
+  expect(await acceptConfirm(page)).toContain("Channel manager");
   await expect(tokens.getByText("No API tokens yet.")).toBeVisible();
   await expect(tokens.getByRole("status").filter({ hasText: "revoked" })).toHaveText(
     'Token "Channel manager" revoked.',
@@ -190,9 +189,8 @@ test("a webhook receives signed events; deliveries show, can be sent again, and 
     expect((await deliveries.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
     // Deleted after a confirmation.
-    const confirm = nextDialog(page);
     await row.getByRole("button", { name: "Delete" }).click();
-    expect(await confirm).toContain(receiver.url);
+    expect(await acceptConfirm(page)).toContain(receiver.url);
     await expect(hooks.getByText("No webhooks yet.")).toBeVisible();
   } finally {
     await new Promise((resolve) => receiver.server.close(resolve));

@@ -7,7 +7,7 @@ import type { Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { addDays, todayIn, weekdayOf } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
-import { expect, newPerson, nextDialog, signIn, test } from "./fixtures.js";
+import { acceptConfirm, expect, newPerson, nextDialog, signIn, test } from "./fixtures.js";
 
 type Hotel = { pid: string; today: string; typeId: string; roomId: string };
 
@@ -82,22 +82,20 @@ test("inventory: fix a room type's name, renumber a room, and deletes that are r
   await expect(renumbered.getByRole("cell").first()).toHaveAttribute("title", "Floor 2");
 
   // A type that still has rooms cannot go: the server says why, and the row stays.
-  const refused = nextDialog(page);
   await tableWith(page, "Capacity")
     .getByRole("row", { name: /Twin/ })
     .getByRole("button", { name: "Delete" })
     .click();
-  expect(await refused).toBe("Delete room type Twin?");
+  expect(await acceptConfirm(page)).toBe("Delete room type Twin?");
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(tableWith(page, "Capacity").getByRole("row", { name: /Twin/ })).toBeVisible();
 
   // A room nothing needs is deleted after the confirmation.
-  const confirmed = nextDialog(page);
   await tableWith(page, "HK")
     .getByRole("row", { name: /^102\b/ })
     .getByRole("button", { name: "Delete" })
     .click();
-  expect(await confirmed).toBe("Delete room 102?");
+  expect(await acceptConfirm(page)).toBe("Delete room 102?");
   await expect(page.getByRole("status").filter({ hasText: "Room 102 deleted." })).toBeVisible();
   await expect(tableWith(page, "HK").getByRole("row")).toHaveCount(2);
 

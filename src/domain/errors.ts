@@ -39,20 +39,31 @@ export const MESSAGES = {
   forbidden: "Unauthorized",
 } as const;
 
+/** One invalid field of a rejected request: its path ("checkInDate", "lines.0.price") and what is wrong. */
+export type FieldIssue = { field: string; message: string };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Every invalid field of a 400, so a form marks each at once; empty for other errors. */
+  readonly fields: readonly FieldIssue[];
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, fields: readonly FieldIssue[] = []) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];
+    this.fields = fields;
   }
+}
+
+/** A 400 about one field: the API's message names it ("checkOutDate: …") and `fields` carries it for forms. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError("validation", `${field}: ${message}`, [{ field, message }]);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string } };
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldIssue[] } };

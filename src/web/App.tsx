@@ -82,6 +82,8 @@ const router = createBrowserRouter([
             path: "reservations",
             lazy: gated("stays", () => import("./screens/reservations/ReservationsScreen.js")),
           },
+          { path: "lists", lazy: gated("stays", () => import("./screens/lists/ListsScreen.js")) },
+          { path: "tasks", lazy: screen(() => import("./screens/tasks/TasksScreen.js")) },
           {
             path: "housekeeping",
             lazy: screen(() => import("./screens/housekeeping/HousekeepingScreen.js")),

@@ -5,7 +5,14 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode, MESSAGES } from "../../domain/errors.js";
+import {
+  AppError,
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldIssue,
+  MESSAGES,
+} from "../../domain/errors.js";
 import { pgErrorCode } from "../db/errors.js";
 import { databaseFault } from "../db/health-state.js";
 
@@ -46,13 +53,25 @@ function fromDatabase(sqlState: string | undefined): AppError | undefined {
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
-function validationMessage(issues: Issue[], context: string | undefined): string {
-  const first = issues[0];
-  const message = first?.message ?? "Invalid request";
-  if (SENTENCE_MESSAGES.has(message)) return message;
-  const path = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
-  const field = path || (context === "body" ? "" : (context ?? ""));
-  return field ? `${field}: ${message}` : message;
+/** Each invalid field once (its first problem), in the order the schema reported them. */
+function fieldIssues(issues: Issue[], context: string | undefined): FieldIssue[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
+    const field = path || (context === "body" ? "" : (context ?? ""));
+    if (!byField.has(field)) byField.set(field, issue.message ?? "Invalid value");
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/** The API's message names each field (docs/product.md#http-api): "checkInDate: …; adults: …". */
+function validationMessage(fields: FieldIssue[]): string {
+  if (fields.length === 0) return "Invalid request";
+  return fields
+    .map(({ field, message }) =>
+      field && !SENTENCE_MESSAGES.has(message) ? `${field}: ${message}` : message,
+    )
+    .join("; ");
 }
 
 export function toAppError(error: unknown): AppError | undefined {
@@ -63,9 +82,11 @@ export function toAppError(error: unknown): AppError | undefined {
     return new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE);
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(error) || fastifyError.validation) {
+    const fields = fieldIssues((fastifyError.validation ?? []) as Issue[], fastifyError.validationContext);
     return new AppError(
       "validation",
-      validationMessage((fastifyError.validation ?? []) as Issue[], fastifyError.validationContext),
+      validationMessage(fields),
+      fields.filter((issue) => issue.field !== ""),
     );
   }
   const status = fastifyError.statusCode;
@@ -87,7 +108,13 @@ export function toAppError(error: unknown): AppError | undefined {
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  return { error: { code: error.code, message: error.message } };
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields.length > 0 ? { fields: [...error.fields] } : {}),
+    },
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

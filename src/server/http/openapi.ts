@@ -24,6 +24,15 @@ export const errorBodySchema = z
     error: z.object({
       code: z.enum(ERROR_CODES).meta({ description: "Stable; see the status for its class" }),
       message: z.string().meta({ description: "For people; a validation message names the field" }),
+      fields: z
+        .array(
+          z.object({
+            field: z.string().meta({ description: "The field's path in the request, e.g. checkInDate" }),
+            message: z.string().meta({ description: "What is wrong with it, without the field's name" }),
+          }),
+        )
+        .optional()
+        .meta({ description: "On 400: every invalid field at once, so a form can mark each of them" }),
     }),
   })
   .meta({ id: "Error", description: "Every failure answers this shape" });

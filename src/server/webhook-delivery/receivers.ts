@@ -9,7 +9,7 @@
 import { promises as dns, type LookupAddress } from "node:dns";
 import type { ClientRequest } from "node:http";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { AppError } from "../../domain/errors.js";
+import { AppError, fieldError } from "../../domain/errors.js";
 
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
@@ -115,10 +115,10 @@ export async function assertReceiverAllowed(url: string, allowPrivate: boolean):
   try {
     addresses = address ? [{ address, family: isIP(address) }] : await dns.lookup(host, { all: true });
   } catch {
-    throw new AppError("validation", `url: ${host} could not be resolved`);
+    throw fieldError("url", `${host} could not be resolved`);
   }
   if (addresses.length === 0 || addresses.some((one) => !isPublicAddress(one.address)))
-    throw new AppError("validation", `url: ${notPublic(host)}`);
+    throw fieldError("url", `${notPublic(host)}`);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 
 import { TOTAL_COUNT_HEADER } from "../../domain/constants.js";
-import { AppError, isErrorCode } from "../../domain/errors.js";
+import { AppError, type FieldIssue, isErrorCode } from "../../domain/errors.js";
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return (await request<T>(path, init)).data;
@@ -38,13 +38,22 @@ async function request<T>(
   const text = await response.text();
   const data: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
+      ?.error;
     const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? "internal" : "validation";
     const message =
       typeof error?.message === "string" ? error.message : `Request failed (${response.status})`;
-    throw new AppError(code, message);
+    throw new AppError(code, message, fieldIssues(error?.fields));
   }
   return { data: data as T, response };
+}
+
+/** The body's `fields`, keeping only well-formed entries (a proxy's error page has none). */
+function fieldIssues(value: unknown): FieldIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldIssue => typeof item?.field === "string" && typeof item?.message === "string",
+  );
 }
 
 function safeParse(text: string): unknown {

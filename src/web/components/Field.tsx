@@ -7,6 +7,8 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, us
 type FieldProps = {
   label: string;
   hint?: ReactNode;
+  /** What is wrong with the value, shown under the control and tied to it (aria-invalid, aria-describedby). */
+  error?: string | null;
   /** Called with the control's new value on each change (instead of, or as well as, `onChange`). */
   onValue?: (value: string) => void;
 };
@@ -24,24 +26,53 @@ function changed<Event extends { target: { value: string } }>(
 type InputFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
 type NumberFieldProps = Omit<InputFieldProps, "type" | "inputMode" | "step">;
 
-/** A field's box: its label, tied to the control by id, the control, and the hint under it. */
-function Field({ label, hint, control }: FieldProps & { control: (id: string) => ReactNode }) {
+/** The attributes that tie a control to its label, hint and error. */
+type ControlProps = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+/** A field's box: its label, tied to the control by id, the control, and the hint and error under it. */
+function Field({
+  label,
+  hint,
+  error,
+  control,
+}: Omit<FieldProps, "onValue"> & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {control(id)}
-      {hint ? <span className="muted">{hint}</span> : null}
+      {control({
+        id,
+        ...(error ? { "aria-invalid": true } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
+      {hint ? (
+        <span id={hintId} className="muted">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
 
-export function InputField({ label, hint, onValue, onChange, ...input }: InputFieldProps) {
+export function InputField({ label, hint, error, onValue, onChange, ...input }: InputFieldProps) {
   return (
     <Field
       label={label}
       hint={hint}
-      control={(id) => <input id={id} onChange={changed(onChange, onValue)} {...input} />}
+      error={error}
+      control={(ids) => <input {...ids} onChange={changed(onChange, onValue)} {...input} />}
     />
   );
 }
@@ -64,6 +95,7 @@ export function WholeNumberField(props: NumberFieldProps) {
 export function SelectField({
   label,
   hint,
+  error,
   onValue,
   onChange,
   children,
@@ -73,8 +105,9 @@ export function SelectField({
     <Field
       label={label}
       hint={hint}
-      control={(id) => (
-        <select id={id} onChange={changed(onChange, onValue)} {...select}>
+      error={error}
+      control={(ids) => (
+        <select {...ids} onChange={changed(onChange, onValue)} {...select}>
           {children}
         </select>
       )}

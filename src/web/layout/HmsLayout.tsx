@@ -2,7 +2,9 @@ import { Navigate, Outlet } from "react-router";
 import { useLiveUpdates } from "../api/live.js";
 import { PropertyContext, useCurrentProperty } from "../api/property.js";
 import { useSession } from "../api/session.js";
+import { ConfirmHost } from "../components/ConfirmDialog.js";
 import { LoadingPage } from "../components/LoadingPage.js";
+import { NoticeHost } from "../components/notices.js";
 import { Header } from "./Header.js";
 import { Sidebar } from "./Sidebar.js";
 
@@ -35,6 +37,8 @@ export default function HmsLayout() {
           </main>
         </div>
       </div>
+      <NoticeHost />
+      <ConfirmHost />
     </PropertyContext.Provider>
   );
 }

@@ -6,7 +6,9 @@ import { useProperty } from "../api/property.js";
 const SCREENS: readonly { to: string; label: string; permission: Permission }[] = [
   { to: "/hms/frontdesk", label: "Front Desk", permission: "stays" },
   { to: "/hms/reservations", label: "Reservations", permission: "stays" },
+  { to: "/hms/lists", label: "Daily lists", permission: "stays" },
   { to: "/hms/housekeeping", label: "Housekeeping", permission: "property.read" },
+  { to: "/hms/tasks", label: "My tasks", permission: "property.read" },
   { to: "/hms/inventory", label: "Inventory", permission: "property.read" },
   { to: "/hms/rates", label: "Rates", permission: "rates.read" },
   { to: "/hms/reports", label: "Reports", permission: "manage" },

@@ -6,7 +6,7 @@
  * team service revokes a member's tokens when they are removed or demoted below them.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { AppError, fieldError, MESSAGES } from "../../../domain/errors.js";
 import { canGrant } from "../../../domain/permissions.js";
 import type { ApiToken, ApiTokenInput, CreatedApiToken } from "../../../domain/schemas/api-tokens.js";
 import { newApiTokenSecret } from "../../auth/api-tokens.js";
@@ -43,7 +43,7 @@ async function insertApiToken(
   const createdBy = grantor.memberId;
   if (createdBy === null) throw new AppError("forbidden", MESSAGES.forbidden);
   if (input.expiresAt && Date.parse(input.expiresAt) <= now.getTime()) {
-    throw new AppError("validation", "expiresAt: must be in the future");
+    throw fieldError("expiresAt", "must be in the future");
   }
   const token = newApiTokenSecret();
   const [row] = await db

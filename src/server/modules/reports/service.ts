@@ -5,7 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { REPORT_WINDOW, rangeDays, windowProblem } from "../../../domain/date-ranges.js";
 import type { IsoDate } from "../../../domain/dates.js";
-import { AppError } from "../../../domain/errors.js";
+import { AppError, fieldError } from "../../../domain/errors.js";
 import { occupancyFigures } from "../../../domain/occupancy.js";
 import type { OccupancyDay, OccupancyReport } from "../../../domain/schemas/reports.js";
 import type { Db } from "../../db/connect.js";
@@ -32,7 +32,7 @@ export function occupancyTotalsQuery(propertyId: string, from: IsoDate, to: IsoD
 /** The number of days of a report window [from, to); refuses an empty, reversed or too long one (400). */
 export function reportDays(from: IsoDate, to: IsoDate): number {
   const problem = windowProblem(from, to);
-  if (problem !== null) throw new AppError("validation", `to: ${problem}`);
+  if (problem !== null) throw fieldError("to", `${problem}`);
   return rangeDays(REPORT_WINDOW, from, to);
 }
 

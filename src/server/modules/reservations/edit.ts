@@ -7,7 +7,7 @@
 import type { ReservationStatus } from "../../../domain/constants.js";
 import { stayProblem } from "../../../domain/date-ranges.js";
 import { compareIsoDates } from "../../../domain/dates.js";
-import { AppError } from "../../../domain/errors.js";
+import { AppError, fieldError } from "../../../domain/errors.js";
 import type { ReservationEdit } from "../../../domain/schemas/reservations.js";
 import {
   type EditableField,
@@ -99,7 +99,7 @@ async function editReservation(
   if (fields.length === 0) return { before, after: before, fields };
   const next = { ...row, ...pick(edit, fields) } as ReservationRow;
   const problem = stayProblem(next.checkInDate, next.checkOutDate);
-  if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
+  if (problem !== null) throw fieldError("checkOutDate", problem);
   const changes = (field: EditableField) => fields.includes(field);
   if (status === "checked_in" && changes("roomId") && next.roomId === null) {
     throw new AppError("invalid_transition", "A checked-in guest needs a room: move them to another one");

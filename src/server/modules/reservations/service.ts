@@ -5,7 +5,7 @@
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { AppError, fieldError, MESSAGES } from "../../../domain/errors.js";
 import type { ReservationFilter, ReservationListQuery } from "../../../domain/schemas/reservation-search.js";
 import type { reservationCreateInput } from "../../../domain/schemas/reservations.js";
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
@@ -46,7 +46,7 @@ export async function listReservations(
       .select({ createdAt: reservations.createdAt, id: reservations.id })
       .from(reservations)
       .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, page.before)));
-    if (!cursor) throw new AppError("validation", "before: no such reservation");
+    if (!cursor) throw fieldError("before", "no such reservation");
     where.push(sql`(${reservations.createdAt}, ${reservations.id}) < (${cursor.createdAt}, ${cursor.id})`);
   }
   const newestFirst = [desc(reservations.createdAt), desc(reservations.id)];

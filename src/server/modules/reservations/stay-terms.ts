@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { stayProblem } from "../../../domain/date-ranges.js";
 import { compareIsoDates, type IsoDate, todayIn } from "../../../domain/dates.js";
-import { AppError } from "../../../domain/errors.js";
+import { AppError, fieldError } from "../../../domain/errors.js";
 import { stayNightlyRates, sumMoney } from "../../../domain/pricing.js";
 import { findRestriction, restrictionMessage } from "../../../domain/restrictions.js";
 import type { Db } from "../../db/connect.js";
@@ -69,7 +69,7 @@ export async function loadStayTerms(
 ): Promise<StayTerms> {
   // The schemas check a create's dates; an edit's come from the stay and the change together.
   const problem = stayProblem(request.checkInDate, request.checkOutDate);
-  if (problem !== null) throw new AppError("validation", `checkOutDate: ${problem}`);
+  if (problem !== null) throw fieldError("checkOutDate", problem);
   // The statement is the database's (migration 0014), planned once per connection: decision 027.
   const result = await db.execute<TermsRow>(sql`
     select * from innkeep_stay_terms(${propertyId}, ${request.roomId}::uuid, ${request.roomTypeId}::uuid,
@@ -79,11 +79,11 @@ export async function loadStayTerms(
   if (request.roomId && !row.roomId) throw new AppError("not_found", ROOM_NOT_FOUND);
   if (request.roomTypeId && !row.typeId) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
   if (request.roomTypeId && row.roomRoomTypeId && request.roomTypeId !== row.roomRoomTypeId) {
-    throw new AppError("validation", `roomTypeId: room ${row.roomNumber} is of another room type`);
+    throw fieldError("roomTypeId", `room ${row.roomNumber} is of another room type`);
   }
   const today = todayIn(row.timeZone, now);
   if (checks.notBeforeToday && compareIsoDates(request.checkInDate, today) < 0) {
-    throw new AppError("validation", `checkInDate: a stay cannot start before today (${today})`);
+    throw fieldError("checkInDate", `a stay cannot start before today (${today})`);
   }
   const guests = request.adults + request.children;
   if (checks.capacity && row.capacity !== null && guests > row.capacity) {
