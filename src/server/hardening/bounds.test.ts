@@ -68,6 +68,7 @@ type Dated = {
 const DATED: Record<string, Dated> = {
   "GET /availability": { in: "query", fields: ["start"], rest: () => ({ days: 15 }) },
   "GET /quote": { in: "query", fields: ["checkInDate", "checkOutDate"], rule: STAY_RANGE },
+  "GET /quote/rooms": { in: "query", fields: ["checkInDate", "checkOutDate"], rule: STAY_RANGE },
   "GET /rate-overrides": { in: "query", fields: ["from", "to"], rule: REPORT_WINDOW },
   "POST /rate-overrides": {
     in: "body",

@@ -46,6 +46,7 @@ const ALLOWED: Record<string, Role[]> = {
   "POST /room-blocks": STAFF,
   "DELETE /room-blocks/:id": STAFF,
   "GET /quote": STAFF,
+  "GET /quote/rooms": STAFF,
   "GET /availability": STAFF,
   "GET /rate-overrides": STAFF,
   "PATCH /": MANAGERS,

@@ -155,6 +155,7 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
 const QUERIES: Record<string, string> = {
   "GET /availability": "?start=2031-01-01&days=15",
   "GET /quote": "?checkInDate=2031-01-01&checkOutDate=2031-01-03",
+  "GET /quote/rooms": "?checkInDate=2031-01-01&checkOutDate=2031-01-03",
   "GET /reports/occupancy": "?from=2031-01-01&to=2031-01-08",
   "GET /reports/occupancy/daily": "?from=2031-01-01&to=2031-01-08",
   "GET /exports/occupancy.csv": "?from=2031-01-01&to=2031-01-08",

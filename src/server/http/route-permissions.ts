@@ -36,6 +36,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "POST /room-blocks": "stays",
   "DELETE /room-blocks/:id": "stays",
   "GET /quote": "stays",
+  "GET /quote/rooms": "stays",
   "GET /availability": "stays",
   "GET /reports/occupancy": "manage",
   "GET /reports/occupancy/daily": "manage",
