@@ -29,3 +29,50 @@ export function normalizeIdentifier(value: string): string {
 export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, "");
 }
+
+// Search folding (docs/product.md#search-and-filters): "mull" finds "Müller", "oneill" finds "O'Neill",
+// "rao" finds "RAO". The database holds the same rule as `innkeep_fold` (migration 0019), which the
+// reservation search index is built on; a test checks that both answer alike on every character below.
+// It is a fixed table rather than locale case mapping or Unicode normalisation, so that PGlite,
+// PostgreSQL and Citus (whatever their locale) and every browser fold exactly alike.
+
+/** Letters that fold to two (done first). */
+export const FOLD_PAIRS: readonly (readonly [string, string])[] = [
+  ["ß", "ss"],
+  ["ẞ", "ss"],
+  ["æ", "ae"],
+  ["Æ", "ae"],
+  ["œ", "oe"],
+  ["Œ", "oe"],
+  ["þ", "th"],
+  ["Þ", "th"],
+  ["ĳ", "ij"],
+  ["Ĳ", "ij"],
+];
+
+/**
+ * Then each character of FOLD_FROM becomes the one at the same place in FOLD_TO: capitals to small letters
+ * (ASCII, Latin, Greek, Cyrillic), accented Latin and Greek letters to their base letter (ø, ł, đ too).
+ */
+export const FOLD_FROM =
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïðñòóôõöøùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĸĹĺĻļĽľĿŀŁłŃńŅņŇňŉŊŋŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſƒƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹΆΈΉΊΌΎΏΐΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΪΫάέήίΰςϊϋόύώЀЁЂЃЄЅІЇЈЉЊЋЌЍЎЏАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ";
+export const FOLD_TO =
+  "abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkkllllllllllnnnnnnnnnoooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzsfoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwyaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyyαεηιουωιαβγδεζηθικλμνξοπρστυφχψωιυαεηιυσιυουωѐёђѓєѕіїјљњћќѝўџабвгдежзийклмнопрстуфхцчшщъыьэюя";
+
+/**
+ * Then punctuation, spaces, symbols and combining accents go (ASCII and Latin-1 punctuation, modifier
+ * apostrophes, U+0300–036F, general punctuation with its dashes, curly quotes and invisible characters).
+ * Letters and marks of other scripts (Devanagari's vowel signs) stay as typed.
+ */
+export const FOLD_DROP =
+  "[\\u0001-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u00BF\\u00D7\\u00F7\\u02B9-\\u02DD\\u0300-\\u036F\\u2000-\\u206F\\u2E00-\\u2E7F\\u3000-\\u303F\\uFF01-\\uFF0F]";
+const DROP = new RegExp(FOLD_DROP, "g");
+const FOLD_MAP = new Map([...FOLD_FROM].map((character, i) => [character, FOLD_TO[i] as string]));
+
+/** `value` folded for search: small letters without accents, punctuation and spaces. */
+export function foldForSearch(value: string): string {
+  let folded = value;
+  for (const [from, to] of FOLD_PAIRS) folded = folded.replaceAll(from, to);
+  folded = [...folded].map((character) => FOLD_MAP.get(character) ?? character).join("");
+  return folded.replace(DROP, "");
+}

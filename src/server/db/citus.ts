@@ -53,6 +53,13 @@ export const DISTRIBUTED_SCHEMA = [
  */
 const PROPERTY_FUNCTIONS = ["innkeep_lock_room_inventory(uuid,uuid)"] as const;
 
+/**
+ * Functions with no property that shard-level SQL calls: the search fold (migration 0019) is in the
+ * reservations' search index, so every worker building or using a shard of that index needs it. Distributed
+ * without an argument: a copy on every node.
+ */
+export const SHARED_FUNCTIONS = ["innkeep_fold(text)"] as const;
+
 type Client = Pick<pg.ClientBase, "query">;
 
 export async function isCitus(client: Client): Promise<boolean> {
@@ -80,6 +87,7 @@ export async function distributeForCitus(client: Client): Promise<void> {
     );
     await client.query(`set ${setting}`);
   }
+  await distributeSharedFunctions(client);
   const { rows: done } = await client.query<{ name: string }>(
     "select logicalrelid::regclass::text as name from pg_dist_partition",
   );
@@ -125,6 +133,20 @@ export async function distributeForCitus(client: Client): Promise<void> {
       "select create_distributed_function($1, '$1', colocate_with => 'properties', force_delegation => true)",
       [fn],
     );
+  }
+}
+
+/**
+ * Copies the shared functions to every node, once each, before any table (or a later migration's index on a
+ * table already distributed) needs them there.
+ */
+async function distributeSharedFunctions(client: Client): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    "select objid::regprocedure::text as name from pg_dist_object where classid = 'pg_proc'::regclass",
+  );
+  const shared = new Set(rows.map((row) => row.name));
+  for (const fn of SHARED_FUNCTIONS.filter((name) => !shared.has(name))) {
+    await client.query("select create_distributed_function($1)", [fn]);
   }
 }
 

@@ -1,28 +1,33 @@
 /**
  * The reservation filters (docs/product.md#search-and-filters) as SQL conditions: one definition for the list
- * and the CSV export. Each condition is written as an index of migration 0010 expects it, so a search stays
+ * and the CSV export. Each condition is written as an index of migrations 0010 and 0019 expects it, so a search stays
  * an index scan.
  */
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ReservationFilter } from "../../../domain/schemas/reservation-search.js";
+import { foldForSearch } from "../../../domain/text.js";
 import { reservations } from "../../db/schema.js";
 
 /**
- * What `q` is matched against: code, guest name, phone and email, lower-cased, joined by the unit separator
- * (which `q` may not contain, so a match never spans two fields). It is the expression of the trigram index
- * `reservations_search_idx` (migration 0010), character for character; change both or neither.
+ * What `q` is matched against: code, guest name, phone and email, each folded (`innkeep_fold`, the database's
+ * `foldForSearch`: no case, accents or punctuation) and joined by the unit separator (which no folded text
+ * holds, so a match never spans two fields). It is the expression of the trigram index
+ * `reservations_search_idx` (migration 0019), character for character; change both or neither.
  */
-export const searchText = sql`lower(${reservations.code} || E'\\x1f' || ${reservations.guestName} || E'\\x1f' || ${reservations.guestPhone} || E'\\x1f' || ${reservations.guestEmail})`;
+export const searchText = sql`(innkeep_fold(${reservations.code}) || E'\\x1f' || innkeep_fold(${reservations.guestName}) || E'\\x1f' || innkeep_fold(${reservations.guestPhone}) || E'\\x1f' || innkeep_fold(${reservations.guestEmail}))`;
 
 /** `%`, `_` and the escape character itself match literally (backslash is LIKE's default escape). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Reservations whose code, guest name, phone or email contains `q`, in any case. */
+/**
+ * Reservations whose code, guest name, phone or email contains `q`, folded alike ("mull" finds "Müller",
+ * "oneill" finds "O'Neill"). A search of punctuation only folds to nothing and matches every stay, as a
+ * blank one does. The search is folded here, by the same rule, so the index serves it.
+ */
 export function matchesSearch(q: string): SQL {
-  // lower() on both sides in the database: the same case mapping for the text and the search.
-  return sql`${searchText} like lower(${`%${escapeLike(q)}%`})`;
+  return sql`${searchText} like ${`%${escapeLike(foldForSearch(q))}%`}`;
 }
 
 /**
