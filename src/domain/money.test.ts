@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  currencyDecimals,
   currencySymbol,
   formatMoney,
   fromMinor,
   hasAtMostTwoDecimals,
   isCurrencyCode,
   listCurrencyCodes,
+  moneyStep,
   toMinor,
 } from "./money.js";
 
@@ -75,16 +77,39 @@ describe("formatMoney", () => {
 
   it("defaults to Indian grouping and honours an explicit locale", () => {
     expect(formatMoney(150_000, "INR")).toBe("₹1,50,000.00");
-    expect(formatMoney(150_000, "USD", "en-US")).toBe("$150,000.00");
+    expect(formatMoney(150_000, "USD", { locale: "en-US" })).toBe("$150,000.00");
   });
 
   it("keeps the currency's own minor digits", () => {
     expect(formatMoney(0.5, "INR")).toBe("₹0.50");
-    expect(formatMoney(1500, "JPY", "en-US")).toBe("¥1,500");
+    expect(formatMoney(1500, "JPY", { locale: "en-US" })).toBe("¥1,500");
+  });
+
+  it("drops zero minor digits only for a whole amount when asked for the short form", () => {
+    expect(formatMoney(94.5, "EUR", { short: true })).toBe("€94.50");
+    expect(formatMoney(95, "EUR", { short: true })).toBe("€95");
+    expect(formatMoney(95, "EUR")).toBe("€95.00");
+    expect(formatMoney(2600, "JPY", { short: true })).toBe("JP¥2,600");
+    expect(formatMoney(1500, "INR", { short: true })).toBe("₹1,500");
+    expect(formatMoney(1500.25, "INR", { short: true })).toBe("₹1,500.25");
   });
 
   it("throws on an unknown currency code", () => {
     expect(() => formatMoney(1, "inr!")).toThrow(RangeError);
+  });
+});
+
+describe("currencyDecimals and moneyStep", () => {
+  it.each([
+    ["INR", 2, "0.01"],
+    ["EUR", 2, "0.01"],
+    ["USD", 2, "0.01"],
+    ["JPY", 0, "1"],
+    ["KRW", 0, "1"],
+    ["KWD", 2, "0.01"],
+  ])("%s: %d decimals, step %s", (currency, digits, step) => {
+    expect(currencyDecimals(currency)).toBe(digits);
+    expect(moneyStep(currency)).toBe(step);
   });
 });
 

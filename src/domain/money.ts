@@ -30,9 +30,55 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number(value.toFixed(2)) === value;
 }
 
-/** e.g. formatMoney(1500, "INR") -> "₹1,500.00". The default locale is fixed so output never depends on the host. */
-export function formatMoney(amount: number, currency: string, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+export type MoneyFormat = {
+  /** Fixed by default, so output never depends on the host. */
+  locale?: string;
+  /**
+   * Whole amounts without their zero minor digits ("€95", not "€95.00"), for a narrow cell such as the rate
+   * calendar's; any other amount keeps all of them ("€94.50", never "€94.5").
+   */
+  short?: boolean;
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Building a NumberFormat is costly and a screen formats hundreds of amounts: one per kind, kept. */
+function formatter(currency: string, locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${whole}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The one money formatter: every amount on screen goes through it (or `useMoney`, which passes the
+ * property's currency). e.g. formatMoney(1500, "INR") -> "₹1,500.00"; formatMoney(1500, "JPY") -> "¥1,500".
+ */
+export function formatMoney(amount: number, currency: string, options: MoneyFormat = {}): string {
+  const { locale = DEFAULT_LOCALE, short = false } = options;
+  return formatter(currency, locale, short && Number.isInteger(amount)).format(amount);
+}
+
+/**
+ * Digits of the currency's minor unit that an amount may carry: ISO 4217's (INR 2, JPY 0), capped at the two
+ * the API takes (docs/product.md#money), so a three-decimal currency (KWD) is entered to 0.01.
+ */
+export function currencyDecimals(currency: string): number {
+  const digits = formatter(currency, DEFAULT_LOCALE, false).resolvedOptions().maximumFractionDigits ?? 2;
+  return Math.min(digits, 2);
+}
+
+/** The `step` of a money input in `currency`: "1" for JPY, "0.01" for INR. */
+export function moneyStep(currency: string): string {
+  const digits = currencyDecimals(currency);
+  return digits === 0 ? "1" : (10 ** -digits).toFixed(digits);
 }
 
 /** The symbol the locale shows for `currency` (INR -> "₹"); falls back to the code itself. */

@@ -16,7 +16,12 @@ import type {
   ReservationUpdateInput,
 } from "../../domain/schemas/reservations.js";
 import type { RoomType, RoomTypeCreateInput, RoomTypeUpdateInput } from "../../domain/schemas/room-types.js";
-import type { Room, RoomCreateInput, RoomPatchInput } from "../../domain/schemas/rooms.js";
+import type {
+  Room,
+  RoomBulkCreateInput,
+  RoomCreateInput,
+  RoomPatchInput,
+} from "../../domain/schemas/rooms.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { FRESH_MS, keys } from "./keys.js";
@@ -76,6 +81,8 @@ export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 export const useCreateRoom = () => useCreate<RoomCreateInput, Room>("room", "rooms");
+/** "Add rooms": every number or none (409 names the numbers the property already has). */
+export const useCreateRooms = () => useCreate<RoomBulkCreateInput, Room[]>("room", "rooms/bulk");
 /** Housekeeping's status change (every role). */
 export const useUpdateRoom = () =>
   useUpdate<Required<Pick<RoomPatchInput, "hkStatus">>, Room>("room", "rooms");

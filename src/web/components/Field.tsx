@@ -2,7 +2,9 @@
  * Labelled form controls: every input gets a visible <label> tied to it by id (accessibility rule), so
  * tests and screen readers find inputs by their label text.
  */
+
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { useMoneyStep } from "./useMoney.js";
 
 type FieldProps = {
   label: string;
@@ -77,9 +79,21 @@ export function InputField({ label, hint, error, onValue, onChange, ...input }: 
   );
 }
 
-/** An amount of money: never negative, to the cent, with the decimal keypad on phones. */
+/**
+ * An amount of money in the property's currency: never negative, to its minor unit (0.01 for INR, whole yen
+ * for JPY), with the decimal keypad on phones (the numeric one for a currency without decimals).
+ */
 export function MoneyField(props: Omit<NumberFieldProps, "min">) {
-  return <InputField type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
+  const step = useMoneyStep();
+  return (
+    <InputField
+      type="number"
+      inputMode={step === "1" ? "numeric" : "decimal"}
+      min={0}
+      step={step}
+      {...props}
+    />
+  );
 }
 
 /** A date, its value YYYY-MM-DD. */

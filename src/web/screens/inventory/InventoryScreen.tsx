@@ -1,7 +1,11 @@
+import { useState } from "react";
 import { useCan } from "../../api/property.js";
 import { useRooms, useRoomTypes } from "../../api/resources.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
+import { BulkRoomsDialog } from "./BulkRoomsDialog.js";
+import { RoomBlocksPanel } from "./RoomBlocksPanel.js";
 import { RoomForm } from "./RoomForm.js";
 import { RoomTable } from "./RoomTable.js";
 import { RoomTypeForm } from "./RoomTypeForm.js";
@@ -11,6 +15,9 @@ export default function InventoryScreen() {
   const roomTypes = useRoomTypes();
   const rooms = useRooms();
   const canEdit = useCan("manage");
+  const canBlock = useCan("stays");
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkAdded, setBulkAdded] = useState<string | null>(null);
   return (
     <>
       <PageHeader title="Inventory" />
@@ -23,13 +30,36 @@ export default function InventoryScreen() {
           </QueryList>
         </section>
         <section className="panel stack">
-          <h2>Rooms</h2>
+          <div className="inventory-panel-head">
+            <h2>Rooms</h2>
+            {canEdit ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setBulkAdded(null);
+                  setBulkOpen(true);
+                }}
+              >
+                Add several rooms
+              </button>
+            ) : null}
+          </div>
           {canEdit ? <RoomForm roomTypes={roomTypes.data ?? []} /> : null}
+          <FormSuccess message={bulkAdded} />
           <QueryList query={rooms} empty="No rooms yet.">
             {(items) => <RoomTable rooms={items} roomTypes={roomTypes.data ?? []} canEdit={canEdit} />}
           </QueryList>
         </section>
       </div>
+      {canBlock ? <RoomBlocksPanel rooms={rooms.data ?? []} /> : null}
+      {bulkOpen ? (
+        <BulkRoomsDialog
+          roomTypes={roomTypes.data ?? []}
+          onAdded={setBulkAdded}
+          onClose={() => setBulkOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

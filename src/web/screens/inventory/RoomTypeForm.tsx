@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { ROOM_TYPE_DEFAULTS } from "../../../domain/constants.js";
+import { moneyDefaults } from "../../../domain/currency-defaults.js";
+import { useProperty } from "../../api/property.js";
 import { useCreateRoomType } from "../../api/resources.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
@@ -7,18 +9,20 @@ import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
 import { RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
 
-const INITIAL: RoomTypeFieldValues = {
+/** The form's start: the product's capacity, and a base rate that fits the currency (1500 for INR). */
+const initial = (currency: string): RoomTypeFieldValues => ({
   name: "",
   capacity: String(ROOM_TYPE_DEFAULTS.capacity),
-  baseRate: String(ROOM_TYPE_DEFAULTS.baseRate),
-};
+  baseRate: String(moneyDefaults(currency).baseRate),
+});
 
 /**
  * New room type; empty numbers go as null so the server applies the fallbacks (capacity 1, rate 0;
  * docs/product.md#room-types-and-rooms).
  */
 export function RoomTypeForm() {
-  const [form, setForm] = useState(INITIAL);
+  const { currency } = useProperty();
+  const [form, setForm] = useState(() => initial(currency));
   const create = useCreateRoomType();
   const [saved, setSaved] = useState<string | null>(null);
 

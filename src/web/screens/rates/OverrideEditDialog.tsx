@@ -7,11 +7,12 @@ import { type FormEvent, useState } from "react";
 import { weekdayLabel } from "../../../domain/dates.js";
 import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
 import { useCreateRateOverride, useDeleteRateOverride, useUpdateRateOverride } from "../../api/resources.js";
+import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { changedFields } from "../../components/changedFields.js";
 import { DialogActions } from "../../components/EditDialog.js";
 import { MoneyField, WholeNumberField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
-import { confirmAction, numberOrNull } from "../../components/feedback.js";
+import { numberOrNull } from "../../components/feedback.js";
 import { Modal } from "../../components/Modal.js";
 import { useMoney } from "../../components/useMoney.js";
 import type { CalendarRoomType } from "./rateCalendar.js";
@@ -71,8 +72,15 @@ export function OverrideEditDialog({
           if (Object.keys(input).length === 0) return close();
           update.mutate({ id: override.id, input }, { onSuccess: () => done(`Override for ${what} saved.`) });
         };
-        const removeOverride = () => {
-          if (!override || !confirmAction(`Delete the override for ${what}?`)) return;
+        const removeOverride = async () => {
+          if (!override) return;
+          const deleting = await confirmDialog({
+            title: `Delete the override for ${what}?`,
+            body: "The night goes back to the All price, else the base rate, with no restriction.",
+            confirmLabel: "Delete override",
+            danger: true,
+          });
+          if (!deleting) return;
           remove.mutate(override.id, { onSuccess: () => done(`Override for ${what} deleted.`) });
         };
         return (

@@ -8,9 +8,10 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { addDays, weekdayLabel } from "../../../domain/dates.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useRateOverrideWindow } from "../../api/manager.js";
-import { useProperty, usePropertyToday } from "../../api/property.js";
+import { usePropertyToday } from "../../api/property.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
+import { useMoney } from "../../components/useMoney.js";
 import { BulkRateDialog } from "./BulkRateDialog.js";
 import { type NightToEdit, OverrideEditDialog } from "./OverrideEditDialog.js";
 import { CalendarRowView, dayClass, type Position } from "./RateCalendarRow.js";
@@ -32,7 +33,9 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
   const [active, setActive] = useState<Position>({ row: 0, col: 0 });
   const grid = useRef<HTMLTableSectionElement>(null);
   const headingId = useId();
-  const price = usePriceFormat();
+  const money = useMoney();
+  // Whole amounts without ".00", so a cell stays narrow; others keep their minor digits (€94.50).
+  const price = useCallback((amount: number) => money(amount, { short: true }), [money]);
 
   const open = useCallback((night: NightToEdit) => {
     setSaved(null);
@@ -153,13 +156,4 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
       ) : null}
     </section>
   );
-}
-
-/** Whole amounts without ".00", so a cell stays narrow; the dialog shows the exact price. */
-function usePriceFormat(): (amount: number) => string {
-  const { currency } = useProperty();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat("en-IN", { style: "currency", currency, minimumFractionDigits: 0 });
-    return (amount: number) => format.format(amount);
-  }, [currency]);
 }

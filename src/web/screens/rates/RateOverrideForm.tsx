@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { RATE_OVERRIDE_DEFAULTS } from "../../../domain/constants.js";
+import { moneyDefaults } from "../../../domain/currency-defaults.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
-import { usePropertyToday } from "../../api/property.js";
+import { useProperty, usePropertyToday } from "../../api/property.js";
 import { useCreateRateOverride } from "../../api/resources.js";
 import { DateField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
@@ -17,7 +18,9 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
   const today = usePropertyToday();
   const [date, setDate] = useState(today);
   const [roomTypeId, setRoomTypeId] = useState(ALL);
-  const [price, setPrice] = useState(String(RATE_OVERRIDE_DEFAULTS.price));
+  const { currency } = useProperty();
+  // The product's 2000 is an INR price; another currency starts from about the same value.
+  const [price, setPrice] = useState(() => String(moneyDefaults(currency).overridePrice));
   const [minLOS, setMinLOS] = useState(String(RATE_OVERRIDE_DEFAULTS.minLOS));
   const [stopSell, setStopSell] = useState<boolean>(RATE_OVERRIDE_DEFAULTS.stopSell);
   const save = useCreateRateOverride();

@@ -3,9 +3,9 @@ import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../dom
 import type { Member } from "../../../domain/schemas/team.js";
 import { errorMessage } from "../../api/client.js";
 import { useChangeRole, useRemoveMember } from "../../api/team.js";
+import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
-import { confirmAction } from "../../components/feedback.js";
 
 export function MembersTable({ members, selfId }: { members: Member[]; selfId: string }) {
   const changeRole = useChangeRole();
@@ -59,8 +59,14 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
                   type="button"
                   className="button small danger"
                   disabled={remove.isPending}
-                  onClick={() => {
-                    if (!confirmAction(`Remove ${nameOf(member)} from the team?`)) return;
+                  onClick={async () => {
+                    const removing = await confirmDialog({
+                      title: `Remove ${nameOf(member)} from the team?`,
+                      body: "They lose access to this hotel at once, and their API tokens are revoked.",
+                      confirmLabel: "Remove member",
+                      danger: true,
+                    });
+                    if (!removing) return;
                     setError(null);
                     remove.mutate(member.userId, { onError });
                   }}

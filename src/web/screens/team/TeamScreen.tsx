@@ -7,9 +7,9 @@ import { ROLE_LABELS } from "../../../domain/permissions.js";
 import { errorMessage } from "../../api/client.js";
 import { useSession } from "../../api/session.js";
 import { useInvitations, useMembers, useRevokeInvitation } from "../../api/team.js";
+import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
-import { confirmAction } from "../../components/feedback.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
 import { InviteForm } from "./InviteForm.js";
@@ -53,8 +53,14 @@ export default function TeamScreen() {
                       type="button"
                       className="button small danger"
                       disabled={revoke.isPending}
-                      onClick={() => {
-                        if (!confirmAction(`Revoke the invitation of ${invitation.email}?`)) return;
+                      onClick={async () => {
+                        const revoking = await confirmDialog({
+                          title: `Revoke the invitation of ${invitation.email}?`,
+                          body: "They will not join when they sign in. You can invite them again later.",
+                          confirmLabel: "Revoke invitation",
+                          danger: true,
+                        });
+                        if (!revoking) return;
                         setError(null);
                         revoke.mutate(invitation.id, { onError: (cause) => setError(errorMessage(cause)) });
                       }}
