@@ -26,10 +26,11 @@ const ACTIONS: Partial<Record<DayList["filter"], Action>> = {
   departingOn: { from: "checked_in", to: "checked_out", label: "Check-Out" },
 };
 
-const EMPTY: Record<DayList["filter"], string> = {
-  arrivingOn: "No arrivals",
-  departingOn: "No departures",
-  inHouseOn: "Nobody in house",
+/** What an empty list says on today's board, and on another day's. */
+const EMPTY: Record<DayList["filter"], { today: string; other: string }> = {
+  arrivingOn: { today: "No arrivals today.", other: "No arrivals that day." },
+  departingOn: { today: "No departures today.", other: "No departures that day." },
+  inHouseOn: { today: "Nobody in house.", other: "Nobody in house that night." },
 };
 
 /** Guests each list shows at first; the rest follow once the browser is idle (a list shows about six). */
@@ -104,9 +105,7 @@ function BoardColumn({
       </h3>
       <FormError message={stays.error?.message} />
       {!stays.isPending && total === 0 ? (
-        <p className="muted">
-          {EMPTY[list.filter]} {isToday ? "today" : "that day"}.
-        </p>
+        <p className="muted">{isToday ? EMPTY[list.filter].today : EMPTY[list.filter].other}</p>
       ) : null}
       <ul className="fd-board-list">
         {shown.map((stay) => (
