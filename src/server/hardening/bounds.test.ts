@@ -211,7 +211,11 @@ describeTenants("every input that sizes work is bounded", (ctx) => {
     const before = await rowCounts(ctx().database.db);
     const answer = await send(ctx().app, tooLong);
     expect(answer.status, answer.body).toBe(400);
-    expect(errorOf(answer)).toEqual({ code: "validation", message: `${input.fields[1]}: ${rule.tooLong}` });
+    expect(errorOf(answer)).toEqual({
+      code: "validation",
+      message: `${input.fields[1]}: ${rule.tooLong}`,
+      fields: [{ field: input.fields[1], message: rule.tooLong }],
+    });
     expect(await rowCounts(ctx().database.db)).toEqual(before);
   });
 

@@ -107,12 +107,17 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/**
+ * `fields` lists the invalid fields for forms; a problem the product states in its own words (the SPEC's
+ * "Check-out must be after check-in") is its message alone, so that answer stays exactly as documented.
+ */
 export function errorBody(error: AppError): ErrorBody {
+  const fields = error.fields.filter((issue) => !SENTENCE_MESSAGES.has(issue.message));
   return {
     error: {
       code: error.code,
       message: error.message,
-      ...(error.fields.length > 0 ? { fields: [...error.fields] } : {}),
+      ...(fields.length > 0 ? { fields } : {}),
     },
   };
 }

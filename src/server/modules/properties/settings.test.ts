@@ -92,7 +92,11 @@ describeBackends("property settings", (ctx) => {
   it("names the invalid time zone's field with a helpful message", async () => {
     const response = await update({ ...DEFAULTS, timeZone: "Mars/Olympus" });
     expect(response.json()).toEqual({
-      error: { code: "validation", message: "timeZone: must be an IANA time zone such as Asia/Kolkata" },
+      error: {
+        code: "validation",
+        message: "timeZone: must be an IANA time zone such as Asia/Kolkata",
+        fields: [{ field: "timeZone", message: "must be an IANA time zone such as Asia/Kolkata" }],
+      },
     });
   });
 

@@ -106,6 +106,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     expect(first.json().error).toEqual({
       code: "validation",
       message: "checkInDate: a stay cannot start before today (2029-01-01)",
+      fields: [{ field: "checkInDate", message: "a stay cannot start before today (2029-01-01)" }],
     });
     // 20:00 UTC on 31 December is already 1 January in Kolkata: the 31st is yesterday there.
     ctx().setNow("2029-12-31T20:00:00Z");

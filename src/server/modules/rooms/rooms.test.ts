@@ -280,7 +280,13 @@ describeBackends("rooms", (ctx) => {
     it("rejects a room id that is not a uuid with 400 naming it", async () => {
       const response = await patch("101", { hkStatus: "dirty" });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: "validation", message: "id: must be a valid id" } });
+      expect(response.json()).toEqual({
+        error: {
+          code: "validation",
+          message: "id: must be a valid id",
+          fields: [{ field: "id", message: "must be a valid id" }],
+        },
+      });
     });
   });
 
