@@ -1,9 +1,11 @@
 /**
- * The chart's dialogs: a stay's details, booking the picked nights, and confirming a stay dropped somewhere
- * else. Front Desk loads this module after its first paint (`useDeferredModule`): none of it is needed to
- * show the chart.
+ * The chart's dialogs: a stay's details, booking the picked nights (or, for a room's nights, taking the room
+ * out of order instead), and confirming a stay dropped somewhere else. Front Desk loads this module after its
+ * first paint (`useDeferredModule`): none of it is needed to show the chart.
  */
+import { useState } from "react";
 import { Modal } from "../../components/Modal.js";
+import { RoomBlockForm } from "../../components/RoomBlockForm.js";
 import { MoveConfirm } from "../reservations/MoveConfirm.js";
 import { ReservationForm } from "../reservations/ReservationForm.js";
 import { StayDialog } from "../reservations/StayDialog.js";
@@ -11,17 +13,54 @@ import type { BookingPick, MovePick } from "./TapeChart.js";
 
 export type DialogState =
   | { kind: "book"; pick: BookingPick }
+  | { kind: "block"; pick: BookingPick & { roomId: string; roomNumber: string } }
   | { kind: "stay"; stayId: string }
   | { kind: "move"; pick: MovePick }
   | null;
 
 export function ChartDialogs({ dialog, onClose }: { dialog: DialogState; onClose: () => void }) {
+  // Picked nights open the booking form; "Block room" there turns the same pick into a block.
+  const [blocking, setBlocking] = useState<BookingPick | null>(null);
   if (dialog?.kind === "stay")
     return <StayDialog key={dialog.stayId} stayId={dialog.stayId} onClose={onClose} />;
+  const blockPick = dialog?.kind === "block" ? dialog.pick : dialog?.kind === "book" ? blocking : null;
+  if (blockPick?.roomId && blockPick.roomNumber) {
+    const room = { id: blockPick.roomId, number: blockPick.roomNumber };
+    return (
+      <Modal
+        heading={`Block room ${room.number}`}
+        focusFirstField
+        className="stay-dialog chart-dialog"
+        onClose={onClose}
+      >
+        {(close) => (
+          <RoomBlockForm
+            rooms={[room]}
+            initial={{ roomId: room.id, startDate: blockPick.checkInDate, endDate: blockPick.checkOutDate }}
+            onDone={close}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    );
+  }
   if (dialog?.kind === "book") {
+    const { pick } = dialog;
     return (
       <Modal label="New reservation" focusFirstField className="stay-dialog chart-dialog" onClose={onClose}>
-        {(close) => <ReservationForm prefill={dialog.pick} onCreated={close} />}
+        {(close) => (
+          <>
+            <ReservationForm prefill={pick} onCreated={close} />
+            {pick.roomId && pick.roomNumber ? (
+              <p className="chart-dialog-alt">
+                Room {pick.roomNumber} out of order for these nights?{" "}
+                <button type="button" className="button small" onClick={() => setBlocking(pick)}>
+                  Block room
+                </button>
+              </p>
+            ) : null}
+          </>
+        )}
       </Modal>
     );
   }

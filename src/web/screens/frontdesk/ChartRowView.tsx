@@ -4,8 +4,9 @@
  * the table reads night by night while the eye sees one bar per stay. Memoized: while scrolling or moving
  * focus only the rows whose props change render again.
  */
-import { useDraggable, useDroppable } from "@dnd-kit/core";
+import { useDraggable } from "@dnd-kit/core";
 import { type CSSProperties, memo } from "react";
+import { HK_STATUS_LABELS, RESERVATION_STATUS_LABELS } from "../../../domain/labels.js";
 import type { AvailabilityStay } from "../../../domain/schemas/availability.js";
 import {
   type ChartRow,
@@ -90,7 +91,6 @@ function LaneRowView({
   preview,
   draggingId,
 }: RowProps & { row: LaneRow }) {
-  const { setNodeRef, isOver } = useDroppable({ id: row.key, data: { rowIndex } });
   const label = laneLabel(row);
   const cells: React.ReactNode[] = [];
   for (const segment of row.segments) {
@@ -108,7 +108,7 @@ function LaneRowView({
           tabbable={
             activeCol === col ||
             (activeCol !== null &&
-              segment.kind === "stay" &&
+              segment.kind !== "free" &&
               activeCol >= segment.col &&
               activeCol < segment.col + segment.span &&
               col === segment.col)
@@ -122,9 +122,8 @@ function LaneRowView({
   }
   return (
     <tr
-      ref={setNodeRef}
       aria-rowindex={rowIndex + 2}
-      className={`fd-row fd-lane${row.kind === "unassigned" ? " fd-unassigned" : ""}${isOver ? " over" : ""}`}
+      className={`fd-row fd-lane${row.kind === "unassigned" ? " fd-unassigned" : ""}${preview ? " over" : ""}`}
       style={style(top)}
       data-row={rowIndex}
     >
@@ -132,7 +131,10 @@ function LaneRowView({
         {row.kind === "room" ? (
           <>
             <strong>{row.room.number}</strong>
-            <span className={`fd-hk ${row.room.hkStatus}`} title={row.room.hkStatus.replace("_", " ")} />
+            <span
+              className={`fd-hk ${row.room.hkStatus}`}
+              title={`Housekeeping: ${HK_STATUS_LABELS[row.room.hkStatus]}`}
+            />
           </>
         ) : (
           <>
@@ -176,25 +178,28 @@ function NightCell({ label, day, cell, segment, first, tabbable, selected, ghost
   if (segment.kind === "block") {
     const text = segment.block.reason || "Out of order";
     const name = `${label}, ${day}: out of order${segment.block.reason ? ` (${segment.block.reason})` : ""}`;
+    const { block } = segment;
     return (
-      <td
-        className="fd-cell blocked"
-        aria-label={name}
-        title={name}
-        tabIndex={tabbable ? 0 : -1}
-        data-cell={cell}
-      >
+      <td className="fd-cell blocked" aria-label={name} title={name}>
         {first ? (
-          <bdi className="fd-bar fd-block-bar" style={spanStyle(segment.span)}>
-            {text}
-          </bdi>
+          <button
+            type="button"
+            className="fd-bar fd-block-bar"
+            data-block={block.id}
+            data-cell={cell}
+            tabIndex={tabbable ? 0 : -1}
+            style={spanStyle(segment.span)}
+            aria-label={`${label}, ${block.startDate} to ${block.endDate}: out of order${block.reason ? ` (${block.reason})` : ""}. Remove block`}
+          >
+            <bdi>{text}</bdi>
+          </button>
         ) : null}
         {ghostBar}
       </td>
     );
   }
   const { stay } = segment;
-  const name = `${label}, ${day}: ${stayLabel(stay)} (${stay.status})`;
+  const name = `${label}, ${day}: ${stayLabel(stay)} (${RESERVATION_STATUS_LABELS[stay.status]})`;
   return (
     <td className="fd-cell stay" data-status={stay.status} aria-label={name} title={name}>
       {first ? (
@@ -245,7 +250,7 @@ function StayBar({
       data-cell={cell}
       tabIndex={tabbable ? 0 : -1}
       style={spanStyle(span)}
-      aria-label={`${label}, ${stay.checkInDate} to ${stay.checkOutDate}: ${stayLabel(stay)} (${stay.status}), ${stay.code}`}
+      aria-label={`${label}, ${stay.checkInDate} to ${stay.checkOutDate}: ${stayLabel(stay)} (${RESERVATION_STATUS_LABELS[stay.status]}), ${stay.code}`}
     >
       <bdi>{stayLabel(stay)}</bdi>
     </button>

@@ -134,13 +134,26 @@ function Legend() {
   return (
     <ul className="fd-legend" aria-label="Legend">
       <li>
-        <span className="fd-swatch booked" aria-hidden="true" /> Booked or checked out
+        <span className="fd-swatch booked" aria-hidden="true" /> Booked
       </li>
       <li>
         <span className="fd-swatch checked_in" aria-hidden="true" /> Checked in
       </li>
       <li>
+        <span className="fd-swatch checked_out" aria-hidden="true" /> Checked out
+      </li>
+      <li>
         <span className="fd-swatch blocked" aria-hidden="true" /> Out of order
+      </li>
+      {/* The dot beside each room number: its housekeeping state. */}
+      <li>
+        <span className="fd-hk clean" aria-hidden="true" /> Clean or inspected
+      </li>
+      <li>
+        <span className="fd-hk in_progress" aria-hidden="true" /> Cleaning in progress
+      </li>
+      <li>
+        <span className="fd-hk dirty" aria-hidden="true" /> Dirty
       </li>
       <li className="fd-legend-hint">Click or drag over free nights to book; drag a stay to move it.</li>
     </ul>

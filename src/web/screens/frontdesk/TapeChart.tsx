@@ -4,24 +4,18 @@
  * stay to another room or dates to move it (after a confirmation), or do all of it from the keyboard. Rows
  * are virtualized (fixed height, sticky header and room column), so 1,000 rooms scroll as smoothly as 10.
  */
-import {
-  DndContext,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragStartEvent,
-  PointerSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import { DndContext } from "@dnd-kit/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, memo, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
-import { addDays, daysBetween, formatMonthDay, weekdayLabel } from "../../../domain/dates.js";
+import { type CSSProperties, memo, type PointerEvent, useEffect, useMemo, useRef } from "react";
+import { addDays, formatMonthDay, weekdayLabel } from "../../../domain/dates.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas/availability.js";
+import { notify } from "../../components/notices.js";
 import { usePrinting } from "../../components/usePrinting.js";
-import { type CellRange, ChartRowView, type Landing } from "./ChartRowView.js";
+import { type CellRange, ChartRowView } from "./ChartRowView.js";
 import { buildChart, type LaneRow, laneLabel, stayLabel } from "./chartRows.js";
 import { allFree, cellOf, selectionRange, useChartKeyboard } from "./useChartKeyboard.js";
+import { useRemoveBlock } from "./useRemoveBlock.js";
+import { type StayDrag, useStayDrag } from "./useStayDrag.js";
 
 /** Keep in step with --fd-row-h and --fd-head-h in frontdesk.css. */
 const ROW_HEIGHT = 36;
@@ -30,6 +24,8 @@ const HEADER_HEIGHT = 40;
 /** Free nights picked for a booking: a room (or only a type) and the dates. */
 export type BookingPick = {
   roomId: string | null;
+  /** The room's number, to name it (null for a type's unassigned lane). */
+  roomNumber: string | null;
   roomTypeId: string | null;
   checkInDate: string;
   checkOutDate: string;
@@ -54,8 +50,6 @@ const initialScrollRect = () => ({
 /** Every row, in the virtualizer's item shape, for printing. */
 const allRows = (rows: readonly { key: string }[]) =>
   rows.map((row, index) => ({ index, key: row.key, start: 0 }));
-
-type Drag = { stay: AvailabilityStay; fromRow: number; originX: number; landing: Landing; row: number };
 
 export const TapeChart = memo(function TapeChart({ availability, today, onBook, onOpenStay, onMove }: Props) {
   const { dates } = availability;
@@ -83,6 +77,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
     if (!start) return;
     onBook({
       roomId: lane.kind === "room" ? lane.room.id : null,
+      roomNumber: lane.kind === "room" ? lane.room.number : null,
       roomTypeId: lane.kind === "room" ? lane.room.roomTypeId : lane.roomTypeId,
       checkInDate: addDays(start, range.from),
       checkOutDate: addDays(start, range.to + 1),
@@ -133,68 +128,58 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
   });
 
   // Drag a stay to another lane and/or dates: a ghost shows where it lands; dropping asks to confirm.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const justDragged = useRef(false);
-  const columnAt = (x: number) => {
-    const first = headRef.current?.querySelector(".fd-date")?.getBoundingClientRect();
-    return first ? Math.floor((x - first.left) / first.width) : 0;
-  };
-  const startCol = (stay: AvailabilityStay) => daysBetween(dates[0] ?? stay.checkInDate, stay.checkInDate);
-  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
-    const stay = (active.data.current as { stay: AvailabilityStay }).stay;
-    const fromRow = chart.stayRow.get(stay.id) ?? 0;
-    const originX = (activatorEvent as globalThis.PointerEvent).clientX;
-    const span = daysBetween(stay.checkInDate, stay.checkOutDate);
-    setDrag({ stay, fromRow, originX, row: fromRow, landing: { col: startCol(stay), span } });
-  };
-  const onDragMove = ({ delta, over }: DragMoveEvent) => {
-    setDrag((current) => {
-      if (!current) return current;
-      const shift = columnAt(current.originX + delta.x) - columnAt(current.originX);
-      const row = (over?.data.current as { rowIndex?: number } | undefined)?.rowIndex ?? current.row;
-      const col = startCol(current.stay) + shift;
-      return row === current.row && col === current.landing.col
-        ? current
-        : { ...current, row, landing: { ...current.landing, col } };
-    });
-  };
-  const onDragEnd = (_: DragEndEvent) => {
-    justDragged.current = true;
-    setTimeout(() => {
-      justDragged.current = false;
-    }, 0);
-    const current = drag;
-    setDrag(null);
-    const lane = current ? rows[current.row] : undefined;
-    const from = current ? rows[current.fromRow] : undefined;
-    if (!current || !lane || lane.kind === "type" || !from || from.kind === "type") return;
-    const shift = current.landing.col - startCol(current.stay);
-    if (current.row === current.fromRow && shift === 0) return;
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const drop = ({ stay, fromRow, startCol, target }: StayDrag) => {
+    const lane = rows[target.row];
+    const from = rows[fromRow];
+    if (!lane || lane.kind === "type" || !from || from.kind === "type") return;
+    if (target.outside) {
+      notify(
+        "A stay is dragged only between rooms of its type. To change its room type, open it and choose Move.",
+        "error",
+      );
+      return;
+    }
+    const shift = target.col - startCol;
+    if (target.row === fromRow && shift === 0) return;
     onMove({
-      stay: current.stay,
+      stay,
       roomId: lane.kind === "room" ? lane.room.id : null,
+      roomNumber: lane.kind === "room" ? lane.room.number : null,
       roomTypeId: lane.kind === "room" ? lane.room.roomTypeId : lane.roomTypeId,
-      checkInDate: addDays(current.stay.checkInDate, shift),
-      checkOutDate: addDays(current.stay.checkOutDate, shift),
+      checkInDate: addDays(stay.checkInDate, shift),
+      checkOutDate: addDays(stay.checkOutDate, shift),
       fromLabel: laneLabel(from),
       toLabel: laneLabel(lane),
     });
   };
+  const { drag, sensors, autoScroll, onDragStart, onDragEnd, onDragCancel, justDragged } = useStayDrag({
+    rows,
+    stayRow: chart.stayRow,
+    dates,
+    rowHeight: ROW_HEIGHT,
+    scrollRef,
+    headRef,
+    bodyRef,
+    onDrop: drop,
+  });
+  const removeBlock = useRemoveBlock(rows);
 
   const onClick = (event: React.MouseEvent<HTMLElement>) => {
-    const bar = (event.target as HTMLElement).closest<HTMLElement>("button[data-stay]");
+    const target = event.target as HTMLElement;
+    const bar = target.closest<HTMLElement>("button[data-stay]");
     if (bar?.dataset.stay && !justDragged.current) onOpenStay(bar.dataset.stay);
+    const block = target.closest<HTMLElement>("button[data-block]");
+    if (block) removeBlock(cellOf(block));
   };
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerWithin}
+      autoScroll={autoScroll}
       onDragStart={onDragStart}
-      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDrag(null)}
+      onDragCancel={onDragCancel}
       accessibility={{
         screenReaderInstructions: {
           draggable:
@@ -210,7 +195,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
       }}
     >
       <section
-        className="fd-scroll"
+        className={drag?.target.outside ? "fd-scroll fd-drag-outside" : "fd-scroll"}
         ref={scrollRef}
         tabIndex={-1}
         aria-label="Rooms and dates"
@@ -247,6 +232,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
             </tr>
           </thead>
           <tbody
+            ref={bodyRef}
             className={printing ? "fd-body printing" : "fd-body"}
             style={printing ? undefined : { height: virtualizer.getTotalSize() }}
           >
@@ -263,7 +249,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
                   days={days}
                   activeCol={keyboard.active.row === here ? keyboard.active.col : null}
                   selection={selection?.row === here ? selectionRange(selection) : null}
-                  preview={drag?.row === here ? drag.landing : null}
+                  preview={drag?.target.row === here ? { col: drag.target.col, span: drag.span } : null}
                   draggingId={drag && chart.stayRow.get(drag.stay.id) === here ? drag.stay.id : null}
                 />
               );

@@ -5,6 +5,7 @@
  * spanning its nights, so a stay is one bar. O(rooms + stays + blocks + rows × days).
  */
 import { addDays } from "../../../domain/dates.js";
+import { stayDisplayName } from "../../../domain/labels.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas/availability.js";
 import { holdsRoom } from "../../../domain/stays.js";
 
@@ -239,9 +240,8 @@ export function segmentAt(row: LaneRow, col: number): Segment | undefined {
   return row.segments.find((segment) => segment.col <= col && col < segment.col + segment.span);
 }
 
-export function stayLabel(stay: AvailabilityStay): string {
-  return stay.guestName.trim() || stay.code;
-}
+/** A stay's name on the chart: its guest, or its code when the booking has no name. */
+export const stayLabel = (stay: AvailabilityStay): string => stayDisplayName(stay);
 
 export function laneLabel(row: LaneRow): string {
   return row.kind === "room" ? `Room ${row.room.number}` : `Unassigned ${row.typeName}`;

@@ -1,9 +1,10 @@
 /**
  * Confirms a move before it is saved (docs/product.md#front-desk-tape-chart): old → new room and dates, and
  * the new total from the server's quote. Saving goes through the edit API, which checks everything again; a
- * refusal is shown with the server's message and nothing changes (the chart never moved the bar).
+ * refusal is shown with the server's message and nothing changes (the chart never moved the bar). Focus
+ * starts on "Keep where it is", not on the move.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { ReservationUpdateInput } from "../../../domain/schemas/reservations.js";
 import { errorMessage } from "../../api/client.js";
@@ -60,6 +61,12 @@ export function MoveConfirm({
   const money = useMoney();
   const update = useUpdateReservation();
   const [error, setError] = useState<string | null>(null);
+  // Focus starts on the safe answer: a stray Enter after a drop keeps the stay where it is. After the
+  // effects of this commit, so a dialog opening around it (showModal focuses its first button) does not win.
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    queueMicrotask(() => keep.current?.focus());
+  }, []);
   const quote = useQuote({
     checkInDate: to.checkInDate,
     checkOutDate: to.checkOutDate,
@@ -99,6 +106,9 @@ export function MoveConfirm({
       </dl>
       <FormError message={error ?? refusal} />
       <div className="form-actions">
+        <button type="button" className="button" onClick={onCancel} ref={keep}>
+          Keep where it is
+        </button>
         <button
           type="button"
           className="button primary"
@@ -106,9 +116,6 @@ export function MoveConfirm({
           disabled={update.isPending || refusal !== null}
         >
           Confirm move
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Keep as is
         </button>
       </div>
     </div>
