@@ -43,11 +43,12 @@ test("edit a stay's dates and see the new total; record a payment and see the ba
   await dialog.getByRole("button", { name: "Record payment" }).click();
   await expect(dialog.getByTestId("stay-balance")).toHaveText("₹3,500.00");
   await expect(dialog.getByRole("row").filter({ hasText: "Card" })).toContainText("₹1,000.00");
-  // A refused edit shows the server's message and changes nothing.
+  // A refused edit shows the server's message beside the field it is about and changes nothing.
   await dialog.getByLabel("Adults").fill("5");
   await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(
-    "adults: 5 guests do not fit the room type's capacity of 2",
+  await expect(dialog.getByLabel("Adults")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Adults")).toHaveAccessibleDescription(
+    "5 guests do not fit the room type's capacity of 2",
   );
   await expect(dialog.getByTestId("stay-total")).toHaveText("₹4,500.00");
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -59,7 +60,7 @@ test("move a checked-in guest: the old room is vacant and dirty, the new one occ
 }) => {
   await hotel(page);
   await row(page).getByRole("button", { name: "Check-In" }).click();
-  await expect(row(page).getByRole("cell").nth(4)).toHaveText("checked_in");
+  await expect(row(page).getByRole("cell").nth(4)).toHaveText("checked in");
   await row(page).getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog");
   // A checked-in stay keeps its arrival date.

@@ -1,12 +1,13 @@
 /** Hooks for one stay: its details with payments, edits, and recording or voiding a payment. */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Payment, PaymentCreateInput } from "../../domain/schemas/payments.js";
-import type { Quote, QuoteQuery } from "../../domain/schemas/quotes.js";
+import type { QuoteQuery } from "../../domain/schemas/quotes.js";
 import type { ReservationDetail } from "../../domain/schemas/reservations.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
+import { fetchQuote } from "./quote.js";
 
 const stayPath = (pid: string, id: string) => `/api/properties/${pid}/reservations/${id}`;
 
@@ -53,12 +54,6 @@ export function useQuote(query: QuoteQuery | null) {
     queryKey: [...keys.rateOverrides(id), "quote", query],
     enabled: query !== null,
     retry: false,
-    queryFn: () => {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(query ?? {})) {
-        if (value !== undefined && value !== null) params.set(name, String(value));
-      }
-      return apiFetch<Quote>(`/api/properties/${id}/quote?${params}`);
-    },
+    queryFn: () => fetchQuote(id, query as QuoteQuery),
   });
 }

@@ -87,10 +87,7 @@ export async function loadStayTerms(
   }
   const guests = request.adults + request.children;
   if (checks.capacity && row.capacity !== null && guests > row.capacity) {
-    throw new AppError(
-      "validation",
-      `adults: ${guests} guests do not fit the room type's capacity of ${row.capacity}`,
-    );
+    throw fieldError("adults", `${guests} guests do not fit the room type's capacity of ${row.capacity}`);
   }
   const overrides = JSON.parse(row.overrides) as OverrideJson[];
   const stay = {

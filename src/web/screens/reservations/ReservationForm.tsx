@@ -1,32 +1,41 @@
 /**
  * The create-reservation form (docs/product.md#reservations, docs/product.md#date-rules). Dates default to
- * tonight in the property's time zone; the check-in/check-out rule is checked here before anything is sent,
- * and again by the server's schema.
+ * tonight in the property's time zone. As the clerk types, the live quote shows the total, the nights and
+ * each night's price, or why the booking would be refused, and the Room select puts the rooms free for the
+ * dates first (useQuote.ts). The check-in/check-out rule is checked here before anything is sent, and again
+ * by the server's schema; every field the server refuses is marked beside it at once.
  */
 import { type FormEvent, useState } from "react";
 import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
-import { stayProblem } from "../../../domain/date-ranges.js";
 import { addDays, isIsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
-import { errorMessage } from "../../api/client.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { asSentence, numberOrNull, showAlert } from "../../components/feedback.js";
+import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
+import { QuotePanel } from "./QuotePanel.js";
+import { RoomOptions } from "./RoomOptions.js";
+import { datesProblem, useFreeRooms, useLiveQuote } from "./useQuote.js";
 
 const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
 
-/**
- * The alert text for a failed create: the exact wording for a room conflict (docs/product.md#double-booking),
- * else the server's message.
- */
-function createErrorText(error: unknown): string {
-  if (error instanceof AppError && error.code === "room_unavailable") return MESSAGES.roomNotAvailable;
-  return errorMessage(error);
-}
+/** The fields this form shows, by the names the API gives them. */
+const FORM_FIELDS = [
+  "guestName",
+  "guestPhone",
+  "guestEmail",
+  "roomTypeId",
+  "roomId",
+  "checkInDate",
+  "checkOutDate",
+  "adults",
+  "children",
+] as const;
+type FormField = (typeof FORM_FIELDS)[number];
 
 /** What the Front Desk fills in from the nights a clerk picked on the chart. */
 type ReservationPrefill = {
@@ -64,24 +73,47 @@ export function ReservationForm({
   const [adults, setAdults] = useState(String(RESERVATION_DEFAULTS.adults));
   const [children, setChildren] = useState(String(RESERVATION_DEFAULTS.children));
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<FieldErrors>({});
 
-  const fail = (message: string) => {
-    setError(message);
-    showAlert(message);
-  };
+  const quote = useLiveQuote({ checkInDate, checkOutDate, roomId, roomTypeId, adults, children });
+  const vacancy = useFreeRooms({ checkInDate, checkOutDate });
+  const liveDates = datesProblem(checkInDate, checkOutDate);
+  /** A field's message: the last save's refusal, else what the live quote or the dates say now. */
+  const fieldError = (field: FormField): string | undefined =>
+    refused[field] ??
+    (quote.kind === "refused" ? quote.fields[field] : undefined) ??
+    (field === "checkOutDate" && liveDates ? asSentence(liveDates) : undefined);
+  // Editing a field clears what the last save said about it.
+  const edited = (field: FormField) =>
+    setRefused((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  const on =
+    <Value,>(field: FormField, set: (value: Value) => void) =>
+    (value: Value) => {
+      edited(field);
+      set(value);
+    };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A date left blank (the only value a date input holds that is not a calendar date) is out of order.
     const problem =
       isIsoDate(checkInDate) && isIsoDate(checkOutDate)
-        ? stayProblem(checkInDate, checkOutDate)
+        ? datesProblem(checkInDate, checkOutDate)
         : MESSAGES.checkOutAfterCheckIn;
     if (problem !== null) {
-      fail(asSentence(problem));
+      // The product's alert for dates out of order (docs/product.md#date-rules), kept on the page too.
+      const message = asSentence(problem);
+      setError(message);
+      setRefused({ checkOutDate: message });
+      showAlert(message);
       return;
     }
     setError(null);
+    setRefused({});
     create.mutate(
       {
         ...guest,
@@ -97,29 +129,42 @@ export function ReservationForm({
           setGuest(EMPTY_GUEST);
           onCreated?.(reservation);
         },
-        onError: (cause) => fail(createErrorText(cause)),
+        onError: (cause) => {
+          // A room conflict keeps the product's own alert (docs/product.md#double-booking); any other refusal
+          // is shown in the page: beside each field it is about, the rest under the form.
+          if (cause instanceof AppError && cause.code === "room_unavailable") {
+            setError(MESSAGES.roomNotAvailable);
+            showAlert(MESSAGES.roomNotAvailable);
+            return;
+          }
+          const split = splitFieldErrors(cause, FORM_FIELDS);
+          setRefused(split.fields);
+          setError(split.message);
+        },
       },
     );
   };
 
   const guestInput = (field: keyof typeof EMPTY_GUEST) => ({
     value: guest[field],
-    onChange: (event: { target: { value: string } }) =>
-      setGuest((current) => ({ ...current, [field]: event.target.value })),
+    error: fieldError(field),
+    onValue: on(field, (value: string) => setGuest((current) => ({ ...current, [field]: value }))),
   });
+  const roomFixesType = roomId !== "" && Boolean(rooms.data?.find((room) => room.id === roomId)?.roomTypeId);
 
   return (
     <section className="panel" aria-labelledby="new-reservation-heading">
       <h2 id="new-reservation-heading">New reservation</h2>
-      <form className="form-grid reservation-form" onSubmit={onSubmit}>
+      <form className="form-grid reservation-form" onSubmit={onSubmit} noValidate>
         <InputField label="Guest name" autoComplete="off" {...guestInput("guestName")} />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...guestInput("guestEmail")} />
         <SelectField
           label="Room type"
           value={roomTypeId}
-          disabled={roomId !== "" && Boolean(rooms.data?.find((room) => room.id === roomId)?.roomTypeId)}
-          onValue={setRoomTypeId}
+          disabled={roomFixesType}
+          error={fieldError("roomTypeId")}
+          onValue={on("roomTypeId", setRoomTypeId)}
         >
           <option value="">None</option>
           {(roomTypes.data ?? []).map((type) => (
@@ -128,18 +173,50 @@ export function ReservationForm({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Room" value={roomId} onValue={chooseRoom}>
-          <option value="">Unassigned</option>
-          {(rooms.data ?? []).map((room) => (
-            <option key={room.id} value={room.id}>
-              {room.number}
-            </option>
-          ))}
+        <SelectField
+          label="Room"
+          value={roomId}
+          error={fieldError("roomId")}
+          onValue={on("roomId", chooseRoom)}
+        >
+          <RoomOptions
+            rooms={rooms.data}
+            vacancy={vacancy}
+            roomTypeId={roomTypeId || null}
+            withType={false}
+          />
         </SelectField>
-        <DateField label="Check-in date" value={checkInDate} onValue={setCheckInDate} />
-        <DateField label="Check-out date" value={checkOutDate} onValue={setCheckOutDate} />
-        <InputField label="Adults" type="number" min={1} step={1} value={adults} onValue={setAdults} />
-        <InputField label="Children" type="number" min={0} step={1} value={children} onValue={setChildren} />
+        <DateField
+          label="Check-in date"
+          value={checkInDate}
+          error={fieldError("checkInDate")}
+          onValue={on("checkInDate", setCheckInDate)}
+        />
+        <DateField
+          label="Check-out date"
+          value={checkOutDate}
+          error={fieldError("checkOutDate")}
+          onValue={on("checkOutDate", setCheckOutDate)}
+        />
+        <InputField
+          label="Adults"
+          type="number"
+          min={1}
+          step={1}
+          value={adults}
+          error={fieldError("adults")}
+          onValue={on("adults", setAdults)}
+        />
+        <InputField
+          label="Children"
+          type="number"
+          min={0}
+          step={1}
+          value={children}
+          error={fieldError("children")}
+          onValue={on("children", setChildren)}
+        />
+        <QuotePanel view={quote} checkInDate={checkInDate} />
         <FormActions submit="Create Reservation" busy={create.isPending} />
       </form>
       <FormError message={error} />

@@ -1,18 +1,22 @@
 /**
  * Edits what a stay's status allows (docs/product.md#editing-a-stay): the form offers only the fields the
- * shared `editableFields` rule allows, sends only what changed, and shows the server's message when a change
- * is refused.
+ * shared `editableFields` rule allows, sends only what changed, and marks each field the server refuses
+ * beside it (the rest under the form). When the dates or the room change, the live quote shows the new total
+ * against the current one, or why the change would be refused, before saving; the Room select puts the rooms
+ * free for the new dates first (the stay's own room counts as free).
  */
 import { type FormEvent, useState } from "react";
 import type { Reservation, ReservationUpdateInput } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
-import { errorMessage } from "../../api/client.js";
 import { useRooms, useUpdateReservation } from "../../api/resources.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
-import { numberOrNull } from "../../components/feedback.js";
+import { asSentence, numberOrNull } from "../../components/feedback.js";
+import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
+import { QuotePanel } from "./QuotePanel.js";
 import { RoomOptions } from "./RoomOptions.js";
+import { datesProblem, useFreeRooms, useLiveQuote } from "./useQuote.js";
 
 type Draft = {
   guestName: string;
@@ -53,18 +57,59 @@ function changesOf(stay: Reservation, draft: Draft): ReservationUpdateInput {
   ) as ReservationUpdateInput;
 }
 
+/** The fields the form shows, by the names the API gives them. */
+const DRAFT_FIELDS: readonly (keyof Draft)[] = [
+  "guestName",
+  "guestPhone",
+  "guestEmail",
+  "adults",
+  "children",
+  "checkInDate",
+  "checkOutDate",
+  "roomId",
+];
+
 export function StayEditForm({ stay }: { stay: Reservation }) {
   const rooms = useRooms();
   const update = useUpdateReservation();
   const [draft, setDraft] = useState(() => draftOf(stay));
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<FieldErrors>({});
   const allowed = editableFields(stay.status);
+  // Only a change of dates or room re-prices the stay: the quote is asked for then only.
+  const repriced =
+    draft.checkInDate !== stay.checkInDate ||
+    draft.checkOutDate !== stay.checkOutDate ||
+    draft.roomId !== (stay.roomId ?? "");
+  const quote = useLiveQuote(
+    {
+      ...draft,
+      // A room decides its type; without one the stay keeps its type.
+      roomTypeId: draft.roomId ? "" : (stay.roomTypeId ?? ""),
+      stayId: stay.id,
+    },
+    repriced,
+  );
+  const vacancy = useFreeRooms({
+    checkInDate: draft.checkInDate,
+    checkOutDate: draft.checkOutDate,
+    stayId: stay.id,
+  });
+  const liveDates = datesProblem(draft.checkInDate, draft.checkOutDate);
+
+  const fieldError = (name: keyof Draft): string | undefined =>
+    refused[name] ??
+    (repriced && quote.kind === "refused" ? quote.fields[name] : undefined) ??
+    (name === "checkOutDate" && liveDates ? asSentence(liveDates) : undefined);
 
   const field = (name: keyof Draft) => ({
     value: draft[name],
     disabled: !allowed.includes(name),
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [name]: event.target.value })),
+    error: fieldError(name),
+    onChange: (event: { target: { value: string } }) => {
+      setRefused(({ [name]: _gone, ...rest }) => rest);
+      setDraft((d) => ({ ...d, [name]: event.target.value }));
+    },
   });
 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
@@ -72,11 +117,16 @@ export function StayEditForm({ stay }: { stay: Reservation }) {
     const input = changesOf(stay, draft);
     if (Object.keys(input).length === 0) return;
     setError(null);
+    setRefused({});
     update.mutate(
       { id: stay.id, input },
       {
         onSuccess: (saved) => setDraft(draftOf(saved)),
-        onError: (cause) => setError(errorMessage(cause)),
+        onError: (cause) => {
+          const split = splitFieldErrors(cause, DRAFT_FIELDS);
+          setRefused(split.fields);
+          setError(split.message);
+        },
       },
     );
   };
@@ -84,17 +134,18 @@ export function StayEditForm({ stay }: { stay: Reservation }) {
   return (
     <section aria-labelledby="stay-edit-heading">
       <h3 id="stay-edit-heading">Edit</h3>
-      <form className="form-grid" onSubmit={onSave} aria-label="Edit stay">
+      <form className="form-grid" onSubmit={onSave} aria-label="Edit stay" noValidate>
         <InputField label="Guest name" autoComplete="off" {...field("guestName")} />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...field("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...field("guestEmail")} />
         <SelectField label="Room" {...field("roomId")}>
-          <RoomOptions rooms={rooms.data} />
+          <RoomOptions rooms={rooms.data} vacancy={vacancy} roomTypeId={stay.roomTypeId} />
         </SelectField>
         <DateField label="Check-in date" {...field("checkInDate")} />
         <DateField label="Check-out date" {...field("checkOutDate")} />
         <InputField label="Adults" type="number" min={1} step={1} {...field("adults")} />
         <InputField label="Children" type="number" min={0} step={1} {...field("children")} />
+        {repriced ? <QuotePanel view={quote} checkInDate={draft.checkInDate} current={stay.total} /> : null}
         <FormActions submit="Save changes" busy={update.isPending} />
       </form>
       <FormError message={error} />

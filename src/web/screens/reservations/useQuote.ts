@@ -1,0 +1,116 @@
+/**
+ * The live quote of a booking or edit form: the form's inputs, once the clerk pauses typing, priced by the
+ * server's quote (the rules a save applies, src/server/modules/quotes/routes.ts) and checked for a free
+ * room; and the rooms free for the dates, for the Room select. Nothing here prices a night: the web shows
+ * the server's figures only.
+ */
+import { useEffect, useState } from "react";
+import { stayProblem } from "../../../domain/date-ranges.js";
+import { isIsoDate } from "../../../domain/dates.js";
+import type { Quote, QuoteQuery, RoomVacancyQuery } from "../../../domain/schemas/quotes.js";
+import { useFormQuote, useRoomVacancy } from "../../api/quote.js";
+import { numberOrNull } from "../../components/feedback.js";
+import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
+
+/** How long typing must pause before the inputs are priced: one request per pause, not per keystroke. */
+export const QUOTE_PAUSE_MS = 300;
+
+/** The form's values as typed; `stayId` names the stay being edited (its own nights do not count). */
+export type QuoteInput = {
+  checkInDate: string;
+  checkOutDate: string;
+  roomId: string;
+  roomTypeId: string;
+  adults: string;
+  children: string;
+  stayId?: string;
+};
+
+export type QuoteView =
+  /** Nothing to price: the dates are not a stay yet (the date fields say why). */
+  | { kind: "none" }
+  /** Asking; the last price, if any, is shown meanwhile. */
+  | { kind: "calculating"; last: Quote | null }
+  | { kind: "priced"; quote: Quote }
+  /** The save would be refused: the reason, and the fields it is about (shown next to them). */
+  | { kind: "refused"; message: string | null; fields: FieldErrors };
+
+/**
+ * `value` once it has stayed the same for `ms`. Compared by its JSON, so an equal value built anew on each
+ * render does not restart the pause; the value handed on is that JSON read back (plain data only).
+ */
+function usePaused<T>(value: T, ms: number): { value: T; settled: boolean } {
+  const key = JSON.stringify(value) ?? "null";
+  const [paused, setPaused] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(key), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return { value: JSON.parse(paused) as T, settled: paused === key };
+}
+
+/** The check-out problem the dates have before any request (the rule the server's schema applies). */
+export function datesProblem(checkInDate: string, checkOutDate: string): string | null {
+  if (!isIsoDate(checkInDate) || !isIsoDate(checkOutDate)) return null;
+  return stayProblem(checkInDate, checkOutDate);
+}
+
+const stayDates = (input: QuoteInput): boolean =>
+  isIsoDate(input.checkInDate) &&
+  isIsoDate(input.checkOutDate) &&
+  stayProblem(input.checkInDate, input.checkOutDate) === null;
+
+function quoteQueryOf(input: QuoteInput): QuoteQuery | null {
+  if (!stayDates(input)) return null;
+  const adults = numberOrNull(input.adults);
+  const children = numberOrNull(input.children);
+  return {
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    // A room decides its type; without one the type is the one sold.
+    ...(input.roomId ? { roomId: input.roomId } : input.roomTypeId ? { roomTypeId: input.roomTypeId } : {}),
+    ...(adults !== null ? { adults, children: children ?? 0 } : {}),
+    availability: "true",
+    ...(input.stayId ? { stayId: input.stayId } : {}),
+  };
+}
+
+/** The fields a quote's refusal may be about, as the forms name them. */
+const QUOTED_FIELDS = ["checkInDate", "checkOutDate", "roomId", "roomTypeId", "adults", "children"];
+
+/** The quote for the inputs (`enabled: false` asks nothing, as for an edit that changes no date or room). */
+export function useLiveQuote(input: QuoteInput, enabled = true): QuoteView {
+  const query = enabled ? quoteQueryOf(input) : null;
+  const paused = usePaused(query, QUOTE_PAUSE_MS);
+  const answer = useFormQuote(paused.settled ? paused.value : null);
+  const [last, setLast] = useState<Quote | null>(null);
+  useEffect(() => {
+    if (answer.data) setLast(answer.data);
+  }, [answer.data]);
+  if (query === null) return { kind: "none" };
+  if (!paused.settled || answer.isPending) return { kind: "calculating", last };
+  if (answer.error) {
+    const { fields, message } = splitFieldErrors(answer.error, QUOTED_FIELDS);
+    return { kind: "refused", fields, message };
+  }
+  return answer.data ? { kind: "priced", quote: answer.data } : { kind: "calculating", last };
+}
+
+/** Which rooms are free for the inputs' dates (undefined until the dates are a stay and first answered). */
+export function useFreeRooms(input: Pick<QuoteInput, "checkInDate" | "checkOutDate" | "stayId">) {
+  const query: RoomVacancyQuery | null = stayDates({
+    ...input,
+    roomId: "",
+    roomTypeId: "",
+    adults: "",
+    children: "",
+  })
+    ? {
+        checkInDate: input.checkInDate,
+        checkOutDate: input.checkOutDate,
+        ...(input.stayId ? { stayId: input.stayId } : {}),
+      }
+    : null;
+  const paused = usePaused(query, QUOTE_PAUSE_MS);
+  return useRoomVacancy(paused.value).data;
+}
