@@ -48,7 +48,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "DELETE /members/:userId": "team",
   "GET /invitations": "team",
   "DELETE /invitations/:id": "team",
-  "GET /activity": "team",
+  // The whole log needs "team"; one stay's history "stays" (checked by the route).
+  "GET /activity": "stays",
   "GET /api-tokens": "team",
   "POST /api-tokens": "team",
   "DELETE /api-tokens/:id": "team",
