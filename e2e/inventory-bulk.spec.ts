@@ -62,17 +62,18 @@ test("inventory: take a room out of order, see it listed, and put it back in ser
 }) => {
   await page.goto("/hms/inventory");
   await addType(page, "Twin");
-  await page.getByLabel("Number").fill("201");
-  await page.getByRole("button", { name: "Add Room", exact: true }).click();
-  await page.getByLabel("Number").fill("202");
-  await page.getByRole("button", { name: "Add Room", exact: true }).click();
+  for (const number of ["201", "202"]) {
+    await page.getByLabel("Number").fill(number);
+    await page.getByRole("button", { name: "Add Room", exact: true }).click();
+    await expect(page.getByText(`Room ${number} added.`)).toBeVisible();
+  }
   await expect(roomsTable(page).getByRole("row")).toHaveCount(3);
 
   const outOfOrder = page.getByRole("region", { name: "Out of order" });
   await expect(outOfOrder.getByText("No rooms out of order.")).toBeVisible();
   await outOfOrder.getByRole("button", { name: "Block a room" }).click();
   const dialog = page.getByRole("dialog", { name: "Block a room" });
-  await dialog.getByLabel("Room").selectOption({ label: "202" });
+  await dialog.getByLabel("Room", { exact: true }).selectOption({ label: "202" });
   const from = await dialog.getByLabel("Out of order from").inputValue();
   expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const back = new Date(`${from}T00:00:00Z`);

@@ -7,7 +7,7 @@ import type { Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { addDays, todayIn, weekdayOf } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
-import { acceptConfirm, expect, newPerson, nextDialog, signIn, test } from "./fixtures.js";
+import { acceptConfirm, expect, newPerson, signIn, test } from "./fixtures.js";
 
 type Hotel = { pid: string; today: string; typeId: string; roomId: string };
 
@@ -165,9 +165,8 @@ test("rates: bulk-set Friday and Saturday prices for a month; the calendar and a
     /₹1,800, own override, Stop sell$/,
   );
   await calendarCell(page, "Deluxe", tuesday).click();
-  const removed = nextDialog(page);
   await cell.getByRole("button", { name: "Delete override" }).click();
-  expect(await removed).toBe(`Delete the override for Deluxe on ${tuesday}?`);
+  expect(await acceptConfirm(page)).toBe(`Delete the override for Deluxe on ${tuesday}?`);
   await expect(calendarCell(page, "Deluxe", tuesday)).toHaveAccessibleName(/₹1,500$/);
 
   // The arrow keys move between cells; Enter opens the one in focus.
@@ -192,9 +191,8 @@ test("rates: bulk-set Friday and Saturday prices for a month; the calendar and a
     /₹2,500, own override, 2\+ nights minimum stay$/,
   );
   const last = weekend.at(-1) ?? "";
-  const deleted = nextDialog(page);
   await table.getByRole("row").filter({ hasText: last }).getByRole("button", { name: "Delete" }).click();
-  expect(await deleted).toBe(`Delete the override for Deluxe on ${last}?`);
+  expect(await acceptConfirm(page)).toBe(`Delete the override for Deluxe on ${last}?`);
   await expect(table.getByRole("row").filter({ hasText: last })).toHaveCount(0);
 
   // Paging shows the next 30 days.

@@ -4,7 +4,7 @@
  * clerk loses access without a reload, and the Activity screen says who did what.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, newPerson, nextDialog, type Person, signIn, test } from "./fixtures.js";
+import { acceptConfirm, expect, newPerson, type Person, signIn, test } from "./fixtures.js";
 
 const HOTEL = "Seaside Team Hotel";
 
@@ -95,12 +95,11 @@ test("an owner's team: invitations, roles, live changes, removal and the activit
   // The owner removes the clerk; the clerk's open screen loses the hotel without a reload.
   await open(clerkPage, "Reservations");
   await open(ownerPage, "Team");
-  const confirm = nextDialog(ownerPage);
   await members
     .getByRole("row", { name: new RegExp(clerk.displayName) })
     .getByRole("button", { name: "Remove" })
     .click();
-  expect(await confirm).toContain(clerk.displayName);
+  expect(await acceptConfirm(ownerPage)).toBe(`Remove ${clerk.displayName} from the team?`);
   await expect(members).not.toContainText(clerk.displayName);
   await expect(clerkPage.getByRole("banner")).not.toContainText(HOTEL, { timeout: 20_000 });
   const clerkNow = await (await clerkPage.request.get(`/api/properties/${pid}`)).status();
@@ -156,4 +155,32 @@ test("a member of two properties switches in the header, and the choice survives
   await page.reload();
   await expect(page.getByLabel("Property", { exact: true })).toHaveValue(pid);
   await expect(page.getByLabel("Property name")).toHaveValue("Harbour Hotel");
+});
+
+test("team: revoking an invitation asks in the page first; declining keeps it", async ({
+  signedIn: page,
+}) => {
+  const invitee = newPerson("invitee");
+  await open(page, "Team");
+  await page.getByLabel("Email").fill(invitee.email);
+  await page.getByRole("button", { name: "Invite" }).click();
+  const pending = page.getByRole("row", { name: new RegExp(invitee.email) });
+  await expect(pending).toBeVisible();
+
+  // No native dialog: the question is an in-page dialog, its focus on the safe answer.
+  page.on("dialog", () => {
+    throw new Error("a native dialog was opened");
+  });
+  await pending.getByRole("button", { name: "Revoke" }).click();
+  const question = page.getByRole("dialog", { name: `Revoke the invitation of ${invitee.email}?` });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Keep invitation" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveCount(0);
+  await expect(pending).toBeVisible();
+
+  await pending.getByRole("button", { name: "Revoke" }).click();
+  expect(await acceptConfirm(page)).toBe(`Revoke the invitation of ${invitee.email}?`);
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByText("No pending invitations.")).toBeVisible();
 });

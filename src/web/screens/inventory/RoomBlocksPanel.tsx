@@ -35,6 +35,7 @@ export function RoomBlocksPanel({ rooms }: { rooms: Room[] }) {
       title: `Remove the block of room ${block.roomNumber}?`,
       body: `Room ${block.roomNumber} can be sold again ${nights}.`,
       confirmLabel: "Remove block",
+      cancelLabel: "Keep block",
       danger: true,
     });
     if (!ok) return;

@@ -78,6 +78,7 @@ export function OverrideEditDialog({
             title: `Delete the override for ${what}?`,
             body: "The night goes back to the All price, else the base rate, with no restriction.",
             confirmLabel: "Delete override",
+            cancelLabel: "Keep override",
             danger: true,
           });
           if (!deleting) return;

@@ -64,6 +64,7 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
                       title: `Remove ${nameOf(member)} from the team?`,
                       body: "They lose access to this hotel at once, and their API tokens are revoked.",
                       confirmLabel: "Remove member",
+                      cancelLabel: "Keep member",
                       danger: true,
                     });
                     if (!removing) return;

@@ -58,6 +58,7 @@ export default function TeamScreen() {
                           title: `Revoke the invitation of ${invitation.email}?`,
                           body: "They will not join when they sign in. You can invite them again later.",
                           confirmLabel: "Revoke invitation",
+                          cancelLabel: "Keep invitation",
                           danger: true,
                         });
                         if (!revoking) return;
