@@ -8,6 +8,7 @@ import { useProperty, usePropertyToday } from "../../api/property.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { SecretPanel, useCreatedSecret } from "./SecretPanel.js";
 
 export function ApiTokenForm() {
@@ -19,6 +20,7 @@ export function ApiTokenForm() {
   const [role, setRole] = useState<AssignableRole>("front_desk");
   const [expires, setExpires] = useState("");
   const { created, setCreated, form, done } = useCreatedSecret<CreatedApiToken>();
+  const problems = splitFieldErrors(create.error, { name: "Name", role: "Role", expiresAt: "Expires" });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,12 +49,14 @@ export function ApiTokenForm() {
             value={name}
             onValue={setName}
             hint="What will use it, e.g. Channel manager."
+            error={problems.fields.name}
           />
           <SelectField
             label="Role"
             value={role}
             onChange={(event) => setRole(event.target.value as AssignableRole)}
             hint="It may do what a member with this role may."
+            error={problems.fields.role}
           >
             {ASSIGNABLE_ROLES.map((value) => (
               <option key={value} value={value}>
@@ -66,10 +70,11 @@ export function ApiTokenForm() {
             value={expires}
             onValue={setExpires}
             hint="Optional. Works to the end of that day, hotel time."
+            error={problems.fields.expiresAt}
           />
           <FormActions submit="Create token" busy={create.isPending} />
         </div>
-        <FormError message={create.error?.message} />
+        <FormError message={problems.message} />
       </form>
       {created ? (
         <SecretPanel

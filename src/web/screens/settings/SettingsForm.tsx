@@ -6,6 +6,7 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { showAlert } from "../../components/feedback.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { type Choice, currencyChoices, currencyName, localTime, timeZoneChoices } from "./choices.js";
 
 type Draft = Partial<PropertyUpdateInput>;
@@ -20,6 +21,11 @@ export function SettingsForm({ property }: { property: Property }) {
   const update = useUpdateProperty();
   const currencyListId = useId();
   const timeZoneListId = useId();
+  const problems = splitFieldErrors(update.error, {
+    name: "Property name",
+    currency: "Currency",
+    timeZone: "Time zone",
+  });
   const values: PropertyUpdateInput = {
     name: draft.name ?? property.name,
     currency: draft.currency ?? property.currency,
@@ -56,22 +62,30 @@ export function SettingsForm({ property }: { property: Property }) {
   return (
     <form className="entry-form settings-form" onSubmit={submit} aria-label="Property settings">
       <div className="form-grid">
-        <InputField label="Property name" value={values.name} onChange={edit("name")} autoComplete="off" />
+        <InputField
+          label="Property name"
+          value={values.name}
+          onChange={edit("name")}
+          autoComplete="off"
+          error={problems.fields.name}
+        />
         <InputField
           label="Currency"
           {...codeField("currency", currencyListId)}
+          error={problems.fields.currency}
           hint={currencyName(values.currency) ?? "ISO 4217 code, e.g. INR"}
         />
         <InputField
           label="Time zone"
           {...codeField("timeZone", timeZoneListId)}
+          error={problems.fields.timeZone}
           hint={localTime(values.timeZone) ?? "IANA zone, e.g. Asia/Kolkata"}
         />
         <FormActions submit="Save" busy={update.isPending} />
       </div>
       <ChoiceList id={currencyListId} choices={currencyChoices()} />
       <ChoiceList id={timeZoneListId} choices={timeZoneChoices()} />
-      <FormError message={update.error?.message} />
+      <FormError message={problems.message} />
       <FormSuccess message={saved ? "Saved" : null} />
     </form>
   );

@@ -8,6 +8,7 @@ import { useCreateWebhook } from "../../api/integrations.js";
 import { InputField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { ALL_EVENTS, chosenPatterns, EVENT_FAMILIES } from "./eventChoices.js";
 import { SecretPanel, useCreatedSecret } from "./SecretPanel.js";
 
@@ -19,6 +20,7 @@ export function WebhookForm() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const { created, setCreated, form, done } = useCreatedSecret<CreatedWebhook>();
   const hintId = useId();
+  const problems = splitFieldErrors(create.error, { url: "URL", events: "Events" });
 
   const toggle = (family: string, on: boolean) =>
     setFamilies((current) => {
@@ -63,6 +65,7 @@ export function WebhookForm() {
           value={url}
           onValue={setUrl}
           hint="Receives a POST for each event. Private and local addresses are refused."
+          error={problems.fields.url}
         />
         <fieldset className="choice-group" aria-describedby={hintId}>
           <legend>Events</legend>
@@ -88,7 +91,7 @@ export function WebhookForm() {
           </span>
         </fieldset>
         <FormActions submit="Add webhook" busy={create.isPending} />
-        <FormError message={invalid ?? create.error?.message} />
+        <FormError message={invalid ?? problems.message} />
       </form>
       {created ? (
         <SecretPanel
