@@ -35,6 +35,7 @@ const ALLOWED: Record<string, Role[]> = {
   "GET /room-types": ALL,
   "GET /rooms": ALL,
   "PATCH /rooms/:id": ALL,
+  "GET /housekeeping/today": ALL,
   "GET /reservations": STAFF,
   "POST /reservations": STAFF,
   "GET /reservations/:id": STAFF,

@@ -20,6 +20,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Housekeeping status for every role; number, type and floor need "manage" (checked by the route).
   "PATCH /rooms/:id": "property.read",
   "DELETE /rooms/:id": "manage",
+  // Rooms only (no guests): a housekeeper's order of work.
+  "GET /housekeeping/today": "property.read",
   "GET /rate-overrides": "rates.read",
   "POST /rate-overrides": "manage",
   "POST /rate-overrides/bulk": "manage",

@@ -10,6 +10,7 @@ import { availabilityRoutes } from "./availability/routes.js";
 import { eventRoutes } from "./events/routes.js";
 import { exportRoutes } from "./exports/routes.js";
 import { healthRoutes } from "./health/routes.js";
+import { housekeepingRoutes } from "./housekeeping/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { ownPropertyRoutes, propertyRoutes } from "./properties/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
@@ -29,6 +30,7 @@ export const propertyModules: Module[] = [
   eventRoutes,
   roomTypeRoutes,
   roomRoutes,
+  housekeepingRoutes,
   rateOverrideRoutes,
   reservationRoutes,
   paymentRoutes,
