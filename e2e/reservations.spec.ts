@@ -215,10 +215,13 @@ test("a stop-sell night refuses a booking with the rule's message, and nothing i
   await page.getByLabel("Guest name").fill("Blocked Guest");
   await page.getByLabel("Room", { exact: true }).selectOption({ label: "301" });
   await page.getByLabel("Check-out date").fill(addDays(checkIn, 3));
-  const dialog = nextDialog(page);
-  await page.getByRole("button", { name: "Create Reservation" }).click();
   const message = `Stop sell on ${stopped}: that night cannot be sold`;
-  expect(await dialog).toBe(message);
+  // The live quote says so before anything is sent; the refusal is shown in the page, not in a pop-up.
+  await expect(page.getByTestId("quote-refusal")).toHaveText(message);
+  page.on("dialog", (pop) => {
+    throw new Error(`unexpected pop-up: ${pop.message()}`);
+  });
+  await page.getByRole("button", { name: "Create Reservation" }).click();
   await expect(page.getByRole("alert")).toHaveText(message);
   expect(await (await page.request.get(`/api/properties/${pid}/reservations`)).json()).toEqual([]);
 });
