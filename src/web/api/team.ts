@@ -51,15 +51,24 @@ export const useRemoveMember = () =>
 export const useRevokeInvitation = () =>
   useTeamMutation((pid, id: string) => apiFetch(`${base(pid)}/invitations/${id}`, { method: "DELETE" }));
 
-/** Newest first, a page at a time; `entityId` narrows the log to one record. */
-export function useActivity(entityId: string | null) {
+/** The log's filters, as the API takes them (docs/product.md#activity-log); blank is no filter. */
+export type ActivityFilters = {
+  entityId?: string | null;
+  entityType?: string | null;
+  actorId?: string | null;
+  from?: string | null;
+  to?: string | null;
+};
+
+/** Newest first, a page at a time, narrowed by `filters` (one record, a kind of record, a person, days). */
+export function useActivity(filters: ActivityFilters) {
   const { id } = useProperty();
+  const given = Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return useInfiniteQuery({
-    queryKey: [...keys.activity(id), entityId ?? ""],
+    queryKey: [...keys.activity(id), Object.fromEntries(given)],
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(ACTIVITY_PAGE.default) });
+      const query = new URLSearchParams([["limit", String(ACTIVITY_PAGE.default)], ...given]);
       if (pageParam) query.set("before", pageParam);
-      if (entityId) query.set("entityId", entityId);
       return apiFetch<ActivityEntry[]>(`${base(id)}/activity?${query}`);
     },
     initialPageParam: "",

@@ -33,7 +33,8 @@ export function StayDialog({
   const id = stayId ?? stay?.id ?? "";
   const detail = useReservationDetail(id);
   const current = detail.data ?? stay;
-  const canSeeHistory = useCan("team");
+  // The front desk reads a stay's history too (the server answers a clerk that one stay's entries).
+  const canSeeHistory = useCan("stays");
 
   return (
     <Modal

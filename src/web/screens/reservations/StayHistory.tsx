@@ -1,13 +1,17 @@
-/** A stay's history from the activity log (owners and managers), newest first. */
+/**
+ * A stay's history from the activity log, newest first, as sentences (owners, managers and the front desk:
+ * the server answers a clerk one stay's history and nothing more).
+ */
 import { useActivity } from "../../api/team.js";
 import { FormError } from "../../components/FormError.js";
-import { actionLabel, Changes } from "../activity/ActivityScreen.js";
+import { LoadMore } from "../../components/LoadMore.js";
+import { ActivityEntries } from "../activity/ActivityEntries.js";
 
 export function StayHistory({ stayId }: { stayId: string }) {
-  const activity = useActivity(stayId);
+  const activity = useActivity({ entityId: stayId });
   const entries = activity.data?.pages.flat() ?? [];
   return (
-    <section aria-labelledby="stay-history-heading">
+    <section className="activity-history" aria-labelledby="stay-history-heading">
       <h3 id="stay-history-heading">History</h3>
       <FormError message={activity.error?.message} />
       {activity.isPending ? (
@@ -15,16 +19,9 @@ export function StayHistory({ stayId }: { stayId: string }) {
       ) : entries.length === 0 ? (
         <p className="muted">No history yet.</p>
       ) : (
-        <ol className="stay-history">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <span className="muted">{new Date(entry.at).toLocaleString()}</span> ·{" "}
-              <bdi>{entry.actorName}</bdi> · {actionLabel(entry.action)}
-              <Changes changes={entry.changes} />
-            </li>
-          ))}
-        </ol>
+        <ActivityEntries entries={entries} label="The stay's history, newest first" />
       )}
+      <LoadMore query={activity} />
     </section>
   );
 }
