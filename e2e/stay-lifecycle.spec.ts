@@ -8,6 +8,7 @@ import { expect, nextDialog, test } from "./fixtures.js";
 
 const BOOKED_BG = "rgb(219, 234, 254)"; // --stay-booked-bg
 const CHECKED_IN_BG = "rgb(209, 250, 229)"; // --stay-checked-in-bg
+const CHECKED_OUT_BG = "rgb(241, 245, 251)"; // --stay-checked-out-bg
 
 const nav = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
@@ -62,7 +63,7 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   // Check-In: the grid turns green and the room is occupied.
   await nav(page, "Reservations");
   await reservationRow(page, "Jane Doe").getByRole("button", { name: "Check-In" }).click();
-  await expect(reservationRow(page, "Jane Doe").getByRole("cell").nth(4)).toHaveText("checked_in");
+  await expect(reservationRow(page, "Jane Doe").getByRole("cell").nth(4)).toHaveText("checked in");
   await expect(reservationRow(page, "Jane Doe").getByRole("button", { name: "Check-In" })).toHaveCount(0);
   await nav(page, "Front Desk");
   await expect(janeToday).toHaveAttribute("data-status", "checked_in");
@@ -71,10 +72,15 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   await expect(page.getByRole("article", { name: "Room 101" })).toContainText("occupied");
   expect(await roomState(page)).toMatchObject({ status: "occupied" });
 
-  // Check-Out: the room is vacant and dirty; the stay stays on the grid in blue.
+  // Check-Out: the room is vacant and dirty; the stay stays on the grid, its bar in the checked-out colour.
   await nav(page, "Reservations");
+  // Jane has not paid: the clerk is told how much she owes and checks her out anyway.
   await reservationRow(page, "Jane Doe").getByRole("button", { name: "Check-Out" }).click();
-  await expect(reservationRow(page, "Jane Doe").getByRole("cell").nth(4)).toHaveText("checked_out");
+  await page
+    .getByRole("dialog", { name: "Jane Doe owes ₹3,000.00. Check out anyway?" })
+    .getByRole("button", { name: "Check out anyway" })
+    .click();
+  await expect(reservationRow(page, "Jane Doe").getByRole("cell").nth(4)).toHaveText("checked out");
   // A departed stay can be opened and its history read, but no longer changes status
   // (docs/product.md#statuses-and-transitions).
   await expect(reservationRow(page, "Jane Doe").getByRole("button")).toHaveText(["Edit"]);
@@ -84,7 +90,7 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
   await expect(page.getByRole("article", { name: "Room 101" })).toContainText("dirty");
   await nav(page, "Front Desk");
   await expect(janeToday).toHaveAttribute("data-status", "checked_out");
-  await expect(janeToday.locator(".fd-bar")).toHaveCSS("background-color", BOOKED_BG);
+  await expect(janeToday.locator(".fd-bar")).toHaveCSS("background-color", CHECKED_OUT_BG);
 
   // Another stay, cancelled through the confirm dialog, disappears from the grid.
   await nav(page, "Reservations");
@@ -103,7 +109,7 @@ test("book, check in, check out and cancel", async ({ signedIn: page }) => {
 
   const confirm = nextDialog(page);
   await reservationRow(page, "Bob Smith").getByRole("button", { name: "Cancel" }).click();
-  expect(await confirm).toBe("Delete reservation?");
+  expect((await confirm).split("\n")[0]).toBe("Delete reservation?");
   await expect(reservationRow(page, "Bob Smith").getByRole("cell").nth(4)).toHaveText("cancelled");
   // Only Edit is left (a cancelled stay's guest details can still be fixed).
   await expect(reservationRow(page, "Bob Smith").getByRole("button")).toHaveText(["Edit"]);

@@ -6,6 +6,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LIMITS, RESERVATION_STATUSES } from "../../../domain/constants.js";
+import { capitalize, RESERVATION_STATUS_LABELS } from "../../../domain/labels.js";
 import { hasFilters, parseStatuses, type ReservationFilters } from "../../api/reservations.js";
 import { InputField, SelectField } from "../../components/Field.js";
 
@@ -101,11 +102,15 @@ export function ReservationSearch({
           <option value="">All</option>
           {RESERVATION_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {capitalize(RESERVATION_STATUS_LABELS[value])}
             </option>
           ))}
           {/* A bookmarked list of several statuses (`status=booked,checked_in`) keeps its own choice. */}
-          {filters.statuses.length > 1 ? <option value={status}>{filters.statuses.join(", ")}</option> : null}
+          {filters.statuses.length > 1 ? (
+            <option value={status}>
+              {filters.statuses.map((one) => RESERVATION_STATUS_LABELS[one]).join(", ")}
+            </option>
+          ) : null}
         </SelectField>
         {hasFilters(filters) || text ? (
           <div className="form-actions">
