@@ -184,3 +184,35 @@ test("team: revoking an invitation asks in the page first; declining keeps it", 
   await expect(pending).toHaveCount(0);
   await expect(page.getByText("No pending invitations.")).toBeVisible();
 });
+
+test("sign-in: someone invited under another address is told on their first screen, without the full address", async ({
+  browser,
+  signedIn: ownerPage,
+}) => {
+  const id = Math.random().toString(36).slice(2, 8);
+  const pid = (await (await ownerPage.request.get("/api/property")).json()).id as string;
+  await ownerPage.request.patch(`/api/properties/${pid}`, {
+    headers: { origin: new URL(ownerPage.url()).origin },
+    data: { name: `Harbour ${id}`, currency: "INR", timeZone: "Asia/Kolkata" },
+  });
+  const invited = `asha.rao${id}@harbour-${id}.test`;
+  await open(ownerPage, "Team");
+  await ownerPage.getByLabel("Email").fill(invited);
+  await ownerPage.getByRole("button", { name: "Invite" }).click();
+  await expect(ownerPage.getByRole("row", { name: new RegExp(invited) })).toBeVisible();
+
+  // Asha signs in with her personal address: her own, empty hotel, and a word about the invitation.
+  const asha = await openAs(browser, { email: `asha.rao${id}@mail.test`, displayName: `Asha Rao${id}` });
+  const notice = asha.getByRole("region", { name: "Invitations for another address" });
+  await expect(notice).toHaveText(
+    `An invitation to Harbour ${id} is waiting for another address (a•••@harbour-${id}.test). Sign in with that address to join.Dismiss`,
+  );
+  await expect(notice).not.toContainText(invited);
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+
+  // A stranger hears nothing.
+  const stranger = await openAs(browser, newPerson("stranger"));
+  await expect(stranger.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(stranger.getByRole("region", { name: "Invitations for another address" })).toHaveCount(0);
+});

@@ -29,3 +29,11 @@ export type Member = z.infer<typeof member>;
 
 export const invitation = z.object({ id, email: z.string(), role: z.enum(ROLES), invitedAt: z.string() });
 export type Invitation = z.infer<typeof invitation>;
+
+/**
+ * GET /api/invitations/waiting — invitations to another address of the signed-in user (decision 038): the
+ * hotel's name and the invited address, masked ("a•••@example.com").
+ */
+export const waitingInvitation = z.object({ propertyName: z.string(), email: z.string() });
+export type WaitingInvitation = z.infer<typeof waitingInvitation>;
+export const WAITING_INVITATIONS_PATH = "/api/invitations/waiting";

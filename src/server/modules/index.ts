@@ -20,10 +20,15 @@ import { reservationRoutes } from "./reservations/routes.js";
 import { roomBlockRoutes } from "./room-blocks/routes.js";
 import { roomTypeRoutes } from "./room-types/routes.js";
 import { roomRoutes } from "./rooms/routes.js";
-import { teamRoutes } from "./team/routes.js";
+import { teamRoutes, waitingInvitationRoutes } from "./team/routes.js";
 import { webhookRoutes } from "./webhooks/routes.js";
 
-export const globalModules: Module[] = [healthRoutes, ownPropertyRoutes, adminRoutes];
+export const globalModules: Module[] = [
+  healthRoutes,
+  ownPropertyRoutes,
+  adminRoutes,
+  waitingInvitationRoutes,
+];
 
 export const propertyModules: Module[] = [
   propertyRoutes,

@@ -5,6 +5,7 @@ import { useSession } from "../api/session.js";
 import { ConfirmHost } from "../components/ConfirmDialog.js";
 import { LoadingPage } from "../components/LoadingPage.js";
 import { NoticeHost } from "../components/notices.js";
+import { WaitingInvitationNotice } from "../screens/team/WaitingInvitationNotice.js";
 import { Header } from "./Header.js";
 import { Sidebar } from "./Sidebar.js";
 
@@ -33,6 +34,7 @@ export default function HmsLayout() {
         <div className="shell-main">
           <Header user={user} property={property} properties={properties} onChoose={choose} />
           <main className="content" id="content">
+            <WaitingInvitationNotice />
             <Outlet />
           </main>
         </div>

@@ -6,7 +6,10 @@ import {
   member,
   memberParams,
   memberUpdateInput,
+  WAITING_INVITATIONS_PATH,
+  waitingInvitation,
 } from "../../../domain/schemas/team.js";
+import { requireUser, requireUserHook } from "../../auth/request-user.js";
 import type { Module } from "../../context.js";
 import { requireGrantor } from "../../http/property-scope.js";
 import { actorOf, recordTarget } from "../activity/index.js";
@@ -18,6 +21,7 @@ import {
   listMembers,
   removeMember,
   revokeInvitation,
+  waitingInvitations,
 } from "./service.js";
 
 const tags = ["team"];
@@ -124,5 +128,25 @@ export const teamRoutes: Module = (app, { db }) => {
       await removeMember(db, pid, actorOf(request), requireGrantor(request), userId);
       return { ok: true as const };
     },
+  );
+};
+
+/**
+ * Global (no property in the path): invitations that wait for another address of the signed-in user, so the
+ * first screen can say so (decision 038). A separate request, not part of the session read every page makes.
+ */
+export const waitingInvitationRoutes: Module = (app, { db }) => {
+  app.get(
+    WAITING_INVITATIONS_PATH,
+    {
+      onRequest: requireUserHook,
+      schema: {
+        operationId: "listWaitingInvitations",
+        summary: "Invitations waiting for another address of the signed-in user (masked)",
+        tags,
+        response: { 200: z.array(waitingInvitation) },
+      },
+    },
+    async (request) => waitingInvitations(db, requireUser(request).id),
   );
 };

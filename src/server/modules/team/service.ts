@@ -6,11 +6,13 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.js";
+import { invitationHintKeys, maskEmail } from "../../../domain/invitation-hints.js";
 import { canManageMember, isRole, type Role, rolesNotCoveredBy } from "../../../domain/permissions.js";
-import type { InvitationInput, Member } from "../../../domain/schemas/team.js";
+import type { InvitationInput, Member, WaitingInvitation } from "../../../domain/schemas/team.js";
 import type { Grantor } from "../../auth/grantor.js";
 import { announceRevoked } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
+import { queryRows } from "../../db/rows.js";
 import { apiTokens, invitations, propertyMembers, users } from "../../db/schema.js";
 import { type Actor, deleteRecord, type RecordTarget, withActivity } from "../activity/index.js";
 import { type InvitationRow, presentInvitation } from "./presenter.js";
@@ -191,6 +193,38 @@ export async function acceptInvitations(db: Db, user: { id: string; name: string
     select property_id, ${user.id}::uuid, ${user.name}, 'member.joined', 'member', ${user.id}::uuid,
            jsonb_build_object('role', jsonb_build_object('before', null, 'after', role))
     from joined`);
+}
+
+/** Most waiting invitations one answer names: a notice, not a directory. */
+const WAITING_LIMIT = 3;
+
+/**
+ * Invitations that wait for another address of this user (decision 038): at their organisation's own
+ * domain, or whose address reads as their name; never for a property they already belong to. Addresses
+ * are answered masked. Nothing is matched for an unverified address.
+ */
+export async function waitingInvitations(db: Db, userId: string): Promise<WaitingInvitation[]> {
+  const [user] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const keys = user ? invitationHintKeys(user) : null;
+  if (!user?.email || !keys) return [];
+  // Name keys hold only [a-z0-9], so a comma-joined list is safe to split in SQL.
+  const rows = await queryRows<{ propertyName: string; email: string }>(
+    db,
+    sql`select p.name as "propertyName", i.email
+        from ${invitations} i join properties p on p.id = i.property_id
+        where i.email <> lower(btrim(${user.email}))
+          and ((${keys.domain}::text is not null and split_part(i.email, '@', 2) = ${keys.domain}::text)
+               or regexp_replace(split_part(i.email, '@', 1), '[^a-z0-9]', '', 'g')
+                  = any(string_to_array(${keys.names.join(",")}::text, ',')))
+          and not exists (select 1 from ${propertyMembers} m
+                          where m.property_id = i.property_id and m.user_id = ${userId}::uuid)
+        order by i.created_at, i.id
+        limit ${WAITING_LIMIT}`,
+  );
+  return rows.map((row) => ({ propertyName: row.propertyName, email: maskEmail(row.email) }));
 }
 
 /** Invites an email to the team and writes the entry, in one transaction. */
