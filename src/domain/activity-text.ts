@@ -87,6 +87,19 @@ const SAID: Record<string, string[]> = {
   "member.removed": ["role"],
 };
 
+/** Fields that name the record: a new record's value is in the sentence's subject, so it is not listed. */
+const SUBJECT_FIELDS: Record<string, string[]> = {
+  reservation: ["code", "guestName"],
+  room: ["number"],
+  room_type: ["name"],
+  rate_override: ["date", "roomTypeId"],
+  room_block: ["roomNumber", "roomId"],
+  property: ["name"],
+  invitation: ["email"],
+  api_token: ["name"],
+  webhook: ["url"],
+};
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "24 Dec" (this year, as the hotel counts it) or "24 Dec 2027". */
@@ -131,13 +144,13 @@ function valueText(
   if (MONEY_FIELDS.has(field) && !Number.isNaN(Number(value))) {
     return formatMoney(Number(value), context.currency);
   }
+  if (field === "minLOS") return Number(value) === 1 ? "1 night" : `${value} nights`;
   if (typeof value === "number") return String(value);
   if (typeof value !== "string") return null;
   if (field === "status") return label(RESERVATION_STATUS_LABELS, value);
   if (field === "hkStatus") return label(HK_STATUS_LABELS, value);
   if (field === "method") return label(PAYMENT_METHOD_LABELS, value);
   if (field === "role") return (ROLE_LABELS as Record<string, string>)[value]?.toLowerCase() ?? value;
-  if (field === "minLOS") return `${value} nights`;
   if (field.endsWith("Id")) return entry.names[value] ?? null;
   if (isIsoDate(value)) return formatDay(value, context.today);
   if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatActivityTime(value, context.timeZone);
@@ -166,8 +179,10 @@ function details(entry: ActivityEntry, context: ActivityContext): string[] {
   const said = new Set(SAID[entry.action] ?? []);
   // A stay's room is told by its number; its room type by the name looked up for the id.
   if (entry.changes.roomNumber) said.add("roomId");
+  const isNew = (field: string) => entry.changes[field]?.before == null;
+  const named = SUBJECT_FIELDS[entry.entityType] ?? [];
   return Object.keys(entry.changes)
-    .filter((field) => FIELD_LABELS[field] && !said.has(field))
+    .filter((field) => FIELD_LABELS[field] && !said.has(field) && !(named.includes(field) && isNew(field)))
     .map((field) => change(field, entry, context))
     .filter((line): line is string => line !== null)
     .map(capitalize);
@@ -294,5 +309,7 @@ export function activityText(entry: ActivityEntry, context: ActivityContext): Ac
     const verbs: Record<string, string> = { created: "added", deleted: "deleted", revoked: "revoked" };
     return `${subject} ${verbs[verb] ?? verb.replaceAll("_", " ")}`;
   })();
-  return { sentence, details: saysTheChange ? [] : details(entry, context) };
+  // A deleted record's entry holds its last values: the sentence names it, the values add nothing.
+  const quiet = saysTheChange || verb === "deleted";
+  return { sentence, details: quiet ? [] : details(entry, context) };
 }
