@@ -1,21 +1,22 @@
 import type { Room } from "../../../domain/schemas/rooms.js";
-import { useUpdateRoom } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
-import { HK_ACTIONS, HkBadge, RoomStatusBadge } from "./status.js";
+import type { DayMarks } from "./order.js";
+import { DayTags, HK_ACTIONS, HkBadge, RoomStatusBadge } from "./status.js";
+import { useHkStatus } from "./useHkStatus.js";
 
 /**
  * One room's housekeeping card. While a change is saving the card already shows the requested status;
- * the buttons stay enabled (so keyboard focus is never lost) and the current status's button is pressed.
+ * the buttons stay enabled (so keyboard focus is never lost). The current status's button is pressed and
+ * drawn as the current state (a tick, no fill), never as the button to press; the badge names it.
  */
-export function RoomCard({ room }: { room: Room }) {
-  const update = useUpdateRoom();
-  const hkStatus = update.isPending ? update.variables.input.hkStatus : room.hkStatus;
+export function RoomCard({ room, marks }: { room: Room; marks: DayMarks }) {
+  const { hkStatus, set, saving, error } = useHkStatus(room);
   return (
     <article
       className="card hk-card"
       data-hk={hkStatus}
       aria-label={`Room ${room.number}`}
-      aria-busy={update.isPending}
+      aria-busy={saving}
     >
       <header className="hk-card-head">
         <h2 className="hk-room">{room.number}</h2>
@@ -33,6 +34,7 @@ export function RoomCard({ room }: { room: Room }) {
           </dd>
         </div>
       </dl>
+      <DayTags marks={marks} />
       <fieldset className="hk-actions">
         <legend className="hk-legend">Housekeeping status</legend>
         {HK_ACTIONS.map((action) => (
@@ -41,16 +43,13 @@ export function RoomCard({ room }: { room: Room }) {
             type="button"
             className="button small"
             aria-pressed={hkStatus === action.status}
-            onClick={() => {
-              if (action.status !== hkStatus)
-                update.mutate({ id: room.id, input: { hkStatus: action.status } });
-            }}
+            onClick={() => set(action.status)}
           >
             {action.label}
           </button>
         ))}
       </fieldset>
-      <FormError message={update.error?.message} />
+      <FormError message={error} />
     </article>
   );
 }
