@@ -3,8 +3,10 @@
  * form.
  */
 import { useState } from "react";
+import { formatActivityTime } from "../../../domain/activity-text.js";
 import { ROLE_LABELS } from "../../../domain/permissions.js";
 import { errorMessage } from "../../api/client.js";
+import { useProperty } from "../../api/property.js";
 import { useSession } from "../../api/session.js";
 import { useInvitations, useMembers, useRevokeInvitation } from "../../api/team.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
@@ -20,6 +22,8 @@ export default function TeamScreen() {
   const invitations = useInvitations();
   const revoke = useRevokeInvitation();
   const selfId = useSession().data?.user?.id ?? "";
+  // When an invitation was sent, on the hotel's clock like the activity log.
+  const { timeZone } = useProperty();
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -47,7 +51,7 @@ export default function TeamScreen() {
                     <bdi className="clip">{invitation.email}</bdi>
                   </td>
                   <td>{ROLE_LABELS[invitation.role]}</td>
-                  <td className="nowrap">{new Date(invitation.invitedAt).toLocaleString()}</td>
+                  <td className="nowrap">{formatActivityTime(invitation.invitedAt, timeZone)}</td>
                   <td className="print-hidden">
                     <button
                       type="button"
