@@ -5,100 +5,17 @@
  * field name, an id or a raw code. Shared by the web app's log and a stay's history (and anything else that
  * shows an entry), so an entry reads the same everywhere.
  */
+
+import { FIELD_LABELS, MONEY_FIELDS, SAID, SUBJECT_FIELDS } from "./activity-fields.js";
 import { isIsoDate } from "./dates.js";
 import { capitalize, HK_STATUS_LABELS, PAYMENT_METHOD_LABELS, RESERVATION_STATUS_LABELS } from "./labels.js";
 import { formatMoney } from "./money.js";
 import { ROLE_LABELS } from "./permissions.js";
-import type { ActivityEntry, ActivityRecordType, ActivitySubject } from "./schemas/activity.js";
+import type { ActivityEntry, ActivitySubject } from "./schemas/activity.js";
 
 /** Where the entry is read: the hotel's currency and time zone, and its today (for the year of a date). */
 export type ActivityContext = { currency: string; timeZone: string; today: string };
 export type ActivityText = { sentence: string; details: string[] };
-
-/** The record-type filter's words. */
-export const ACTIVITY_RECORD_LABELS: Record<ActivityRecordType, string> = {
-  reservation: "Stays and payments",
-  room: "Rooms",
-  room_type: "Room types",
-  rate_override: "Rates",
-  room_block: "Out of order",
-  property: "Hotel settings",
-  member: "Team members",
-  invitation: "Invitations",
-  api_token: "API tokens",
-  webhook: "Webhooks",
-};
-
-/** Each logged field's name in words; a field not here is internal (an id, a timestamp) and never shown. */
-const FIELD_LABELS: Record<string, string> = {
-  status: "status",
-  code: "code",
-  guestName: "guest name",
-  guestPhone: "phone",
-  guestEmail: "email",
-  adults: "adults",
-  children: "children",
-  checkInDate: "check-in",
-  checkOutDate: "check-out",
-  nights: "nights",
-  roomTypeId: "room type",
-  roomTypeName: "room type",
-  roomNumber: "room",
-  total: "total",
-  price: "price",
-  minLOS: "minimum stay",
-  stopSell: "stop sell",
-  date: "date",
-  number: "number",
-  floor: "floor",
-  hkStatus: "housekeeping",
-  name: "name",
-  capacity: "capacity",
-  baseRate: "base rate",
-  currency: "currency",
-  timeZone: "time zone",
-  email: "email",
-  role: "role",
-  expiresAt: "expires",
-  url: "address",
-  events: "events",
-  active: "active",
-  startDate: "first night out",
-  endDate: "back in service",
-  reason: "reason",
-  amount: "amount",
-  method: "method",
-  note: "note",
-  from: "from",
-  to: "to",
-  weekdays: "days",
-  roomTypes: "room types",
-  saved: "dates saved",
-  revokedApiTokens: "API tokens ended",
-};
-const MONEY_FIELDS = new Set(["total", "price", "amount", "baseRate"]);
-/** Fields the sentence itself says, so they are not listed again. */
-const SAID: Record<string, string[]> = {
-  "room.hk_status_changed": ["hkStatus"],
-  "payment.recorded": ["id", "amount", "method"],
-  "payment.voided": ["amount", "voidedAt"],
-  "member.role_changed": ["role"],
-  "member.joined": ["role"],
-  "member.removed": ["role"],
-};
-
-/** Fields that name the record: a new record's value is in the sentence's subject, so it is not listed. */
-const SUBJECT_FIELDS: Record<string, string[]> = {
-  reservation: ["code", "guestName"],
-  room: ["number"],
-  room_type: ["name"],
-  rate_override: ["date", "roomTypeId"],
-  room_block: ["roomNumber", "roomId"],
-  property: ["name"],
-  invitation: ["email"],
-  api_token: ["name"],
-  webhook: ["url"],
-};
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

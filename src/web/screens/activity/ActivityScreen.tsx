@@ -4,7 +4,8 @@
  * log can be bookmarked); `?entityId=` shows one record's history (an entry's "History" button lands here).
  */
 import { useSearchParams } from "react-router";
-import { ACTIVITY_RECORD_LABELS, subjectText } from "../../../domain/activity-text.js";
+import { ACTIVITY_RECORD_LABELS } from "../../../domain/activity-fields.js";
+import { subjectText } from "../../../domain/activity-text.js";
 import { ACTIVITY_RECORD_TYPES } from "../../../domain/schemas/activity.js";
 import { useActivity, useMembers } from "../../api/team.js";
 import { EmptyState } from "../../components/EmptyState.js";
