@@ -189,9 +189,12 @@ function NightCell({ label, day, cell, segment, first, tabbable, selected, ghost
             data-cell={cell}
             tabIndex={tabbable ? 0 : -1}
             style={spanStyle(segment.span)}
-            aria-label={`${label}, ${block.startDate} to ${block.endDate}: out of order${block.reason ? ` (${block.reason})` : ""}. Remove block`}
           >
+            {/* The name is the visible reason first, then the rest for a screen reader. */}
             <bdi>{text}</bdi>
+            <span className="visually-hidden">
+              {`: ${label} out of order from ${block.startDate} until ${block.endDate}. Remove block`}
+            </span>
           </button>
         ) : null}
         {ghostBar}
