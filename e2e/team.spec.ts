@@ -68,12 +68,14 @@ test("an owner's team: invitations, roles, live changes, removal and the activit
   expect(await sidebarLinks(clerkPage)).toEqual([
     "Front Desk",
     "Reservations",
+    "Daily lists",
     "Housekeeping",
+    "My tasks",
     "Inventory",
     "Rates",
   ]);
   const housekeeperPage = await openAs(browser, housekeeper, /\/hms\/housekeeping$/);
-  expect(await sidebarLinks(housekeeperPage)).toEqual(["Housekeeping", "Inventory"]);
+  expect(await sidebarLinks(housekeeperPage)).toEqual(["Housekeeping", "My tasks", "Inventory"]);
   await open(housekeeperPage, "Inventory");
   await expect(housekeeperPage.getByRole("button", { name: /add|create/i })).toHaveCount(0);
   await expect(pending).not.toContainText(clerk.email);
