@@ -2,7 +2,7 @@
  * The housekeeping day: rooms with a departure or an arrival today (property zone). A room holds at most one
  * stay a night, so the answer is bounded by the property's rooms.
  */
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { HousekeepingDay } from "../../../domain/schemas/housekeeping.js";
 import type { Db } from "../../db/connect.js";
 import { reservations } from "../../db/schema.js";
@@ -22,9 +22,12 @@ export async function housekeepingDay(db: Db, propertyId: string, now: Date): Pr
         eq(reservations.propertyId, propertyId),
         isNotNull(reservations.roomId),
         or(
+          and(eq(reservations.checkOutDate, date), eq(reservations.status, "checked_in")),
+          // Gone today: a stay checked out ends today (an early check-out is shortened to today), or it began
+          // today (a one-night stay checked out on its first day keeps its night).
           and(
-            eq(reservations.checkOutDate, date),
-            inArray(reservations.status, ["checked_in", "checked_out"]),
+            eq(reservations.status, "checked_out"),
+            or(eq(reservations.checkOutDate, date), eq(reservations.checkInDate, date)),
           ),
           and(eq(reservations.checkInDate, date), eq(reservations.status, "booked")),
         ),
