@@ -30,7 +30,7 @@ export function ChartDialogs({ dialog, onClose }: { dialog: DialogState; onClose
       <Modal
         heading={`Block room ${room.number}`}
         focusFirstField
-        className="stay-dialog chart-dialog"
+        className="stay-dialog dialog-narrow"
         onClose={onClose}
       >
         {(close) => (
