@@ -91,7 +91,7 @@ export default function FrontDeskScreen() {
         </Link>
       </PageHeader>
       <p className="print-only print-title">
-        <bdi>{property.name}</bdi> · Front Desk · {dayLabel(start, today)}
+        <bdi>{property.name}</bdi> · {dayLabel(start, today)}
       </p>
       <TodayBoard date={start} today={today} rooms={gridRooms} onOpenStay={openStay} load={boardLoads} />
       <section className="panel fd-panel" aria-label="Availability grid">

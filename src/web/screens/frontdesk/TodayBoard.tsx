@@ -5,7 +5,7 @@
  * The panels grow with their lists (the page scrolls), so a phone shows every arrival.
  * Live: every stay change refreshes the lists (they sit under the reservations query key).
  */
-import { memo, startTransition, useEffect, useState } from "react";
+import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import { capitalize, RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
@@ -13,7 +13,7 @@ import { useStaysOn } from "../../api/reservations.js";
 import { FormError } from "../../components/FormError.js";
 import { useMoney } from "../../components/useMoney.js";
 import { whenIdle } from "../../components/whenIdle.js";
-import { boardLists, type DayList, dayLabel } from "../lists/days.js";
+import { boardLists, byRoom, type DayList, dayLabel } from "../lists/days.js";
 import { balanceLabel } from "../reservations/stayLabels.js";
 import { useStayStatus } from "../reservations/useStayStatus.js";
 import type { GridRoom } from "./chartRows.js";
@@ -93,7 +93,7 @@ function BoardColumn({
   load: boolean;
 }) {
   const stays = useStaysOn(list.filter, date, list.statuses, load);
-  const all = stays.data?.items ?? [];
+  const all = useMemo(() => byRoom(stays.data?.items ?? []), [stays.data]);
   const shown = useShownFirst(all);
   const total = stays.data?.total ?? 0;
   const headingId = `fd-board-${list.filter}`;
@@ -109,7 +109,15 @@ function BoardColumn({
       ) : null}
       <ul className="fd-board-list">
         {shown.map((stay) => (
-          <BoardItem key={stay.id} stay={stay} action={action} status={status} onOpenStay={onOpenStay} />
+          <BoardItem
+            key={stay.id}
+            stay={stay}
+            action={action}
+            // A list of one status (today's in-house guests are all checked in) needs no badge saying so.
+            badge={list.statuses.length > 1}
+            status={status}
+            onOpenStay={onOpenStay}
+          />
         ))}
       </ul>
       {total > all.length ? (
@@ -138,11 +146,13 @@ function useShownFirst<T>(items: readonly T[]): readonly T[] {
 function BoardItem({
   stay,
   action,
+  badge,
   status,
   onOpenStay,
 }: {
   stay: Reservation;
   action: Action | null;
+  badge: boolean;
   status: ReturnType<typeof useStayStatus>;
   onOpenStay: (id: string) => void;
 }) {
@@ -151,16 +161,18 @@ function BoardItem({
   const offered = action && stay.status === action.from ? action : null;
   return (
     <li>
-      {/* A link-style button: print.css prints it as the plain name, while it hides other buttons. */}
-      <button type="button" className="link-button" onClick={() => onOpenStay(stay.id)}>
-        <bdi>{name}</bdi>
-      </button>
-      <span className="muted">{stay.roomNumber ? `Room ${stay.roomNumber}` : "Unassigned"}</span>
-      {stay.balance === 0 ? null : (
-        <span className={stay.balance > 0 ? "fd-owes" : "fd-credit"}>
-          {balanceLabel(stay.balance, money)}
-        </span>
-      )}
+      <div className="fd-board-guest">
+        {/* A link-style button: print.css prints it as the plain name, while it hides other buttons. */}
+        <button type="button" className="link-button" onClick={() => onOpenStay(stay.id)}>
+          <bdi>{name}</bdi>
+        </button>
+        <span className="muted">{stay.roomNumber ? `Room ${stay.roomNumber}` : "Unassigned"}</span>
+        {stay.balance === 0 ? null : (
+          <span className={stay.balance > 0 ? "fd-owes" : "fd-credit"}>
+            {balanceLabel(stay.balance, money)}
+          </span>
+        )}
+      </div>
       {offered ? (
         <button
           type="button"
@@ -171,9 +183,9 @@ function BoardItem({
         >
           {offered.label}
         </button>
-      ) : (
+      ) : badge ? (
         <span className={`badge ${stay.status}`}>{capitalize(RESERVATION_STATUS_LABELS[stay.status])}</span>
-      )}
+      ) : null}
     </li>
   );
 }

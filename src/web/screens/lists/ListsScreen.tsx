@@ -15,7 +15,7 @@ import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { useMoney } from "../../components/useMoney.js";
 import { balanceLabel, nightsLabel } from "../reservations/stayLabels.js";
-import { DAY_LISTS, type DayList, dayLabel } from "./days.js";
+import { byRoom, DAY_LISTS, type DayList, dayLabel } from "./days.js";
 
 const EMPTY: Record<DayList["filter"], string> = {
   arrivingOn: "No arrivals.",
@@ -58,10 +58,7 @@ export default function ListsScreen() {
 function StayList({ list, date }: { list: DayList; date: string }) {
   const stays = useStaysOn(list.filter, date, list.statuses);
   const money = useMoney();
-  // In room order, as a clerk walks the corridor; stays without a room last.
-  const items = [...(stays.data?.items ?? [])].sort((a, b) =>
-    (a.roomNumber ?? "\uffff").localeCompare(b.roomNumber ?? "\uffff", "en", { numeric: true }),
-  );
+  const items = byRoom(stays.data?.items ?? []);
   const total = stays.data?.total ?? 0;
   const headingId = `list-${list.filter}`;
   return (

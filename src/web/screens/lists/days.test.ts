@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { boardLists, DAY_LISTS, dayLabel, longDate } from "./days.js";
+import { boardLists, byRoom, DAY_LISTS, dayLabel, longDate } from "./days.js";
 
 const statuses = (date: string, today: string) =>
   Object.fromEntries(boardLists(date, today).map((list) => [list.title, list.statuses]));
@@ -38,4 +38,15 @@ it("names the day in words, and today as today", () => {
   expect(longDate("2027-01-01")).toBe("Friday 1 January 2027");
   expect(dayLabel("2026-11-26", "2026-11-26")).toBe("Today, Thursday 26 November 2026");
   expect(dayLabel("2026-11-27", "2026-11-26")).toBe("Friday 27 November 2026");
+});
+
+it("orders stays by room number as numbers, stays without a room last", () => {
+  const rooms = (numbers: (string | null)[]) => numbers.map((roomNumber) => ({ roomNumber }));
+  expect(byRoom(rooms(["110", null, "9", "101", "A2"])).map((s) => s.roomNumber)).toEqual([
+    "9",
+    "101",
+    "110",
+    "A2",
+    null,
+  ]);
 });

@@ -62,3 +62,13 @@ export function dayLabel(date: string, today: string): string {
   if (date === today) return `Today, ${longDate(date)}`;
   return longDate(date);
 }
+
+/** Stays in room order, as a clerk walks the corridor (101, 102, … 110); stays without a room last. */
+export function byRoom<T extends { roomNumber: string | null }>(stays: readonly T[]): T[] {
+  return [...stays].sort((a, b) => {
+    if (a.roomNumber === b.roomNumber) return 0;
+    if (a.roomNumber === null) return 1;
+    if (b.roomNumber === null) return -1;
+    return a.roomNumber.localeCompare(b.roomNumber, "en", { numeric: true });
+  });
+}
