@@ -62,6 +62,17 @@ const SCREENS: readonly { path: string; heading: string; loaded: (page: Page) =>
     loaded: (page) => expect(page.getByRole("row").filter({ hasText: "Asha Rao" })).toBeVisible(),
   },
   {
+    path: "/hms/lists",
+    heading: "Daily lists",
+    loaded: (page) =>
+      expect(
+        page
+          .getByRole("region", { name: /^Arrivals/ })
+          .getByRole("row")
+          .filter({ hasText: "Vikram Iyer" }),
+      ).toBeVisible(),
+  },
+  {
     path: "/hms/housekeeping",
     heading: "Housekeeping",
     loaded: (page) => expect(page.getByRole("article", { name: "Room 103" })).toBeVisible(),
