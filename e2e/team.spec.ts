@@ -4,6 +4,7 @@
  * clerk loses access without a reload, and the Activity screen says who did what.
  */
 import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe.js";
 import { acceptConfirm, expect, newPerson, type Person, signIn, test } from "./fixtures.js";
 
 const HOTEL = "Seaside Team Hotel";
@@ -217,4 +218,22 @@ test("sign-in: someone invited under another address is told on their first scre
   const stranger = await openAs(browser, newPerson("stranger"));
   await expect(stranger.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(stranger.getByRole("region", { name: "Invitations for another address" })).toHaveCount(0);
+});
+
+test("team: at 1024 and 390 px the Team screen fits without sideways scrolling and passes axe", async ({
+  signedIn: page,
+}) => {
+  await open(page, "Team");
+  await page.getByLabel("Email").fill(newPerson("pending").email);
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByRole("button", { name: "Revoke" })).toBeVisible();
+  for (const width of [1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole("button", { name: "Revoke" })).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `Team at ${width}px`).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+  }
 });

@@ -81,7 +81,7 @@ export function RoomBlocksPanel({ rooms }: { rooms: Room[] }) {
                   <strong>{block.roomNumber}</strong>
                 </td>
                 <td data-label="From">{block.startDate}</td>
-                <td data-label="Back in service">{block.endDate}</td>
+                <td data-label="Back on">{block.endDate}</td>
                 <td data-label="Reason">{block.reason || <span className="muted">No reason given</span>}</td>
                 <td className="print-hidden" data-label="Actions">
                   <button

@@ -17,14 +17,14 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
   return (
     <>
       <FormError message={error} />
-      <DataTable columns={["Member", "Role", ACTIONS]}>
+      <DataTable className="data phone-cards" columns={["Member", "Role", ACTIONS]}>
         {members.map((member) => (
           <tr key={member.userId}>
-            <td>
+            <td data-label="Member">
               <bdi className="clip">{nameOf(member)}</bdi>
               {member.displayName && member.email ? <bdi className="clip muted">{member.email}</bdi> : null}
             </td>
-            <td>
+            <td data-label="Role">
               {member.role === "owner" ? (
                 ROLE_LABELS.owner
               ) : (
@@ -51,7 +51,7 @@ export function MembersTable({ members, selfId }: { members: Member[]; selfId: s
                 </>
               )}
             </td>
-            <td className="print-hidden">
+            <td className="print-hidden" data-label="Actions">
               {member.role === "owner" ? (
                 <span className="muted">{member.userId === selfId ? "You" : "—"}</span>
               ) : (

@@ -44,15 +44,17 @@ export default function TeamScreen() {
         <FormError message={error} />
         <QueryList query={invitations} empty="No pending invitations.">
           {(items) => (
-            <DataTable columns={["Email", "Role", "Invited", ACTIONS]}>
+            <DataTable className="data phone-cards" columns={["Email", "Role", "Invited", ACTIONS]}>
               {items.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td>
+                  <td data-label="Email">
                     <bdi className="clip">{invitation.email}</bdi>
                   </td>
-                  <td>{ROLE_LABELS[invitation.role]}</td>
-                  <td className="nowrap">{formatActivityTime(invitation.invitedAt, timeZone)}</td>
-                  <td className="print-hidden">
+                  <td data-label="Role">{ROLE_LABELS[invitation.role]}</td>
+                  <td data-label="Invited" className="nowrap">
+                    {formatActivityTime(invitation.invitedAt, timeZone)}
+                  </td>
+                  <td className="print-hidden" data-label="Actions">
                     <button
                       type="button"
                       className="button small danger"
