@@ -44,6 +44,10 @@ export const activity = pgTable(
     primaryKey({ name: "activity_pkey", columns: [t.propertyId, t.id] }),
     // The unique key below serves the newest-first pages of the whole log.
     index("activity_property_entity_idx").on(t.propertyId, t.entityId, t.propertySeq.desc().nullsFirst()),
+    // The log's filters (a kind of record, a person, the hotel's days) read a page without scanning the log.
+    index("activity_property_type_idx").on(t.propertyId, t.entityType, t.propertySeq.desc().nullsFirst()),
+    index("activity_property_actor_idx").on(t.propertyId, t.actorId, t.propertySeq.desc().nullsFirst()),
+    index("activity_property_at_idx").on(t.propertyId, t.at),
     unique("activity_property_seq_key").on(t.propertyId, t.propertySeq),
   ],
 );
