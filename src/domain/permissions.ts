@@ -20,13 +20,13 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const PERMISSIONS = [
   /** Read the property, room types and rooms; set a room's housekeeping status; the live feed. */
   "property.read",
-  /** Reservations and guests (read, create, edit, status), availability, payments, room blocks. */
+  /** Reservations and guests (read, create, edit, status), availability, payments, room blocks, a stay's history. */
   "stays",
   /** Read rate overrides. */
   "rates.read",
   /** Write inventory and rates, settings; reports and exports. */
   "manage",
-  /** Members and invitations, API tokens, webhooks, the activity log. */
+  /** Members and invitations, API tokens, webhooks, the whole activity log. */
   "team",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
