@@ -175,3 +175,25 @@ test("the Front Desk's booking dialog quotes the picked nights", async ({ signed
   await expect(quote(dialog).getByTestId("quote-total")).toHaveText("₹3,000.00");
   await expectNoSeriousViolations(page);
 });
+
+test("every invalid field is marked beside it at once, without a pop-up", async ({ signedIn: page }) => {
+  const hotel = await seedHotel(page);
+  page.on("dialog", (pop) => {
+    throw new Error(`unexpected pop-up: ${pop.message()}`);
+  });
+  await page.getByLabel("Guest name").fill("Asha Rao");
+  await page.getByLabel("Guest email").fill("not an address");
+  await page.getByLabel("Adults").fill("0");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByLabel("Guest email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Adults")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Guest name")).not.toHaveAttribute("aria-invalid", "true");
+  await noStays(page, hotel);
+  // Mending a field clears its mark; the booking then goes through.
+  await page.getByLabel("Guest email").fill("asha@example.com");
+  await page.getByLabel("Adults").fill("2");
+  await expect(page.getByLabel("Guest email")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Adults")).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Asha Rao" })).toBeVisible();
+});
