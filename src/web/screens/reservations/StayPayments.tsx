@@ -3,7 +3,7 @@
  * one after an in-page question. A payment larger than what the guest owes is not taken silently: the clerk
  * is asked first and told the credit it leaves (docs/product.md#payments-and-balance).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/constants.js";
 import { capitalize, PAYMENT_METHOD_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import { fromMinor, toMinor } from "../../../domain/money.js";
@@ -25,8 +25,10 @@ const methodLabel = (method: PaymentMethod) => capitalize(PAYMENT_METHOD_LABELS[
 /** When a payment was taken, on the hotel's clock (a clerk abroad reads the desk's time). */
 function useHotelTime(): (iso: string) => string {
   const { timeZone } = useProperty();
-  const format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
-  return (iso: string) => format.format(new Date(iso));
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+    return (iso: string) => format.format(new Date(iso));
+  }, [timeZone]);
 }
 
 export function StayPayments({ stay, payments }: { stay: Reservation; payments: readonly Payment[] }) {
