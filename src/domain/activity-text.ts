@@ -17,6 +17,8 @@ import type { ActivityEntry, ActivitySubject } from "./schemas/activity.js";
 export type ActivityContext = { currency: string; timeZone: string; today: string };
 export type ActivityText = { sentence: string; details: string[] };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "24 Dec" (this year, as the hotel counts it) or "24 Dec 2027". */
@@ -68,7 +70,8 @@ function valueText(
   if (field === "hkStatus") return label(HK_STATUS_LABELS, value);
   if (field === "method") return label(PAYMENT_METHOD_LABELS, value);
   if (field === "role") return (ROLE_LABELS as Record<string, string>)[value]?.toLowerCase() ?? value;
-  if (field.endsWith("Id")) return entry.names[value] ?? null;
+  // An id is never shown: its record's name, or nothing.
+  if (field.endsWith("Id") || UUID.test(value)) return entry.names[value] ?? null;
   if (isIsoDate(value)) return formatDay(value, context.today);
   if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatActivityTime(value, context.timeZone);
   return value;

@@ -3,6 +3,7 @@
  * (kind of record, person, the hotel's days) narrow a page, and who may read what (the whole log: owners and
  * managers; one stay's history: the front desk too; housekeeping: nothing).
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ActivityEntry } from "../../../domain/schemas/activity.js";
 import { activity } from "../../db/schema.js";
@@ -150,6 +151,23 @@ describeBackends("activity log", (ctx) => {
     const response = await ctx().request("GET", log(pid, query), { as: user });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.message).toContain(field);
+  });
+
+  it("never answers 5xx, whatever the query string", async () => {
+    const { user, pid } = await hotel();
+    const values = fc.oneof(
+      fc.string().map(encodeURIComponent),
+      fc.constantFrom("2030-03-10", "room", "reservation", "%ED%A0%80", "%FF", "%ZZ", "'", "", user.id),
+    );
+    const keys = fc.constantFrom("entityType", "actorId", "from", "to", "entityId", "limit", "before");
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(keys, values), { maxLength: 4 }), async (pairs) => {
+        const query = pairs.map(([key, value]) => `${key}=${value}`).join("&");
+        const response = await ctx().request("GET", log(pid, query), { as: user });
+        expect([200, 400], `${query}: ${response.body}`).toContain(response.statusCode);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   describe("who may read it", () => {
