@@ -25,7 +25,10 @@ export function RoomCard({ room, marks }: { room: Room; marks: DayMarks }) {
       <dl className="hk-facts">
         <div>
           <dt>Type</dt>
-          <dd>{room.roomTypeName ?? <span className="muted">No type</span>}</dd>
+          <dd>
+            {room.roomTypeName ?? <span className="muted">No type</span>}
+            <span className="muted">, floor {room.floor}</span>
+          </dd>
         </div>
         <div>
           <dt>Occupancy</dt>
