@@ -134,7 +134,7 @@ export function StayEditForm({ stay }: { stay: Reservation }) {
   return (
     <section aria-labelledby="stay-edit-heading">
       <h3 id="stay-edit-heading">Edit</h3>
-      <form className="form-grid" onSubmit={onSave} aria-label="Edit stay" noValidate>
+      <form className="form-grid stay-edit-form" onSubmit={onSave} aria-label="Edit stay" noValidate>
         <InputField label="Guest name" autoComplete="off" {...field("guestName")} />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...field("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...field("guestEmail")} />
