@@ -6,7 +6,10 @@
 import { TOTAL_COUNT_HEADER } from "../../domain/constants.js";
 import { AppError, type FieldIssue, isErrorCode } from "../../domain/errors.js";
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/** `signal` lets a query give up a request whose answer is no longer wanted (TanStack Query passes one). */
+type RequestInit = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await request<T>(path, init)).data;
 }
 
@@ -19,7 +22,7 @@ export async function apiFetchWithTotal<T>(path: string): Promise<{ items: T[]; 
 
 async function request<T>(
   path: string,
-  { method = "GET", body }: { method?: string; body?: unknown },
+  { method = "GET", body, signal }: RequestInit,
 ): Promise<{ data: T; response: Response }> {
   let response: Response;
   try {
@@ -31,8 +34,11 @@ async function request<T>(
           ? { accept: "application/json" }
           : { "content-type": "application/json", accept: "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
     });
-  } catch {
+  } catch (error) {
+    // A request given up on purpose is not a lost connection.
+    if (signal?.aborted) throw error;
     throw new AppError("unavailable", "Cannot reach the server. Check your connection.");
   }
   const text = await response.text();

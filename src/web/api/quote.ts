@@ -1,7 +1,7 @@
 /**
  * Quotes before a stay is saved (`GET …/quote`, `GET …/quote/rooms`): what it would cost, whether the save
  * would be refused, and which rooms are free for its dates. Keyed by their inputs, so an answer for dates the
- * clerk has since changed is never shown; under the availability key, so a stay or block saved meanwhile (here
+ * clerk has since changed is never shown (and its request is given up); under the availability key, so a stay or block saved meanwhile (here
  * or live) asks again.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -19,8 +19,8 @@ function searchOf(query: Record<string, unknown>): string {
   return params.toString();
 }
 
-export const fetchQuote = (pid: string, query: QuoteQuery): Promise<Quote> =>
-  apiFetch<Quote>(`/api/properties/${pid}/quote?${searchOf(query)}`);
+export const fetchQuote = (pid: string, query: QuoteQuery, signal?: AbortSignal): Promise<Quote> =>
+  apiFetch<Quote>(`/api/properties/${pid}/quote?${searchOf(query)}`, signal ? { signal } : {});
 
 /** The quote a form shows as the clerk types; `null` asks nothing (the inputs cannot be priced yet). */
 export function useFormQuote(query: QuoteQuery | null) {
@@ -30,7 +30,8 @@ export function useFormQuote(query: QuoteQuery | null) {
     enabled: query !== null,
     // A refusal is an answer, not a failure to retry.
     retry: false,
-    queryFn: () => fetchQuote(id, query as QuoteQuery),
+    // The signal gives up the request for inputs the clerk has since changed.
+    queryFn: ({ signal }) => fetchQuote(id, query as QuoteQuery, signal),
   });
 }
 
@@ -42,7 +43,9 @@ export function useRoomVacancy(query: RoomVacancyQuery | null) {
     enabled: query !== null,
     retry: false,
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      apiFetch<RoomVacancy>(`/api/properties/${id}/quote/rooms?${searchOf(query as RoomVacancyQuery)}`),
+    queryFn: ({ signal }) =>
+      apiFetch<RoomVacancy>(`/api/properties/${id}/quote/rooms?${searchOf(query as RoomVacancyQuery)}`, {
+        signal,
+      }),
   });
 }
