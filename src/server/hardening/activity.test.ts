@@ -28,6 +28,7 @@ const ACTIONS: Record<string, EventType> = {
   "PATCH /": "property.updated",
   "POST /room-types": "room_type.created",
   "POST /rooms": "room.created",
+  "POST /rooms/bulk": "room.created",
   "PATCH /rooms/:id": "room.hk_status_changed",
   "DELETE /rooms/:id": "room.deleted",
   "PATCH /room-types/:id": "room_type.updated",

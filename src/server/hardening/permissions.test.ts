@@ -53,6 +53,7 @@ const ALLOWED: Record<string, Role[]> = {
   "PATCH /": MANAGERS,
   "POST /room-types": MANAGERS,
   "POST /rooms": MANAGERS,
+  "POST /rooms/bulk": MANAGERS,
   "POST /rate-overrides": MANAGERS,
   "PATCH /room-types/:id": MANAGERS,
   "DELETE /room-types/:id": MANAGERS,

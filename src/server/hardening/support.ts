@@ -116,6 +116,7 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
   "PATCH /": () => ({ name: "Taken over", currency: "USD", timeZone: "UTC" }),
   "POST /room-types": () => ({ name: "Intruder suite", capacity: 3, baseRate: 99 }),
   "POST /rooms": (t) => ({ number: `X-${nextFixture()}`, floor: 2, roomTypeId: t.roomTypeId }),
+  "POST /rooms/bulk": (t) => ({ numbers: [`B-${nextFixture()}`], floor: 2, roomTypeId: t.roomTypeId }),
   "PATCH /rooms/:id": () => ({ hkStatus: "dirty" }),
   "PATCH /room-types/:id": () => ({ name: "Renamed suite" }),
   "PATCH /rate-overrides/:id": () => ({ price: 5, stopSell: false }),
