@@ -19,7 +19,7 @@ it("sends the inputs that are set and answers the server's quote", async () => {
     nightlyRates: [1, 2],
     total: 3,
   };
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+  const fetch = vi.fn(async (_path: string) => new Response(JSON.stringify(answer), { status: 200 }));
   vi.stubGlobal("fetch", fetch);
   const quote = await fetchQuote("p1", {
     checkInDate: "2030-01-01",
