@@ -92,6 +92,10 @@ test("inventory: take a room out of order, see it listed, and put it back in ser
   await expect(outOfOrder.getByRole("status")).toHaveText(
     `Room 202 is out of order from ${from} to ${backOn}.`,
   );
+  // Blocked from tonight: the rooms table says so beside the room's status.
+  const room202 = roomsTable(page).getByRole("row", { name: /^202 / });
+  await expect(room202).toContainText("out of order");
+  await expect(roomsTable(page).getByRole("row", { name: /^201 / })).not.toContainText("out of order");
   await expectNoSeriousViolations(page);
 
   // Removing asks in the page first, naming the room.

@@ -14,13 +14,22 @@ export type RoomBlockInput = { roomId: string; startDate: string; endDate: strin
 
 const path = (pid: string) => `/api/properties/${pid}/room-blocks`;
 
-/** Blocks that overlap `[start, end)`; either end may be left open. */
-export function useRoomBlocks({ start, end }: { start?: string; end?: string } = {}) {
+/** Blocks that overlap `[start, end)`; either end may be left open. `enabled` false for a role without blocks. */
+export function useRoomBlocks({
+  start,
+  end,
+  enabled = true,
+}: {
+  start?: string;
+  end?: string;
+  enabled?: boolean;
+} = {}) {
   const { id } = useProperty();
   const query = new URLSearchParams({ ...(start ? { start } : {}), ...(end ? { end } : {}) }).toString();
   return useQuery({
     queryKey: [...keys.roomBlocks(id), start ?? "", end ?? ""],
     queryFn: () => apiFetch<RoomBlock[]>(`${path(id)}${query ? `?${query}` : ""}`),
+    enabled,
   });
 }
 

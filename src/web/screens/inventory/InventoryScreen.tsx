@@ -1,6 +1,7 @@
-import { useState } from "react";
-import { useCan } from "../../api/property.js";
+import { useMemo, useState } from "react";
+import { useCan, usePropertyToday } from "../../api/property.js";
 import { useRooms, useRoomTypes } from "../../api/resources.js";
+import { useRoomBlocks } from "../../api/roomBlocks.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
@@ -18,6 +19,7 @@ export default function InventoryScreen() {
   const canBlock = useCan("stays");
   const [bulkOpen, setBulkOpen] = useState(false);
   const [bulkAdded, setBulkAdded] = useState<string | null>(null);
+  const outOfOrder = useOutOfOrderTonight(canBlock);
   return (
     <>
       <PageHeader title="Inventory" />
@@ -48,7 +50,14 @@ export default function InventoryScreen() {
           {canEdit ? <RoomForm roomTypes={roomTypes.data ?? []} /> : null}
           <FormSuccess message={bulkAdded} />
           <QueryList query={rooms} empty="No rooms yet.">
-            {(items) => <RoomTable rooms={items} roomTypes={roomTypes.data ?? []} canEdit={canEdit} />}
+            {(items) => (
+              <RoomTable
+                rooms={items}
+                roomTypes={roomTypes.data ?? []}
+                canEdit={canEdit}
+                outOfOrder={outOfOrder}
+              />
+            )}
           </QueryList>
         </section>
       </div>
@@ -61,5 +70,19 @@ export default function InventoryScreen() {
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The rooms blocked tonight (a block's end is exclusive, like a check-out). The same query as the Out of
+ * order list, so one request serves both; a role that cannot read blocks (housekeeping) asks nothing.
+ */
+function useOutOfOrderTonight(canRead: boolean): ReadonlySet<string> {
+  const today = usePropertyToday();
+  const blocks = useRoomBlocks({ start: today, enabled: canRead });
+  return useMemo(
+    () =>
+      new Set((blocks.data ?? []).filter((block) => block.startDate <= today).map((block) => block.roomId)),
+    [blocks.data, today],
   );
 }

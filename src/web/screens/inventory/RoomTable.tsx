@@ -11,10 +11,13 @@ export function RoomTable({
   rooms,
   roomTypes,
   canEdit,
+  outOfOrder,
 }: {
   rooms: Room[];
   roomTypes: RoomType[];
   canEdit: boolean;
+  /** Rooms blocked tonight, marked beside their status (docs/product.md#room-blocks). */
+  outOfOrder: ReadonlySet<string>;
 }) {
   const rows = useRowActions<Room>(useDeleteRoom());
   return (
@@ -33,6 +36,7 @@ export function RoomTable({
             <td data-label="Type">{room.roomTypeName ?? <span className="muted">No type</span>}</td>
             <td data-label="Status">
               <RoomStatusBadge status={room.status} />
+              {outOfOrder.has(room.id) ? <span className="badge out-of-order">out of order</span> : null}
             </td>
             <td data-label="HK">
               <HkBadge status={room.hkStatus} />
