@@ -27,7 +27,9 @@ async function seed(owner: Page): Promise<Hotel> {
     expect(changed.status(), await changed.text()).toBe(200);
   };
   await zone(BEHIND);
-  const type = await owner.request.post(`${base}/room-types`, { data: { name: "Twin", baseRate: 100, capacity: 2 } });
+  const type = await owner.request.post(`${base}/room-types`, {
+    data: { name: "Twin", baseRate: 100, capacity: 2 },
+  });
   const typeId = (await type.json()).id as string;
   const rooms = new Map<string, string>();
   const plan: [string, number, string][] = [

@@ -9,7 +9,7 @@
 import { promises as dns, type LookupAddress } from "node:dns";
 import type { ClientRequest } from "node:http";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { AppError, fieldError } from "../../domain/errors.js";
+import { fieldError } from "../../domain/errors.js";
 
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
