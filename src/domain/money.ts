@@ -59,7 +59,7 @@ function formatter(currency: string, locale: string, whole: boolean): Intl.Numbe
 
 /**
  * The one money formatter: every amount on screen goes through it (or `useMoney`, which passes the
- * property's currency). e.g. formatMoney(1500, "INR") -> "₹1,500.00"; formatMoney(1500, "JPY") -> "¥1,500".
+ * property's currency). e.g. formatMoney(1500, "INR") -> "₹1,500.00"; formatMoney(1500, "JPY") -> "JP¥1,500".
  */
 export function formatMoney(amount: number, currency: string, options: MoneyFormat = {}): string {
   const { locale = DEFAULT_LOCALE, short = false } = options;
