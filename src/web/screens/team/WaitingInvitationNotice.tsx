@@ -4,9 +4,10 @@
  * only invitations that look like theirs, with the address masked; "Dismiss" hides one on this browser.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { WAITING_INVITATIONS_PATH, type WaitingInvitation } from "../../../domain/schemas/team.js";
 import { apiFetch } from "../../api/client.js";
+import { whenIdle } from "../../components/whenIdle.js";
 
 const DISMISSED_KEY = "innkeep:dismissed-invitations";
 
@@ -24,11 +25,15 @@ function readDismissed(): string[] {
 }
 
 export function WaitingInvitationNotice() {
+  // Asked once the first screen's own requests are done: the notice must not slow the screen it sits on.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), 2000), []);
   const waiting = useQuery({
     queryKey: ["invitations-waiting"],
     queryFn: () => apiFetch<WaitingInvitation[]>(WAITING_INVITATIONS_PATH),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    enabled: idle,
   });
   const [dismissed, setDismissed] = useState(readDismissed);
   const shown = (waiting.data ?? []).filter((invitation) => !dismissed.includes(keyOf(invitation)));
