@@ -68,7 +68,7 @@ export function formatMoney(amount: number, currency: string, options: MoneyForm
 
 /**
  * Digits of the currency's minor unit that an amount may carry: ISO 4217's (INR 2, JPY 0), capped at the two
- * the API takes (docs/product.md#money), so a three-decimal currency (KWD) is entered to 0.01.
+ * the API takes (docs/product.md#pricing-and-rate-overrides), so a three-decimal currency (KWD) is entered to 0.01.
  */
 export function currencyDecimals(currency: string): number {
   const digits = formatter(currency, DEFAULT_LOCALE, false).resolvedOptions().maximumFractionDigits ?? 2;
