@@ -5,6 +5,7 @@ export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 export const DEFAULT_PROPERTY_NAME = "Default Property";
 export const PROPERTY_CODE_PREFIX = "PROP-";
 
+/** The money defaults here are INR amounts; forms use moneyDefaults (currency-defaults.ts) for others. */
 export const ROOM_TYPE_DEFAULTS = { capacity: 2, baseRate: 1500 } as const;
 /**
  * Fallbacks used when a numeric form field is left empty (docs/product.md#room-types-and-rooms). A rate
