@@ -64,14 +64,24 @@ function fieldIssues(issues: Issue[], context: string | undefined): FieldIssue[]
   return [...byField].map(([field, message]) => ({ field, message }));
 }
 
+/** Past this length the message stops naming problems and counts the rest (`fields` holds them all). */
+const MAX_VALIDATION_MESSAGE = 240;
+
 /** The API's message names each field (docs/product.md#http-api): "checkInDate: …; adults: …". */
 function validationMessage(fields: FieldIssue[]): string {
-  if (fields.length === 0) return "Invalid request";
-  return fields
-    .map(({ field, message }) =>
-      field && !SENTENCE_MESSAGES.has(message) ? `${field}: ${message}` : message,
-    )
-    .join("; ");
+  const parts = fields.map(({ field, message }) =>
+    field && !SENTENCE_MESSAGES.has(message) ? `${field}: ${message}` : message,
+  );
+  const [first, ...others] = parts;
+  if (first === undefined) return "Invalid request";
+  let text = first;
+  for (const [index, part] of others.entries()) {
+    if (text.length + part.length + 2 > MAX_VALIDATION_MESSAGE) {
+      return `${text}; and ${others.length - index} more`;
+    }
+    text = `${text}; ${part}`;
+  }
+  return text;
 }
 
 export function toAppError(error: unknown): AppError | undefined {

@@ -57,6 +57,20 @@ describeBackends("validation errors name every field", (ctx) => {
     });
   });
 
+  it("keeps the message short when many fields are wrong, and lists them all in `fields`", async () => {
+    const { user, pid, db } = await hotel();
+    const response = await ctx().request("POST", `/api/properties/${pid}/rooms/bulk`, {
+      as: user,
+      body: { numbers: Array.from({ length: 40 }, () => false) },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.message.length).toBeLessThan(300);
+    expect(error.message).toMatch(/; and \d+ more$/);
+    expect(error.fields.length).toBeGreaterThan(5);
+    expect(await countReservations(db, pid)).toBe(0);
+  });
+
   it("leaves `fields` out of errors that are not about fields", async () => {
     const { user } = await hotel();
     const response = await ctx().request(
