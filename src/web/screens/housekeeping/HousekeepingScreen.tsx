@@ -7,47 +7,29 @@ import { useRooms } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
-import { filterRooms, floorsOf, marksOf, NO_FILTER, orderRooms } from "./order.js";
+import { FilteredRooms } from "./FilteredRooms.js";
+import { marksOf } from "./order.js";
 import { RoomCard } from "./RoomCard.js";
-import { RoomFilters, useRoomFilter } from "./RoomFilters.js";
 
 export default function HousekeepingScreen() {
   const rooms = useRooms();
   const day = useHousekeepingDay();
-  const [filter, setFilter] = useRoomFilter();
   const marks = marksOf(day.data);
   return (
     <>
       <PageHeader title="Housekeeping" />
       <QueryList query={rooms} empty="No rooms yet." frame="panel" emptyDetail={<SetupChecklist />}>
-        {(items) => {
-          const shown = orderRooms(filterRooms(items, filter), marks);
-          return (
-            <>
-              <RoomFilters
-                filter={filter}
-                onFilter={setFilter}
-                floors={floorsOf(items)}
-                shown={shown.length}
-                total={items.length}
-              />
-              {shown.length === 0 ? (
-                <div className="panel">
-                  <p className="empty">No rooms match these filters.</p>
-                  <button type="button" className="button" onClick={() => setFilter(NO_FILTER)}>
-                    Show all rooms
-                  </button>
-                </div>
-              ) : (
-                <div className="cards hk-cards">
-                  {shown.map((room) => (
-                    <RoomCard key={room.id} room={room} marks={marks(room.id)} />
-                  ))}
-                </div>
-              )}
-            </>
-          );
-        }}
+        {(items) => (
+          <FilteredRooms rooms={items} marks={marks}>
+            {(shown) => (
+              <div className="cards hk-cards">
+                {shown.map((room) => (
+                  <RoomCard key={room.id} room={room} marks={marks(room.id)} />
+                ))}
+              </div>
+            )}
+          </FilteredRooms>
+        )}
       </QueryList>
     </>
   );

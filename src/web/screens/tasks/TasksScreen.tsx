@@ -8,48 +8,34 @@ import { useRooms } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
-import { filterRooms, floorsOf, marksOf, NO_FILTER, orderRooms, taskRank } from "../housekeeping/order.js";
-import { RoomFilters, useRoomFilter } from "../housekeeping/RoomFilters.js";
+import { FilteredRooms } from "../housekeeping/FilteredRooms.js";
+import { marksOf, taskRank } from "../housekeeping/order.js";
 import { TaskCard } from "./TaskCard.js";
 
 export default function TasksScreen() {
   const rooms = useRooms();
   const day = useHousekeepingDay();
-  const [filter, setFilter] = useRoomFilter();
   const marks = marksOf(day.data);
   return (
     <>
       <PageHeader title="My tasks" />
       <QueryList query={rooms} empty="No rooms yet." frame="panel" emptyDetail={<SetupChecklist />}>
         {(items) => {
-          const shown = orderRooms(filterRooms(items, filter), marks);
           const toDo = items.filter((room) => taskRank(room.hkStatus, marks(room.id)) <= 2).length;
           return (
             <div className="tasks">
               <p className="tasks-summary">
                 {toDo === 0 ? "Every room is done." : `${toDo} ${toDo === 1 ? "room" : "rooms"} to do`}
               </p>
-              <RoomFilters
-                filter={filter}
-                onFilter={setFilter}
-                floors={floorsOf(items)}
-                shown={shown.length}
-                total={items.length}
-              />
-              {shown.length === 0 ? (
-                <div className="panel">
-                  <p className="empty">No rooms match these filters.</p>
-                  <button type="button" className="button" onClick={() => setFilter(NO_FILTER)}>
-                    Show all rooms
-                  </button>
-                </div>
-              ) : (
-                <ol className="task-list" aria-label="Rooms in the order to do them">
-                  {shown.map((room) => (
-                    <TaskCard key={room.id} room={room} marks={marks(room.id)} />
-                  ))}
-                </ol>
-              )}
+              <FilteredRooms rooms={items} marks={marks}>
+                {(shown) => (
+                  <ol className="task-list" aria-label="Rooms in the order to do them">
+                    {shown.map((room) => (
+                      <TaskCard key={room.id} room={room} marks={marks(room.id)} />
+                    ))}
+                  </ol>
+                )}
+              </FilteredRooms>
             </div>
           );
         }}
