@@ -169,7 +169,11 @@ test("from the keyboard: pick two nights and book them, then open the stay and m
   await page.keyboard.press("Enter");
   const details = page.getByRole("dialog", { name: /Stay RES-/ });
   await details.getByRole("button", { name: "Move" }).click();
-  await details.getByLabel("Move to room").selectOption({ label: "103 · Deluxe" });
+  // The rooms free for the stay's dates come first; its own nights do not make its room taken.
+  const moveTo = details.getByLabel("Move to room");
+  await expect(moveTo.locator("optgroup").first()).toHaveAttribute("label", /^Free/);
+  await expect(moveTo.getByRole("option", { name: "102 · Deluxe", exact: true })).toHaveCount(1);
+  await moveTo.selectOption({ label: "103 · Deluxe" });
   await details.getByRole("button", { name: "Review move" }).click();
   await expect(details).toContainText("Room 102 → Room 103");
   await details.getByRole("button", { name: "Confirm move" }).click();

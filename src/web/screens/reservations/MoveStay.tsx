@@ -1,6 +1,7 @@
 /**
  * "Move" in a stay's details: the keyboard's way to do what dragging a bar does. Pick a room (or none) and
- * dates, then confirm with the new total; a checked-in guest keeps the check-in date.
+ * dates, then confirm with the new total; a checked-in guest keeps the check-in date. The rooms free for the
+ * new dates are offered first and the taken ones are marked, as in the booking form.
  */
 import { type FormEvent, useState } from "react";
 import { addDays, daysBetween, isIsoDate } from "../../../domain/dates.js";
@@ -11,6 +12,7 @@ import { DateField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { MoveConfirm, type MoveTo } from "./MoveConfirm.js";
 import { RoomOptions } from "./RoomOptions.js";
+import { useFreeRooms } from "./useQuote.js";
 
 export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => void }) {
   const rooms = useRooms();
@@ -18,6 +20,8 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
   const [checkInDate, setCheckInDate] = useState(stay.checkInDate);
   const [checkOutDate, setCheckOutDate] = useState(stay.checkOutDate);
   const [target, setTarget] = useState<MoveTo | null>(null);
+  // The stay's own nights do not make a room taken.
+  const vacancy = useFreeRooms({ checkInDate, checkOutDate, stayId: stay.id });
   const fixedStart = !editableFields(stay.status).includes("checkInDate");
   const roomLabel = (id: string | null) => {
     const room = rooms.data?.find((r) => r.id === id);
@@ -47,7 +51,7 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
     <div className="move-stay">
       <form className="form-grid" onSubmit={onReview} aria-label="Move stay">
         <SelectField label="Move to room" value={roomId} onValue={setRoomId}>
-          <RoomOptions rooms={rooms.data} />
+          <RoomOptions rooms={rooms.data} vacancy={vacancy} roomTypeId={stay.roomTypeId} />
         </SelectField>
         <DateField
           label="New check-in date"
