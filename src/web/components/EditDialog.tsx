@@ -8,6 +8,7 @@ import type { FormEvent, ReactNode } from "react";
 import { changedFields } from "./changedFields.js";
 import { FormActions } from "./FormActions.js";
 import { FormError } from "./FormError.js";
+import { splitFieldErrors } from "./fieldErrors.js";
 import { Modal } from "./Modal.js";
 
 type Update<Fields, Saved> = Pick<
@@ -22,6 +23,7 @@ export function EditDialog<Fields extends Record<string, unknown>, Saved>({
   record,
   edited,
   update,
+  labels = [],
   onSaved,
   onClose,
   children,
@@ -33,6 +35,8 @@ export function EditDialog<Fields extends Record<string, unknown>, Saved>({
   record: Fields;
   edited: Fields;
   update: Update<Fields, Saved>;
+  /** The fields by the API's names with their labels, so a refusal names them as the form does. */
+  labels?: readonly string[] | Readonly<Record<string, string>>;
   onSaved: (saved: Saved) => void;
   onClose: () => void;
   /** The fields. */
@@ -58,7 +62,7 @@ export function EditDialog<Fields extends Record<string, unknown>, Saved>({
         return (
           <form className="edit-form" onSubmit={submit}>
             {children}
-            <FormError message={update.error?.message} />
+            <FormError message={splitFieldErrors(update.error, labels).message} />
             <DialogActions submit={saveLabel} busy={update.isPending} onCancel={close} />
           </form>
         );

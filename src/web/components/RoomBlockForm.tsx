@@ -12,6 +12,7 @@ import { type RoomBlockInput, useCreateRoomBlock } from "../api/roomBlocks.js";
 import { DateField, InputField, SelectField } from "./Field.js";
 import { FormActions } from "./FormActions.js";
 import { FormError } from "./FormError.js";
+import { splitFieldErrors } from "./fieldErrors.js";
 
 type Fields = keyof RoomBlockInput;
 type RoomChoice = { id: string; number: string };
@@ -111,7 +112,16 @@ export function RoomBlockForm({
           </button>
         ) : null}
       </FormActions>
-      <FormError message={create.error?.message} />
+      <FormError
+        message={
+          splitFieldErrors(create.error, {
+            roomId: "Room",
+            startDate: "Out of order from",
+            endDate: "Back in service on",
+            reason: "Reason",
+          }).message
+        }
+      />
     </form>
   );
 }

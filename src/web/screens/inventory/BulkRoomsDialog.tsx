@@ -12,6 +12,7 @@ import { InputField, SelectField, WholeNumberField } from "../../components/Fiel
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { numberOrNull } from "../../components/feedback.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { Modal } from "../../components/Modal.js";
 import { NO_TYPE } from "./RoomFields.js";
 
@@ -93,7 +94,15 @@ export function BulkRoomsDialog({
                 </p>
               )}
             </div>
-            <FormError message={create.error?.message} />
+            <FormError
+              message={
+                splitFieldErrors(create.error, {
+                  numbers: "Numbers",
+                  roomTypeId: "Room type",
+                  floor: "Floor",
+                }).message
+              }
+            />
             <FormActions
               submit={count > 0 ? `Add ${roomsWord(count)}` : "Add"}
               busy={create.isPending || count === 0}

@@ -1,10 +1,14 @@
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { InputField, SelectField, WholeNumberField } from "../../components/Field.js";
+import type { FieldErrors } from "../../components/fieldErrors.js";
 
 /** The "No type" choice stands for roomTypeId null. */
 export const NO_TYPE = "";
 
 export type RoomFieldValues = { number: string; roomTypeId: string; floor: string };
+
+/** The fields by the API's names, with the labels a refusal names them by. */
+export const ROOM_FIELD_LABELS = { number: "Number", roomTypeId: "Room type", floor: "Floor" } as const;
 
 /**
  * A room's number, type and floor, as typed: the new-room form's fields and the edit dialog's. An edit
@@ -16,11 +20,13 @@ export function RoomFields({
   onChange,
   roomTypes,
   edit = false,
+  errors = {},
 }: {
   values: RoomFieldValues;
   onChange: (field: keyof RoomFieldValues, value: string) => void;
   roomTypes: RoomType[];
   edit?: boolean;
+  errors?: FieldErrors;
 }) {
   return (
     <>
@@ -30,11 +36,13 @@ export function RoomFields({
         value={values.number}
         onChange={(event) => onChange("number", event.target.value)}
         autoComplete="off"
+        error={errors.number}
       />
       <SelectField
         label="Room type"
         value={values.roomTypeId}
         onChange={(event) => onChange("roomTypeId", event.target.value)}
+        error={errors.roomTypeId}
       >
         {roomTypes.map((type) => (
           <option key={type.id} value={type.id}>
@@ -48,6 +56,7 @@ export function RoomFields({
         required={edit}
         value={values.floor}
         onChange={(event) => onChange("floor", event.target.value)}
+        error={errors.floor}
       />
     </>
   );

@@ -6,7 +6,8 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
-import { NO_TYPE, RoomFields } from "./RoomFields.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { NO_TYPE, ROOM_FIELD_LABELS, RoomFields } from "./RoomFields.js";
 
 /**
  * New room. The room type defaults to the first type until the user picks one; after a save only the
@@ -18,6 +19,7 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
   const [typeChoice, setTypeChoice] = useState<string | null>(null);
   const create = useCreateRoom();
   const [saved, setSaved] = useState<string | null>(null);
+  const problems = splitFieldErrors(create.error, ROOM_FIELD_LABELS);
   const roomTypeId = typeChoice ?? roomTypes[0]?.id ?? NO_TYPE;
   const setters = { number: setNumber, roomTypeId: setTypeChoice, floor: setFloor };
 
@@ -46,10 +48,11 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
           values={{ number, roomTypeId, floor }}
           onChange={(field, value) => setters[field](value)}
           roomTypes={roomTypes}
+          errors={problems.fields}
         />
         <FormActions submit="Add Room" busy={create.isPending} />
       </div>
-      <FormError message={create.error?.message} />
+      <FormError message={problems.message} />
       <FormSuccess message={saved} />
     </form>
   );

@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useUpdateRoomType } from "../../api/resources.js";
 import { EditDialog } from "../../components/EditDialog.js";
-import { RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { ROOM_TYPE_FIELD_LABELS, RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
 
 /** Corrects a room type; a new name reaches its rooms too, while past stays keep the name they were sold under. */
 export function RoomTypeEditDialog({
@@ -28,12 +29,14 @@ export function RoomTypeEditDialog({
       record={{ name: roomType.name, capacity: roomType.capacity, baseRate: roomType.baseRate }}
       edited={{ name: form.name.trim(), capacity: Number(form.capacity), baseRate: Number(form.baseRate) }}
       update={update}
+      labels={ROOM_TYPE_FIELD_LABELS}
       onSaved={onSaved}
       onClose={onClose}
     >
       <RoomTypeFields
         values={form}
         onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+        errors={splitFieldErrors(update.error, ROOM_TYPE_FIELD_LABELS).fields}
         edit
       />
     </EditDialog>

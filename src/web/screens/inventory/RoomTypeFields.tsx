@@ -1,6 +1,10 @@
 import { InputField, MoneyField, WholeNumberField } from "../../components/Field.js";
+import type { FieldErrors } from "../../components/fieldErrors.js";
 
 export type RoomTypeFieldValues = { name: string; capacity: string; baseRate: string };
+
+/** The fields by the API's names, with the labels a refusal names them by. */
+export const ROOM_TYPE_FIELD_LABELS = { name: "Name", capacity: "Capacity", baseRate: "Base rate" } as const;
 
 /**
  * A room type's name, capacity and base rate, as typed: the new-type form's fields and the edit dialog's.
@@ -10,10 +14,12 @@ export function RoomTypeFields({
   values,
   onChange,
   edit = false,
+  errors = {},
 }: {
   values: RoomTypeFieldValues;
   onChange: (field: keyof RoomTypeFieldValues, value: string) => void;
   edit?: boolean;
+  errors?: FieldErrors;
 }) {
   return (
     <>
@@ -22,6 +28,7 @@ export function RoomTypeFields({
         value={values.name}
         onChange={(event) => onChange("name", event.target.value)}
         autoComplete="off"
+        error={errors.name}
       />
       <WholeNumberField
         label="Capacity"
@@ -29,6 +36,7 @@ export function RoomTypeFields({
         min={0}
         value={values.capacity}
         onChange={(event) => onChange("capacity", event.target.value)}
+        error={errors.capacity}
       />
       <MoneyField
         label="Base rate"
@@ -36,6 +44,7 @@ export function RoomTypeFields({
         value={values.baseRate}
         onChange={(event) => onChange("baseRate", event.target.value)}
         hint={edit ? "Stays already booked keep their price." : undefined}
+        error={errors.baseRate}
       />
     </>
   );

@@ -7,7 +7,8 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
-import { RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { ROOM_TYPE_FIELD_LABELS, RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
 
 /** The form's start: the product's capacity, and a base rate that fits the currency (1500 for INR). */
 const initial = (currency: string): RoomTypeFieldValues => ({
@@ -25,6 +26,7 @@ export function RoomTypeForm() {
   const [form, setForm] = useState(() => initial(currency));
   const create = useCreateRoomType();
   const [saved, setSaved] = useState<string | null>(null);
+  const problems = splitFieldErrors(create.error, ROOM_TYPE_FIELD_LABELS);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,10 +48,11 @@ export function RoomTypeForm() {
         <RoomTypeFields
           values={form}
           onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          errors={problems.fields}
         />
         <FormActions submit="Add Room Type" busy={create.isPending} />
       </div>
-      <FormError message={create.error?.message} />
+      <FormError message={problems.message} />
       <FormSuccess message={saved} />
     </form>
   );

@@ -9,6 +9,7 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
 
 /** The "All" choice stands for roomTypeId null: the override applies to every room type. */
 const ALL = "";
@@ -68,7 +69,17 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
         </SelectField>
         <FormActions submit="Save Override" busy={save.isPending} />
       </div>
-      <FormError message={save.error?.message} />
+      <FormError
+        message={
+          splitFieldErrors(save.error, {
+            date: "Date",
+            roomTypeId: "Room type",
+            price: "Price",
+            minLOS: "Min LOS",
+            stopSell: "Stop sell",
+          }).message
+        }
+      />
       <FormSuccess message={saved} />
     </form>
   );

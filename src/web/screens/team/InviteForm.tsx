@@ -5,6 +5,7 @@ import { InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
 
 /** Invite by email; no email is sent, so the screen says whom to tell. */
 export function InviteForm() {
@@ -44,7 +45,7 @@ export function InviteForm() {
         ))}
       </SelectField>
       <FormActions submit="Invite" busy={invite.isPending} />
-      <FormError message={invite.error?.message} />
+      <FormError message={splitFieldErrors(invite.error, { email: "Email", role: "Role" }).message} />
       <FormSuccess message={saved} />
     </form>
   );
