@@ -94,6 +94,14 @@ describe("formatMoney", () => {
     expect(formatMoney(1500.25, "INR", { short: true })).toBe("₹1,500.25");
   });
 
+  it("abbreviates for a chart's axis when asked for the compact form", () => {
+    const inr = formatMoney(150000, "INR", { compact: true });
+    expect(inr.startsWith("₹")).toBe(true);
+    expect(inr.length).toBeLessThan(formatMoney(150000, "INR").length);
+    expect(formatMoney(12000, "EUR", { compact: true })).toBe("€12K");
+    expect(formatMoney(0, "EUR", { compact: true })).toBe("€0");
+  });
+
   it("throws on an unknown currency code", () => {
     expect(() => formatMoney(1, "inr!")).toThrow(RangeError);
   });

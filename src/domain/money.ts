@@ -38,19 +38,24 @@ export type MoneyFormat = {
    * calendar's; any other amount keeps all of them ("€94.50", never "€94.5").
    */
   short?: boolean;
+  /** Abbreviated ("₹1.5L", "€12K"), for a chart's axis, where the figure's size is what is read. */
+  compact?: boolean;
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Building a NumberFormat is costly and a screen formats hundreds of amounts: one per kind, kept. */
-function formatter(currency: string, locale: string, whole: boolean): Intl.NumberFormat {
-  const key = `${locale} ${currency} ${whole}`;
+function formatter(currency: string, locale: string, kind: "full" | "whole" | "compact"): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${kind}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      ...(kind === "whole" ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      ...(kind === "compact"
+        ? { notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 }
+        : {}),
     });
     formatters.set(key, format);
   }
@@ -62,8 +67,9 @@ function formatter(currency: string, locale: string, whole: boolean): Intl.Numbe
  * property's currency). e.g. formatMoney(1500, "INR") -> "₹1,500.00"; formatMoney(1500, "JPY") -> "JP¥1,500".
  */
 export function formatMoney(amount: number, currency: string, options: MoneyFormat = {}): string {
-  const { locale = DEFAULT_LOCALE, short = false } = options;
-  return formatter(currency, locale, short && Number.isInteger(amount)).format(amount);
+  const { locale = DEFAULT_LOCALE, short = false, compact = false } = options;
+  const kind = compact ? "compact" : short && Number.isInteger(amount) ? "whole" : "full";
+  return formatter(currency, locale, kind).format(amount);
 }
 
 /**
@@ -71,7 +77,7 @@ export function formatMoney(amount: number, currency: string, options: MoneyForm
  * the API takes (docs/product.md#pricing-and-rate-overrides), so a three-decimal currency (KWD) is entered to 0.01.
  */
 export function currencyDecimals(currency: string): number {
-  const digits = formatter(currency, DEFAULT_LOCALE, false).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = formatter(currency, DEFAULT_LOCALE, "full").resolvedOptions().maximumFractionDigits ?? 2;
   return Math.min(digits, 2);
 }
 

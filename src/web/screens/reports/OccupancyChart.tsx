@@ -28,12 +28,6 @@ function daySplits(u: uPlot): number[] {
 
 function options(width: number, currency: string): uPlot.Options {
   const money = (amount: number) => formatMoney(amount, currency);
-  const wholeMoney = new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency,
-    notation: "compact",
-    maximumFractionDigits: 1,
-  });
   const percent = (value: number | null) => (value == null ? "—" : `${value.toFixed(2)}%`);
   const amount = (value: number | null) => (value == null ? "—" : money(value));
   return {
@@ -62,7 +56,7 @@ function options(width: number, currency: string): uPlot.Options {
         side: 1,
         grid: { show: false },
         size: 64,
-        values: (_u, ticks) => ticks.map((tick) => wholeMoney.format(tick)),
+        values: (_u, ticks) => ticks.map((tick) => formatMoney(tick, currency, { compact: true })),
       },
     ],
     series: [
