@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activityText, formatActivityTime, formatDay } from "./activity-text.js";
+import { activityText, formatActivityTime } from "./activity-text.js";
+import { formatDay } from "./dates.js";
 import { EVENT_TYPES } from "./events.js";
 import type { ActivityEntry } from "./schemas/activity.js";
 

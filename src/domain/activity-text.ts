@@ -7,7 +7,7 @@
  */
 
 import { FIELD_LABELS, MONEY_FIELDS, SAID, SUBJECT_FIELDS } from "./activity-fields.js";
-import { isIsoDate } from "./dates.js";
+import { formatDay, isIsoDate } from "./dates.js";
 import { capitalize, HK_STATUS_LABELS, PAYMENT_METHOD_LABELS, RESERVATION_STATUS_LABELS } from "./labels.js";
 import { formatMoney } from "./money.js";
 import { ROLE_LABELS } from "./permissions.js";
@@ -18,15 +18,6 @@ export type ActivityContext = { currency: string; timeZone: string; today: strin
 export type ActivityText = { sentence: string; details: string[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "24 Dec" (this year, as the hotel counts it) or "24 Dec 2027". */
-export function formatDay(date: string, today: string): string {
-  const [year, month, day] = date.split("-");
-  const text = `${Number(day)} ${MONTHS[Number(month) - 1] ?? ""}`;
-  return year === today.slice(0, 4) ? text : `${text} ${year}`;
-}
 
 /** When an entry happened, on the hotel's clock: "24 Dec 2026, 14:05". */
 export function formatActivityTime(at: string, timeZone: string): string {

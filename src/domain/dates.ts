@@ -169,3 +169,12 @@ export function formatMonthDay(date: IsoDate): string {
 export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A day as people read it: "24 Dec" in the year of `today` (the hotel's), else "24 Dec 2027". */
+export function formatDay(date: IsoDate, today: IsoDate): string {
+  const [year, month, day] = date.split("-");
+  const text = `${Number(day)} ${MONTHS[Number(month) - 1] ?? ""}`;
+  return year === today.slice(0, 4) ? text : `${text} ${year}`;
+}

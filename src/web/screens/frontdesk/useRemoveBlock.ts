@@ -3,6 +3,8 @@
  * the dates and the reason, and the room is back on sale once the clerk says so. The answer is a notice;
  * the chart redraws from the block's live event.
  */
+import { formatDay } from "../../../domain/dates.js";
+import { usePropertyToday } from "../../api/property.js";
 import { useDeleteRoomBlock } from "../../api/roomBlocks.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { notify } from "../../components/notices.js";
@@ -11,6 +13,7 @@ import { type ChartRow, segmentAt } from "./chartRows.js";
 
 export function useRemoveBlock(rows: readonly ChartRow[]) {
   const remove = useDeleteRoomBlock();
+  const today = usePropertyToday();
   return async (at: Cell | undefined) => {
     const lane = at ? rows[at.row] : undefined;
     if (!at || lane?.kind !== "room") return;
@@ -20,7 +23,7 @@ export function useRemoveBlock(rows: readonly ChartRow[]) {
     const room = `Room ${lane.room.number}`;
     const yes = await confirmDialog({
       title: `Put ${room} back in service?`,
-      body: `${room} is out of order from ${block.startDate} until ${block.endDate}${block.reason ? ` (${block.reason})` : ""}. Removing the block lets these nights be booked again.`,
+      body: `${room} is out of order from ${formatDay(block.startDate, today)}, back in service on ${formatDay(block.endDate, today)}${block.reason ? ` (${block.reason})` : ""}. Removing the block lets these nights be booked again.`,
       confirmLabel: "Remove block",
       cancelLabel: "Keep block",
     });
