@@ -98,19 +98,19 @@ test("a manager reads the log as sentences in the hotel's time, filters it, and 
   expect(formatActivityTime(instant ?? "", ZONE)).not.toBe(formatActivityTime(instant ?? "", "UTC"));
 
   // Filters: record type, person, days (the hotel's).
-  await managerPage.getByLabel("Record type").selectOption("Rooms");
+  await managerPage.getByLabel("Record type", { exact: true }).selectOption("Rooms");
   await expect(entry("Room 102: clean → dirty")).toBeVisible();
   await expect(log).not.toContainText("Zoë Müller");
-  await managerPage.getByLabel("Record type").selectOption("All records");
-  await managerPage.getByLabel("Person").selectOption(owner.displayName);
+  await managerPage.getByLabel("Record type", { exact: true }).selectOption("All records");
+  await managerPage.getByLabel("Person", { exact: true }).selectOption(owner.displayName);
   await expect(entry(`Zoë Müller (${stay.code}) booked`)).toBeVisible();
   await expect(log).not.toContainText("Room 102: clean → dirty");
   await expect(log).not.toContainText("checked in to 101");
-  await managerPage.getByLabel("Person").selectOption("Everyone");
-  await managerPage.getByLabel("From").fill(addDays(today, 1));
+  await managerPage.getByLabel("Person", { exact: true }).selectOption("Everyone");
+  await managerPage.getByLabel("From", { exact: true }).fill(addDays(today, 1));
   await expect(managerPage.getByText("No activity matches these filters.")).toBeVisible();
-  await managerPage.getByLabel("From").fill(today);
-  await managerPage.getByLabel("To").fill(today);
+  await managerPage.getByLabel("From", { exact: true }).fill(today);
+  await managerPage.getByLabel("To", { exact: true }).fill(today);
   await expect(entry("Room 102: clean → dirty")).toBeVisible();
   await expectNoSeriousViolations(managerPage);
 
