@@ -64,7 +64,7 @@ test("the total and nights show as the dates are typed, and follow a change of d
   // Out of order dates are marked on the field before anything is sent.
   await page.getByLabel("Check-out date").fill(hotel.today);
   await expect(page.getByLabel("Check-out date")).toHaveAccessibleDescription(
-    "Check-out must be after check-in",
+    "Must be after the check-in date",
   );
   await expect(quote(page).getByTestId("quote-total")).toHaveCount(0);
   await noStays(page, hotel);
@@ -125,7 +125,7 @@ test("the Room select marks a room taken on the dates, and the quote says so bef
   await expect(taken).toHaveText(["101 — taken"]);
   await expect(select.locator('optgroup[label="Free on these dates"] option')).toHaveText(["102"]);
   await select.selectOption({ label: "101 — taken" });
-  await expect(quote(page).getByTestId("quote-refusal")).toHaveText("Room not available for selected dates.");
+  await expect(quote(page).getByTestId("quote-refusal")).toHaveText("This room is taken on these dates.");
   // From the stay's check-out on, the room is free again.
   await page.getByLabel("Check-in date").fill(addDays(hotel.today, 2));
   await page.getByLabel("Check-out date").fill(addDays(hotel.today, 3));

@@ -103,6 +103,8 @@ test("check-out not after check-in alerts and sends nothing", async ({ signedIn:
   await page.getByRole("button", { name: "Create Reservation" }).click();
   expect(await dialog).toBe("Check-out must be after check-in");
   await expect(page.getByRole("alert")).toHaveText("Check-out must be after check-in");
+  // The product's sentence is on the page once; the field beside it says the same shorter.
+  await expect(page.getByText("Check-out must be after check-in", { exact: true })).toHaveCount(1);
   await expect(page.getByText("No reservations yet.")).toBeVisible();
   await expect(page.getByLabel("Guest name")).toHaveValue("Too Early");
 
@@ -127,6 +129,7 @@ test("a conflicting booking of the same room alerts and is not created", async (
   await page.getByRole("button", { name: "Create Reservation" }).click();
   expect(await dialog).toBe("Room not available for selected dates.");
   await expect(page.getByRole("alert")).toHaveText("Room not available for selected dates.");
+  await expect(page.getByText("Room not available for selected dates.", { exact: true })).toHaveCount(1);
   await expect(page.getByRole("row").filter({ hasText: "Late Comer" })).toHaveCount(0);
   await expect(page.locator("table.data tbody tr")).toHaveCount(1);
 

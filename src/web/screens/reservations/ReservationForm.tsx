@@ -19,7 +19,7 @@ import { asSentence, numberOrNull, showAlert } from "../../components/feedback.j
 import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
 import { QuotePanel } from "./QuotePanel.js";
 import { RoomOptions } from "./RoomOptions.js";
-import { datesProblem, useFreeRooms, useLiveQuote } from "./useQuote.js";
+import { datesProblem, fieldWords, useFreeRooms, useLiveQuote } from "./useQuote.js";
 
 const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
 
@@ -82,7 +82,7 @@ export function ReservationForm({
   const fieldError = (field: FormField): string | undefined =>
     refused[field] ??
     (quote.kind === "refused" ? quote.fields[field] : undefined) ??
-    (field === "checkOutDate" && liveDates ? asSentence(liveDates) : undefined);
+    (field === "checkOutDate" && liveDates ? fieldWords(liveDates) : undefined);
   // Editing a field clears what the last save said about it.
   const edited = (field: FormField) =>
     setRefused((current) => {
@@ -108,7 +108,7 @@ export function ReservationForm({
       // The product's alert for dates out of order (docs/product.md#date-rules), kept on the page too.
       const message = asSentence(problem);
       setError(message);
-      setRefused({ checkOutDate: message });
+      setRefused({ checkOutDate: fieldWords(problem) });
       showAlert(message);
       return;
     }

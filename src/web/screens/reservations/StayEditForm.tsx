@@ -12,11 +12,11 @@ import { useRooms, useUpdateReservation } from "../../api/resources.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
-import { asSentence, numberOrNull } from "../../components/feedback.js";
+import { numberOrNull } from "../../components/feedback.js";
 import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
 import { QuotePanel } from "./QuotePanel.js";
 import { RoomOptions } from "./RoomOptions.js";
-import { datesProblem, useFreeRooms, useLiveQuote } from "./useQuote.js";
+import { datesProblem, fieldWords, useFreeRooms, useLiveQuote } from "./useQuote.js";
 
 type Draft = {
   guestName: string;
@@ -100,7 +100,7 @@ export function StayEditForm({ stay }: { stay: Reservation }) {
   const fieldError = (name: keyof Draft): string | undefined =>
     refused[name] ??
     (repriced && quote.kind === "refused" ? quote.fields[name] : undefined) ??
-    (name === "checkOutDate" && liveDates ? asSentence(liveDates) : undefined);
+    (name === "checkOutDate" && liveDates ? fieldWords(liveDates) : undefined);
 
   const field = (name: keyof Draft) => ({
     value: draft[name],

@@ -7,9 +7,10 @@
 import { useEffect, useState } from "react";
 import { stayProblem } from "../../../domain/date-ranges.js";
 import { isIsoDate } from "../../../domain/dates.js";
+import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { Quote, QuoteQuery, RoomVacancyQuery } from "../../../domain/schemas/quotes.js";
 import { useFormQuote, useRoomVacancy } from "../../api/quote.js";
-import { numberOrNull } from "../../components/feedback.js";
+import { asSentence, numberOrNull } from "../../components/feedback.js";
 import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
 
 /** How long typing must pause before the inputs are priced: one request per pause, not per keystroke. */
@@ -55,6 +56,23 @@ export function datesProblem(checkInDate: string, checkOutDate: string): string 
   return stayProblem(checkInDate, checkOutDate);
 }
 
+/*
+ * What a field or the quote says for the two refusals the product words itself. Its sentences ("Check-out
+ * must be after check-in", "Room not available for selected dates.") are the form's alert and the message
+ * under it when the clerk saves (docs/product.md#date-rules); beside the field and in the quote the same
+ * facts read shorter, so the product's sentence stays the one on the page.
+ */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  [MESSAGES.checkOutAfterCheckIn]: "Must be after the check-in date",
+};
+const ROOM_TAKEN = "This room is taken on these dates.";
+
+/** A date problem as the field beside it says it. */
+export function fieldWords(problem: string): string {
+  const sentence = asSentence(problem);
+  return FIELD_WORDS[sentence] ?? sentence;
+}
+
 const stayDates = (input: QuoteInput): boolean =>
   isIsoDate(input.checkInDate) &&
   isIsoDate(input.checkOutDate) &&
@@ -89,6 +107,9 @@ export function useLiveQuote(input: QuoteInput, enabled = true): QuoteView {
   }, [answer.data]);
   if (query === null) return { kind: "none" };
   if (!paused.settled || answer.isPending) return { kind: "calculating", last };
+  if (answer.error instanceof AppError && answer.error.code === "room_unavailable") {
+    return { kind: "refused", fields: {}, message: ROOM_TAKEN };
+  }
   if (answer.error) {
     const { fields, message } = splitFieldErrors(answer.error, QUOTED_FIELDS);
     return { kind: "refused", fields, message };
