@@ -149,6 +149,12 @@ describe("the watchdog", () => {
 
     server.child.kill("SIGUSR2");
     const stuckAt = Date.now();
+    // SIGTERM only once the thread is stuck: sent together, it could be handled first, and a graceful stop
+    // ends the watchdog before the stall begins.
+    while (!server.output().includes("stall: main thread stuck")) {
+      if (Date.now() - stuckAt > 10_000) throw new Error(`the stall never began:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     server.child.kill("SIGTERM"); // never handled: the thread that would handle it is stuck
     expect(await server.exited).toBeNull(); // ended by a signal, not an exit
     const after = Date.now() - stuckAt;
