@@ -1,12 +1,17 @@
 /**
- * Alerts the product names are native `alert()` dialogs (docs/product.md#screens-and-routes); screens also
- * keep the last message on the page (role="alert"/"status") so it stays readable after the dialog is
- * dismissed.
+ * Only for the alerts the product names (docs/product.md#screens-and-routes): "Saved", "Check-out must be
+ * after check-in" and "Room not available for selected dates."; screens also keep the message on the page
+ * (role="alert"/"status") so it stays readable after the dialog is dismissed. Every other outcome is a
+ * notice (notices.tsx).
  */
 export function showAlert(message: string): void {
   window.alert(message);
 }
 
+/**
+ * Only for the prompt the product names, "Delete reservation?" before a cancellation; every other question
+ * is asked in the page (ConfirmDialog.tsx).
+ */
 export function confirmAction(message: string): boolean {
   return window.confirm(message);
 }
