@@ -3,7 +3,7 @@
  * so a status never shows as `checked_in` on one screen and "checked in" on another. Lower case, so they read
  * inside sentences ("Room 204: clean → dirty"); `capitalize` starts a sentence or a heading with one.
  */
-import type { HkStatus, PaymentMethod, ReservationStatus, RoomStatus } from "./constants.js";
+import type { DocumentType, HkStatus, PaymentMethod, ReservationStatus, RoomStatus } from "./constants.js";
 
 export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
   booked: "booked",
@@ -31,6 +31,65 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   bank_transfer: "bank transfer",
   other: "other",
 };
+
+/** A guest's identity document (docs/product.md#guests). */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
+  passport: "passport",
+  id_card: "ID card",
+  driving_licence: "driving licence",
+  other: "other document",
+};
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+
+/** A country by its ISO 3166 code ("IN" → "India"); an unknown code reads as itself, a blank one as "". */
+export function countryName(code: string): string {
+  if (!code) return "";
+  return regionNames.of(code) ?? code;
+}
+
+/** A language by its BCP 47 tag ("hi" → "Hindi", "en-IN" → "English (India)"); an unknown tag as itself. */
+export function languageName(tag: string): string {
+  if (!tag) return "";
+  try {
+    return languageNames.of(tag) ?? tag;
+  } catch {
+    // RangeError: not a well-formed tag (an old record); show what is stored.
+    return tag;
+  }
+}
+
+/**
+ * Codes the ISO list reserves for other things (the EU, the UN, test and unknown regions, the exceptional
+ * reservations such as the Canary Islands), which a guest's country is not.
+ */
+const NOT_COUNTRIES = new Set(["AC", "CP", "DG", "EA", "EU", "EZ", "IC", "QO", "TA", "UN", "XA", "XB", "ZZ"]);
+let countries: readonly { code: string; name: string }[] | undefined;
+
+/**
+ * Every country a guest may come from, by name: the two-letter codes the browser's own list names, without
+ * the withdrawn ones (SU, YU: their canonical successor is listed) and the non-countries above.
+ */
+export function countryChoices(): readonly { code: string; name: string }[] {
+  if (countries) return countries;
+  const found: { code: string; name: string }[] = [];
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      const name = regionNames.of(code);
+      if (!name || NOT_COUNTRIES.has(code) || new Intl.Locale(`und-${code}`).region !== code) continue;
+      found.push({ code, name });
+    }
+  }
+  countries = found.sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return countries;
+}
+
+/** How many stays a guest has had: "1 stay", "3 stays". */
+export function staysLabel(count: number): string {
+  return count === 1 ? "1 stay" : `${count} stays`;
+}
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
