@@ -16,6 +16,8 @@ export const keys = {
   roomTypes: (pid: string) => ["property", pid, "room-types"] as const,
   rooms: (pid: string) => ["property", pid, "rooms"] as const,
   reservations: (pid: string) => ["property", pid, "reservations"] as const,
+  /** Guest profiles: the list and searches, each profile with its stays, the booking form's suggestions. */
+  guests: (pid: string) => ["property", pid, "guests"] as const,
   rateOverrides: (pid: string) => ["property", pid, "rate-overrides"] as const,
   availability: (pid: string) => ["property", pid, "availability"] as const,
   reports: (pid: string) => ["property", pid, "reports"] as const,
@@ -41,7 +43,10 @@ export function keysForTable(pid: string, table: LiveTable): (readonly string[])
     case "rooms":
       return [keys.rooms(pid), keys.availability(pid), keys.reports(pid), keys.reservations(pid)];
     case "reservations":
-      return [keys.reservations(pid), keys.availability(pid), keys.reports(pid)];
+      // A profile shows its stays, their count, nights and revenue: a new or changed stay changes them.
+      return [keys.reservations(pid), keys.availability(pid), keys.reports(pid), keys.guests(pid)];
+    case "guests":
+      return [keys.guests(pid)];
     case "rate_overrides":
       return [keys.rateOverrides(pid), keys.reports(pid)];
     case "property_members":
