@@ -3,13 +3,17 @@
  * tonight in the property's time zone. As the clerk types, the live quote shows the total, the nights and
  * each night's price, or why the booking would be refused, and the Room select puts the rooms free for the
  * dates first (useQuote.ts). The check-in/check-out rule is checked here before anything is sent, and again
- * by the server's schema; every field the server refuses is marked beside it at once.
+ * by the server's schema; every field the server refuses is marked beside it at once. "Guest name" suggests
+ * the hotel's guest profiles as the clerk types (GuestCombobox): picking one fills the phone and email and
+ * books the stay on that profile (`guestId`); retyping the name, or "Unlink", makes it a new guest again.
  */
 import { type FormEvent, useState } from "react";
 import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
 import { addDays, isIsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import type { Reservation } from "../../../domain/schemas/reservations.js";
+import { staysLabel } from "../../../domain/labels.js";
+import type { GuestListItem } from "../../../domain/schemas/guests.js";
+import type { Reservation, ReservationCreateInput } from "../../../domain/schemas/reservations.js";
 import { usePropertyToday } from "../../api/property.js";
 import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
@@ -17,11 +21,26 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { asSentence, numberOrNull, showAlert } from "../../components/feedback.js";
 import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
+import { GuestCombobox } from "../../components/GuestCombobox.js";
 import { QuotePanel } from "./QuotePanel.js";
 import { RoomOptions } from "./RoomOptions.js";
 import { datesProblem, fieldWords, useFreeRooms, useLiveQuote } from "./useQuote.js";
 
 const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
+type GuestFields = typeof EMPTY_GUEST;
+
+/**
+ * The guest part of a create: a picked profile's id with only the contact details changed here (which update
+ * the profile), or the typed fields for a new profile.
+ */
+function guestPart(guest: GuestFields, linked: GuestListItem | null): Partial<ReservationCreateInput> {
+  if (!linked) return guest;
+  return {
+    guestId: linked.id,
+    ...(guest.guestPhone !== linked.phone ? { guestPhone: guest.guestPhone } : {}),
+    ...(guest.guestEmail !== linked.email ? { guestEmail: guest.guestEmail } : {}),
+  };
+}
 
 /** The fields this form shows, by the names the API gives them. */
 const FORM_FIELDS = [
@@ -57,6 +76,9 @@ export function ReservationForm({
   const roomTypes = useRoomTypes();
   const create = useCreateReservation();
   const [guest, setGuest] = useState(EMPTY_GUEST);
+  // The profile picked from the suggestions, and the one a retyped name let go of (said under the field).
+  const [linked, setLinked] = useState<GuestListItem | null>(null);
+  const [dropped, setDropped] = useState<string | null>(null);
   const [roomId, setRoomId] = useState(prefill?.roomId ?? "");
   const [roomTypeId, setRoomTypeId] = useState(prefill?.roomTypeId ?? "");
   // A chosen room decides the type (docs/product.md#reservations); without one the clerk picks the type to
@@ -116,7 +138,7 @@ export function ReservationForm({
     setRefused({});
     create.mutate(
       {
-        ...guest,
+        ...guestPart(guest, linked),
         roomId: roomId || null,
         roomTypeId: roomTypeId || null,
         checkInDate,
@@ -127,6 +149,8 @@ export function ReservationForm({
       {
         onSuccess: (reservation) => {
           setGuest(EMPTY_GUEST);
+          setLinked(null);
+          setDropped(null);
           onCreated?.(reservation);
         },
         onError: (cause) => {
@@ -150,13 +174,54 @@ export function ReservationForm({
     error: fieldError(field),
     onValue: on(field, (value: string) => setGuest((current) => ({ ...current, [field]: value }))),
   });
+  const typeName = (name: string) => {
+    edited("guestName");
+    setGuest((current) => ({ ...current, guestName: name }));
+    // A different name is a different person: the stay no longer goes to the picked profile.
+    if (linked && name !== linked.name) {
+      setLinked(null);
+      setDropped(linked.name);
+    }
+  };
+  const pickGuest = (picked: GuestListItem) => {
+    for (const field of ["guestName", "guestPhone", "guestEmail"] as const) edited(field);
+    setGuest({ guestName: picked.name, guestPhone: picked.phone, guestEmail: picked.email });
+    setLinked(picked);
+    setDropped(null);
+  };
+  const unlink = () => {
+    if (linked) setDropped(linked.name);
+    setLinked(null);
+  };
   const roomFixesType = roomId !== "" && Boolean(rooms.data?.find((room) => room.id === roomId)?.roomTypeId);
 
   return (
     <section className="panel" aria-labelledby="new-reservation-heading">
       <h2 id="new-reservation-heading">New reservation</h2>
       <form className="form-grid reservation-form" onSubmit={onSubmit} noValidate>
-        <InputField label="Guest name" autoComplete="off" {...guestInput("guestName")} />
+        <GuestCombobox
+          label="Guest name"
+          value={guest.guestName}
+          onValue={typeName}
+          onPick={pickGuest}
+          suggest={linked === null}
+          error={fieldError("guestName")}
+          hint={
+            linked ? (
+              <span className="guest-link">
+                Returning guest: <bdi>{linked.name}</bdi>
+                {linked.stayCount > 0 ? ` (${staysLabel(linked.stayCount)})` : null}.{" "}
+                <button type="button" className="link-button" onClick={unlink}>
+                  Unlink
+                </button>
+              </span>
+            ) : dropped ? (
+              <span className="guest-link">
+                Not linked to <bdi>{dropped}</bdi>: a new guest profile will be made.
+              </span>
+            ) : null
+          }
+        />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
         <InputField label="Guest email" type="email" autoComplete="off" {...guestInput("guestEmail")} />
         <SelectField
