@@ -70,6 +70,7 @@ test("an owner's team: invitations, roles, live changes, removal and the activit
     "Front Desk",
     "Reservations",
     "Daily lists",
+    "Guests",
     "Housekeeping",
     "My tasks",
     "Inventory",

@@ -83,6 +83,11 @@ const router = createBrowserRouter([
             lazy: gated("stays", () => import("./screens/reservations/ReservationsScreen.js")),
           },
           { path: "lists", lazy: gated("stays", () => import("./screens/lists/ListsScreen.js")) },
+          { path: "guests", lazy: gated("stays", () => import("./screens/guests/GuestsScreen.js")) },
+          {
+            path: "guests/:id",
+            lazy: gated("stays", () => import("./screens/guests/GuestProfileScreen.js")),
+          },
           { path: "tasks", lazy: screen(() => import("./screens/tasks/TasksScreen.js")) },
           {
             path: "housekeeping",

@@ -1,0 +1,151 @@
+/**
+ * Guests (`/hms/guests`, docs/product.md#guests): the hotel's guest profiles, newest first, found by part of
+ * a name, email, phone or document number as the clerk types ("Search", in the URL as `?q=` so a search
+ * survives a reload), a page at a time ("Load more"). Each name opens the profile; "New guest" adds one.
+ */
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { LIMITS } from "../../../domain/constants.js";
+import { formatDay } from "../../../domain/dates.js";
+import type { GuestListItem } from "../../../domain/schemas/guests.js";
+import { useGuestSearch } from "../../api/guests.js";
+import { usePropertyToday } from "../../api/property.js";
+import { DataTable, numeric } from "../../components/DataTable.js";
+import { EmptyState } from "../../components/EmptyState.js";
+import { InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { LoadMore } from "../../components/LoadMore.js";
+import { PageHeader } from "../../components/PageHeader.js";
+import { useDebounced } from "../../components/useDebounced.js";
+import { GuestFormDialog } from "./GuestFormDialog.js";
+import "./guests.css";
+
+/** Typing pause before a search is sent (as on Reservations). */
+const SEARCH_DEBOUNCE_MS = 250;
+
+export default function GuestsScreen() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get("q") ?? "");
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set("q", q);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  return (
+    <>
+      <PageHeader title="Guests">
+        <button type="button" className="button primary" onClick={() => setAdding(true)}>
+          New guest
+        </button>
+      </PageHeader>
+      <section className="panel table-wrap guests-panel" aria-label="Guests">
+        <search className="list-filters">
+          <form className="form-grid" onSubmit={(event) => event.preventDefault()}>
+            <InputField
+              label="Search"
+              type="search"
+              value={text}
+              maxLength={LIMITS.search}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Name, email, phone or document number"
+              onValue={setText}
+            />
+          </form>
+        </search>
+        <GuestList q={q} />
+      </section>
+      {adding ? <GuestFormDialog onClose={() => setAdding(false)} /> : null}
+    </>
+  );
+}
+
+function GuestList({ q }: { q: string }) {
+  const guests = useGuestSearch(q);
+  const today = usePropertyToday();
+  const rows = guests.data?.pages.flat() ?? [];
+  const stale = guests.isPlaceholderData;
+  const outcome = stale
+    ? "Searching..."
+    : !q || guests.isPending
+      ? ""
+      : rows.length === 0
+        ? "No guests match your search."
+        : guests.hasNextPage
+          ? `The ${rows.length} newest matches are shown. Load more for older ones.`
+          : `${rows.length} ${rows.length === 1 ? "guest matches" : "guests match"}.`;
+  return (
+    <>
+      <FormError message={guests.error?.message} />
+      {/* One polite live region says how a search went, so it is heard as well as seen. */}
+      <p className={q && rows.length === 0 && !stale ? "empty" : "muted result-count"} role="status">
+        {outcome}
+      </p>
+      {guests.isPending ? (
+        <p className="empty">Loading...</p>
+      ) : rows.length === 0 ? (
+        q || stale ? null : (
+          <EmptyState>No guests yet. Each booking adds its guest, or add one with New guest.</EmptyState>
+        )
+      ) : (
+        <DataTable
+          className="data phone-cards guests-table"
+          aria-busy={stale}
+          columns={["Name", "Email", "Phone", numeric("Stays"), "Last stay", "Tags"]}
+        >
+          {rows.map((guest) => (
+            <GuestRow key={guest.id} guest={guest} today={today} />
+          ))}
+        </DataTable>
+      )}
+      <LoadMore query={guests} />
+    </>
+  );
+}
+
+function GuestRow({ guest, today }: { guest: GuestListItem; today: string }) {
+  return (
+    <tr>
+      <td data-label="Name">
+        <Link to={`/hms/guests/${guest.id}`} className="clip" title={guest.name}>
+          <bdi>{guest.name}</bdi>
+        </Link>
+      </td>
+      <td data-label="Email">
+        {guest.email ? (
+          <bdi className="clip" title={guest.email}>
+            {guest.email}
+          </bdi>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+      <td data-label="Phone" className="nowrap">
+        {guest.phone ? <bdi>{guest.phone}</bdi> : <span className="muted">—</span>}
+      </td>
+      <td data-label="Stays" className="num">
+        {guest.stayCount}
+      </td>
+      <td data-label="Last stay" className="nowrap">
+        {guest.lastStayDate ? formatDay(guest.lastStayDate, today) : <span className="muted">None yet</span>}
+      </td>
+      <td data-label="Tags">
+        {guest.anonymizedAt ? <span className="badge anonymized">Anonymized</span> : null}
+        {guest.tags.map((tag) => (
+          <span key={tag} className="badge tag">
+            <bdi>{tag}</bdi>
+          </span>
+        ))}
+      </td>
+    </tr>
+  );
+}
