@@ -1,11 +1,14 @@
 /**
  * One stay's details (docs/product.md#front-desk-tape-chart), from the Reservations table or the Front Desk
  * chart: guest and contact, dates and nights, room and type, total, payments and balance; the actions its
- * status allows (Check-In, Check-Out, No-show, Cancel, Move), the edit form, payments and its history.
+ * status allows (Check-In, Check-Out, No-show, Cancel, Move), the edit form, payments and its history. The
+ * guest's name links to their profile, which says when this is a returning guest's stay ("3rd stay").
  * Closing returns focus to what opened it (the dialog element restores it).
  */
 import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { capitalize, RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
+import { ordinal } from "../../../domain/ordinal.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useCan } from "../../api/property.js";
@@ -55,7 +58,7 @@ export function StayDialog({
     >
       {current ? (
         <>
-          <StaySummary stay={current} />
+          <StaySummary stay={current} stayNumber={detail.data?.guestStayNumber} />
           <StayActions stay={current} />
           <StayEditForm key={`${current.id}:${current.updatedAt}`} stay={current} />
           <StayPayments stay={current} payments={detail.data?.payments ?? []} />
@@ -71,8 +74,11 @@ export function StayDialog({
   );
 }
 
-function StaySummary({ stay }: { stay: Reservation }) {
+function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: number | undefined }) {
   const money = useMoney();
+  const profile = `/hms/guests/${stay.guestId}`;
+  // Opened from the guest's own profile, the name needs no link back to it.
+  const onProfile = useLocation().pathname === profile;
   const roomTypes = useRoomTypes();
   const typeName = roomTypes.data?.find((type) => type.id === stay.roomTypeId)?.name;
   const contact = [stay.guestPhone, stay.guestEmail].filter(Boolean).join(" · ");
@@ -81,7 +87,16 @@ function StaySummary({ stay }: { stay: Reservation }) {
       <div>
         <dt>Guest</dt>
         <dd>
-          <bdi>{stayDisplayName(stay)}</bdi>
+          {onProfile || !stay.guestId ? (
+            <bdi>{stayDisplayName(stay)}</bdi>
+          ) : (
+            <Link to={profile} title="Open the guest's profile">
+              <bdi>{stayDisplayName(stay)}</bdi>
+            </Link>
+          )}
+          {stayNumber !== undefined && stayNumber >= 2 ? (
+            <div className="muted">Returning guest, {ordinal(stayNumber)} stay</div>
+          ) : null}
           {contact ? (
             <div className="muted">
               <bdi>{contact}</bdi>
