@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { ANONYMIZED_GUEST_NAME } from "../src/domain/constants.js";
+import { ANONYMIZED_GUEST_NAME, GUESTS_PAGE } from "../src/domain/constants.js";
 import { addDays, formatMonthDay } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
 import { type Hotel, type Stay, seedHotel, setStatus } from "./desk-seed.js";
@@ -259,6 +259,43 @@ test("exporting and anonymizing a guest: refused while a stay is booked, then th
   const table = page.getByRole("region", { name: "Reservations", exact: true });
   await expect(table.getByRole("row").filter({ hasText: stay.code })).toContainText(ANONYMIZED_GUEST_NAME);
   await expect(table.getByText("Meera Nair")).toHaveCount(0);
+});
+
+test("the list starts empty, adds a guest with New guest, says when nothing matches and pages with Load more", async ({
+  signedIn: page,
+}) => {
+  await nav(page, "Guests");
+  await expect(page.getByText("No guests yet.", { exact: false })).toBeVisible();
+
+  await page.getByRole("button", { name: "New guest" }).click();
+  const form = page.getByRole("dialog", { name: "New guest" });
+  await form.getByRole("button", { name: "Add Guest" }).click();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Name", { exact: true }).fill("Priya Shah");
+  await form.getByLabel("Country").selectOption({ label: "India" });
+  await form.getByLabel("Document type").selectOption({ label: "Driving licence" });
+  await form.getByLabel("Document number").fill("MH-01 2020 0001234");
+  await form.getByRole("button", { name: "Add Guest" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Priya Shah" })).toBeVisible();
+  await expect(page.getByText("Driving licence MH-01 2020 0001234")).toBeVisible();
+  await expect(page.getByText("No stays yet.")).toBeVisible();
+
+  // Newest first, a page at a time; a search for nobody says so.
+  const pid = (await (await page.request.get("/api/property")).json()).id as string;
+  for (let i = 0; i < GUESTS_PAGE.default; i++) {
+    const made = await page.request.post(`/api/properties/${pid}/guests`, { data: { name: `Walk-in ${i}` } });
+    expect(made.status()).toBe(201);
+  }
+  await page.getByRole("link", { name: "← All guests" }).click();
+  const rows = page.getByRole("region", { name: "Guests" }).locator("tbody tr");
+  await expect(rows).toHaveCount(GUESTS_PAGE.default);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(GUESTS_PAGE.default + 1);
+  await expect(rows.last()).toContainText("Priya Shah");
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  await page.getByLabel("Search").fill("nobody by this name");
+  await expect(page.getByText("No guests match your search.")).toBeVisible();
+  await expect(rows).toHaveCount(0);
 });
 
 test("the guest list and a profile have no serious accessibility problem", async ({ signedIn: page }) => {
