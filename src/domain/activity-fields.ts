@@ -7,6 +7,7 @@ import type { ActivityRecordType } from "./schemas/activity.js";
 /** The record-type filter's words. */
 export const ACTIVITY_RECORD_LABELS: Record<ActivityRecordType, string> = {
   reservation: "Stays and payments",
+  guest: "Guests",
   room: "Rooms",
   room_type: "Room types",
   rate_override: "Rates",
@@ -64,6 +65,20 @@ export const FIELD_LABELS: Record<string, string> = {
   roomTypes: "room types",
   saved: "dates saved",
   revokedApiTokens: "API tokens ended",
+  phone: "phone",
+  guestRetentionMonths: "guest retention (months)",
+  language: "language",
+  country: "country",
+  dateOfBirth: "date of birth",
+  documentType: "document",
+  documentNumber: "document number",
+  address: "address",
+  taxId: "tax id",
+  notes: "notes",
+  tags: "tags",
+  marketingConsent: "marketing consent",
+  mergedGuest: "merged profile",
+  movedStays: "stays moved",
 };
 export const MONEY_FIELDS = new Set(["total", "price", "amount", "baseRate"]);
 /** Fields the sentence itself says, so they are not listed again. */
@@ -79,6 +94,7 @@ export const SAID: Record<string, string[]> = {
 /** Fields that name the record: a new record's value is in the sentence's subject, so it is not listed. */
 export const SUBJECT_FIELDS: Record<string, string[]> = {
   reservation: ["code", "guestName"],
+  guest: ["name"],
   room: ["number"],
   room_type: ["name"],
   rate_override: ["date", "roomTypeId"],

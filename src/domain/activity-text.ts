@@ -116,6 +116,8 @@ export function subjectText(entry: ActivityEntry, context: ActivityContext): str
       if (s.name && s.code) return `${s.name} (${s.code})`;
       return s.code ?? s.name ?? "A stay";
     }
+    case "guest":
+      return s.name ? `Guest ${s.name}` : "A guest";
     case "room_type":
       return s.name ? `Room type ${s.name}` : "A room type";
     case "rate_override":
@@ -199,6 +201,12 @@ export function activityText(entry: ActivityEntry, context: ActivityContext): Ac
         return `${subject} removed from the team`;
       case "webhook.redelivered":
         return `${subject}: an event sent again`;
+      case "guest.merged":
+        return `${subject}: another profile merged in`;
+      case "guest.exported":
+        return `${subject}: personal data exported`;
+      case "guest.anonymized":
+        return `${subject}: personal data erased`;
       default:
         break;
     }

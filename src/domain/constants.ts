@@ -41,6 +41,13 @@ export const LIMITS = {
   maxPageSize: 200,
   /** Longest reservation search (`q`). */
   search: 100,
+  /** A guest profile's notes. */
+  notes: 2000,
+  /** Tags on one guest profile, and the longest tag. */
+  guestTags: 20,
+  tag: 40,
+  /** Longest guest retention: a hundred years. */
+  maxRetentionMonths: 1200,
 } as const;
 
 /** Activity entries per page: the default and the largest `limit`. */
@@ -55,6 +62,7 @@ export const LIVE_TABLES = [
   "room_types",
   "rooms",
   "reservations",
+  "guests",
   "rate_overrides",
   "property_members",
   "invitations",
@@ -85,6 +93,16 @@ export const ROOM_HOLDING_STATUSES: readonly ReservationStatus[] = ["booked", "c
  * `innkeep_is_sold`).
  */
 export const SOLD_STATUSES: readonly ReservationStatus[] = ["booked", "checked_in", "checked_out"];
+
+/** Identity documents a guest profile records (docs/product.md#guests). */
+export const DOCUMENT_TYPES = ["passport", "id_card", "driving_licence", "other"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** A guest's language until one is chosen (BCP 47); a property's own language arrives with the languages. */
+export const DEFAULT_GUEST_LANGUAGE = "en";
+/** What an anonymized guest is called everywhere their name was (docs/product.md#guests). */
+export const ANONYMIZED_GUEST_NAME = "Anonymized guest";
+/** Guests the Guests screen loads at a time, and the largest `limit` of `GET …/guests`. */
+export const GUESTS_PAGE = { default: 50, max: 200 } as const;
 
 export const PAYMENT_METHODS = ["cash", "card", "bank_transfer", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
   compareIsoDates,
   dateSequence,
   daysBetween,
@@ -98,6 +99,23 @@ describe("todayIn America/New_York around daylight-saving changes", () => {
 
   it("throws on an unknown zone", () => {
     expect(() => todayIn("Mars/Olympus", at("2026-01-01T00:00:00Z"))).toThrow(RangeError);
+  });
+});
+
+describe("addMonths", () => {
+  it.each([
+    ["2026-11-26", -24, "2024-11-26"],
+    ["2026-03-31", -1, "2026-02-28"],
+    ["2024-03-31", -1, "2024-02-29"],
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2026-12-15", 1, "2027-01-15"],
+    ["2026-05-10", 0, "2026-05-10"],
+  ])("%s %+d months is %s", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it("refuses a part of a month", () => {
+    expect(() => addMonths("2026-01-01", 1.5)).toThrow(RangeError);
   });
 });
 

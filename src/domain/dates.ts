@@ -133,6 +133,21 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
 }
 
+/**
+ * The same day `months` calendar months later (earlier when negative), held to the month's last day: one month
+ * after 31 January is 28 or 29 February.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  if (!Number.isInteger(months)) throw new RangeError(`Not a whole number of months: ${months}`);
+  const start = parseIsoDate(date);
+  const firstOfMonth = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(
+    Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  firstOfMonth.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return toIsoDate(firstOfMonth);
+}
+
 /** `to` minus `from` in whole calendar days (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);

@@ -24,6 +24,11 @@ export const EVENT_TYPES = [
   "reservation.created",
   "reservation.updated",
   ...RESERVATION_STATUSES.map((status) => `reservation.${status}` as const),
+  "guest.created",
+  "guest.updated",
+  "guest.merged",
+  "guest.exported",
+  "guest.anonymized",
   "payment.recorded",
   "payment.voided",
   "room_block.created",
@@ -56,6 +61,8 @@ const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
   room: ["rooms"],
   // A stay's status moves its room's housekeeping state; its payments are part of it.
   reservation: ["reservations", "rooms", "payments"],
+  // A profile's name, phone and email are its stays' too; a merge moves stays between profiles.
+  guest: ["guests", "reservations"],
   rate_override: ["rate_overrides"],
   room_block: ["room_blocks"],
   member: ["property_members"],

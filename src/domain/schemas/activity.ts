@@ -6,6 +6,7 @@ import { id, isoDate } from "./fields.js";
 /** The kinds of record the log names (an entry's `entityType`), in the order the filter offers them. */
 export const ACTIVITY_RECORD_TYPES = [
   "reservation",
+  "guest",
   "room",
   "room_type",
   "rate_override",

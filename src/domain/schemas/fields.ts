@@ -34,6 +34,27 @@ export const text = unicode
   // PostgreSQL text cannot hold NUL; reject it here rather than fail in the database.
   .refine((value) => !value.includes("\u0000"), { message: "must not contain NUL characters" });
 
+/** The search box's text never holds these; search indexes separate the fields with one (reservations/filters.ts). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A search box's text (`q`): trimmed and bounded; blank is no search. */
+export const searchQuery = z
+  .string()
+  .overwrite(stripBidiControls)
+  .trim()
+  .max(LIMITS.search, { message: `must be at most ${LIMITS.search} characters` })
+  .refine((value) => !hasLoneSurrogate(value) && !CONTROL_CHARACTER.test(value), {
+    message: "must be text without control characters",
+  })
+  .transform((value) => value || undefined)
+  .optional();
+
+/** A guest's email: blank, or an address. */
+export const guestEmail = z.union([
+  z.literal(""),
+  z.email({ message: "must be an email address" }).max(LIMITS.text),
+]);
+
 /** An identifier people read aloud (a room number): normalised so look-alikes are one value (see text.ts). */
 export const identifier = unicode
   .overwrite(normalizeIdentifier)

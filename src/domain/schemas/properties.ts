@@ -4,21 +4,32 @@ import { LIMITS } from "../constants.js";
 import { isValidTimeZone } from "../dates.js";
 import { isCurrencyCode } from "../money.js";
 import { ROLES } from "../permissions.js";
-import { id, text } from "./fields.js";
+import { id, partialEdit, text } from "./fields.js";
 
-export const propertyUpdateInput = z.strictObject({
-  name: text.min(1, { message: "is required" }),
+/** The settings form's fields; a PATCH sends any of them. */
+export const propertyUpdateInput = partialEdit({
+  name: text.min(1, { message: "is required" }).optional(),
   currency: z
     .string()
     .max(LIMITS.text)
     .trim()
     .toUpperCase()
-    .refine(isCurrencyCode, { message: "must be an ISO 4217 currency code such as INR or USD" }),
+    .refine(isCurrencyCode, { message: "must be an ISO 4217 currency code such as INR or USD" })
+    .optional(),
   timeZone: z
     .string()
     .max(LIMITS.text)
     .trim()
-    .refine(isValidTimeZone, { message: "must be an IANA time zone such as Asia/Kolkata" }),
+    .refine(isValidTimeZone, { message: "must be an IANA time zone such as Asia/Kolkata" })
+    .optional(),
+  /** Months after a guest's last stay until the day close erases them; null keeps guests. */
+  guestRetentionMonths: z
+    .number()
+    .int({ message: "must be a whole number of months" })
+    .min(1, { message: "must be at least 1 month" })
+    .max(LIMITS.maxRetentionMonths, { message: `must be at most ${LIMITS.maxRetentionMonths} months` })
+    .nullable()
+    .optional(),
 });
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateInput>;
 
@@ -29,6 +40,7 @@ export const propertyRecord = z.object({
   code: z.string(),
   currency: z.string(),
   timeZone: z.string(),
+  guestRetentionMonths: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type PropertyRecord = z.infer<typeof propertyRecord>;

@@ -1,11 +1,7 @@
 /** Finding reservations: the search filters (shared by the list and the CSV export) and the list's paging. */
 import { z } from "zod";
 import { LIMITS, RESERVATION_STATUSES, type ReservationStatus, TOTAL_COUNT_HEADER } from "../constants.js";
-import { hasLoneSurrogate, stripBidiControls } from "../text.js";
-import { id, isoDate } from "./fields.js";
-
-/** The search box's text never holds these; the search index separates the fields with one (see filters.ts). */
-const CONTROL_CHARACTER = /\p{Cc}/u;
+import { id, isoDate, searchQuery } from "./fields.js";
 
 /** A date filter; left blank (`?arrivingOn=`, as a form sends it) it is no filter. */
 const dateFilter = z
@@ -22,17 +18,7 @@ const dateFilter = z
  * Filters combine with AND. The CSV export takes the same filters.
  */
 export const reservationFilter = z.strictObject({
-  q: z
-    .string()
-    .overwrite(stripBidiControls)
-    .trim()
-    .max(LIMITS.search, { message: `must be at most ${LIMITS.search} characters` })
-    .refine((value) => !hasLoneSurrogate(value) && !CONTROL_CHARACTER.test(value), {
-      message: "must be text without control characters",
-    })
-    .transform((value) => value || undefined)
-    .optional()
-    .meta({ description: "Part of the code, guest name, phone or email (case-insensitive)" }),
+  q: searchQuery.meta({ description: "Part of the code, guest name, phone or email (case-insensitive)" }),
   status: z
     .string()
     .max(LIMITS.text)

@@ -5,13 +5,9 @@
 import { z } from "zod";
 import { LIMITS, RESERVATION_DEFAULTS, RESERVATION_STATUSES } from "../constants.js";
 import { checkRange, stayProblem } from "../date-ranges.js";
-import { id, isoDate, text } from "./fields.js";
+import { guestEmail, id, isoDate, text } from "./fields.js";
 import { payment } from "./payments.js";
 
-const guestEmail = z.union([
-  z.literal(""),
-  z.email({ message: "must be an email address" }).max(LIMITS.text),
-]);
 export const adults = z
   .number()
   .int({ message: "must be a whole number" })
@@ -23,11 +19,16 @@ export const children = z
   .min(0, { message: "must not be negative" })
   .max(LIMITS.maxGuests);
 
+/**
+ * A booking. Without `guestId` it makes a new guest profile from the guest fields (blank when left out); with
+ * `guestId` the stay is that profile's, and any guest field sent updates the profile (one fact, one place).
+ */
 export const reservationCreateInput = z
   .strictObject({
-    guestName: text.default(""),
-    guestPhone: text.default(""),
-    guestEmail: guestEmail.default(""),
+    guestId: id.optional(),
+    guestName: text.optional(),
+    guestPhone: text.optional(),
+    guestEmail: guestEmail.optional(),
     roomId: id.nullable().default(null),
     roomTypeId: id.nullable().default(null),
     checkInDate: isoDate,
@@ -76,6 +77,7 @@ export const reservation = z.object({
   id,
   propertyId: id,
   code: z.string(),
+  guestId: id,
   guestName: z.string(),
   guestPhone: z.string(),
   guestEmail: z.string(),
@@ -97,5 +99,9 @@ export const reservation = z.object({
 export type Reservation = z.infer<typeof reservation>;
 
 /** One stay with its payments; `balance` is `total` minus the payments that are not void. */
-export const reservationDetail = reservation.extend({ payments: z.array(payment) });
+export const reservationDetail = reservation.extend({
+  payments: z.array(payment),
+  /** Which of its guest's stays this is, in check-in order, counting those sold (not cancelled or no-show). */
+  guestStayNumber: z.number().int(),
+});
 export type ReservationDetail = z.infer<typeof reservationDetail>;

@@ -10,6 +10,13 @@ CREATE OR REPLACE FUNCTION public.innkeep_activity_append_only()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  IF current_setting('innkeep.erasing', true) = 'on'
+     AND (NEW."id", NEW."seq", NEW."property_id", NEW."at", NEW."actor_id", NEW."actor_name", NEW."action",
+          NEW."entity_type", NEW."entity_id", NEW."property_seq")
+       IS NOT DISTINCT FROM (OLD."id", OLD."seq", OLD."property_id", OLD."at", OLD."actor_id", OLD."actor_name",
+          OLD."action", OLD."entity_type", OLD."entity_id", OLD."property_seq") THEN
+    RETURN NEW;
+  END IF;
   RAISE EXCEPTION 'activity entries are never changed' USING ERRCODE = 'check_violation';
 END
 $function$;
@@ -80,23 +87,31 @@ BEGIN
 END
 $function$;
 
--- innkeep_create_reservation(p_stay jsonb, p_entry jsonb)
-CREATE OR REPLACE FUNCTION public.innkeep_create_reservation(p_stay jsonb, p_entry jsonb)
+-- innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb)
+CREATE OR REPLACE FUNCTION public.innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb)
  RETURNS SETOF reservations
  LANGUAGE plpgsql
 AS $function$
 DECLARE
   s "reservations" := jsonb_populate_record(NULL::"reservations", p_stay);
   e "activity" := jsonb_populate_record(NULL::"activity", p_entry);
+  g "guests" := jsonb_populate_record(NULL::"guests", p_guest);
   stay "reservations";
 BEGIN
-  INSERT INTO "reservations" ("id", "property_id", "code", "guest_name", "guest_phone", "guest_email",
-                              "room_type_id", "room_id", "adults", "children", "check_in_date",
-                              "check_out_date", "nights", "status", "nightly_rates", "total", "balance",
-                              "created_by")
-  VALUES (s."id", s."property_id", s."code", s."guest_name", s."guest_phone", s."guest_email",
-          s."room_type_id", s."room_id", s."adults", s."children", s."check_in_date", s."check_out_date",
-          s."nights", s."status", s."nightly_rates", s."total", s."balance", s."created_by")
+  IF p_guest IS NOT NULL THEN
+    INSERT INTO "guests" ("property_id", "id", "name", "email", "phone")
+    VALUES (g."property_id", g."id", g."name", g."email", g."phone")
+    ON CONFLICT ("property_id", "id") DO UPDATE
+      SET "name" = excluded."name", "email" = excluded."email", "phone" = excluded."phone", "updated_at" = now()
+      WHERE ("guests"."name", "guests"."email", "guests"."phone")
+        IS DISTINCT FROM (excluded."name", excluded."email", excluded."phone");
+  END IF;
+  INSERT INTO "reservations" ("id", "property_id", "code", "guest_id", "room_type_id", "room_id", "adults",
+                              "children", "check_in_date", "check_out_date", "nights", "status",
+                              "nightly_rates", "total", "balance", "created_by")
+  VALUES (s."id", s."property_id", s."code", s."guest_id", s."room_type_id", s."room_id", s."adults",
+          s."children", s."check_in_date", s."check_out_date", s."nights", s."status", s."nightly_rates",
+          s."total", s."balance", s."created_by")
   -- A taken code is not an error: no row, no entry, and the caller draws another code.
   ON CONFLICT ("property_id", "code") DO NOTHING
   RETURNING * INTO stay;
@@ -140,6 +155,18 @@ BEGIN
       'abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkkllllllllllnnnnnnnnnoooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzsfoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwyaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyyαεηιουωιαβγδεζηθικλμνξοπρστυφχψωιυαεηιυσιυουωѐёђѓєѕіїјљњћќѝўџабвгдежзийклмнопрстуфхцчшщъыьэюя'),
     '[\u0001-\u002F\u003A-\u0040\u005B-\u0060\u007B-\u00BF\u00D7\u00F7\u02B9-\u02DD\u0300-\u036F\u2000-\u206F\u2E00-\u2E7F\u3000-\u303F\uFF01-\uFF0F]', '', 'g');
 END;
+$function$;
+
+-- innkeep_guest_stays()
+CREATE OR REPLACE FUNCTION public.innkeep_guest_stays()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE "reservations" SET "guest_name" = NEW."name", "guest_phone" = NEW."phone", "guest_email" = NEW."email"
+  WHERE "property_id" = NEW."property_id" AND "guest_id" = NEW."id";
+  RETURN NULL;
+END
 $function$;
 
 -- innkeep_has_invisible(value text)
@@ -559,6 +586,22 @@ BEGIN
 END
 $function$;
 
+-- innkeep_stay_guest()
+CREATE OR REPLACE FUNCTION public.innkeep_stay_guest()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  SELECT g."name", g."phone", g."email" INTO NEW."guest_name", NEW."guest_phone", NEW."guest_email"
+  FROM "guests" g WHERE g."property_id" = NEW."property_id" AND g."id" = NEW."guest_id";
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'no guest % in this property', NEW."guest_id"
+      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'reservations_guest_fk';
+  END IF;
+  RETURN NEW;
+END
+$function$;
+
 -- innkeep_stay_label(p_code text, p_status text, p_from date, p_to date)
 CREATE OR REPLACE FUNCTION public.innkeep_stay_label(p_code text, p_status text, p_from date, p_to date)
  RETURNS text
@@ -623,6 +666,9 @@ CREATE TRIGGER activity_deliveries AFTER INSERT ON activity FOR EACH ROW EXECUTE
 -- activity.activity_sequence
 CREATE TRIGGER activity_sequence BEFORE INSERT ON activity FOR EACH ROW EXECUTE FUNCTION innkeep_activity_sequence();
 
+-- guests.guests_stays
+CREATE TRIGGER guests_stays AFTER UPDATE OF name, phone, email ON guests FOR EACH ROW WHEN (old.name IS DISTINCT FROM new.name OR old.phone IS DISTINCT FROM new.phone OR old.email IS DISTINCT FROM new.email) EXECUTE FUNCTION innkeep_guest_stays();
+
 -- payments.payments_balance
 CREATE TRIGGER payments_balance AFTER INSERT OR UPDATE OF voided_at ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_balance();
 
@@ -631,6 +677,9 @@ CREATE TRIGGER payments_void_only BEFORE UPDATE ON payments FOR EACH ROW EXECUTE
 
 -- reservations.reservations_balance
 CREATE TRIGGER reservations_balance BEFORE INSERT OR UPDATE OF total, balance ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_reservation_balance();
+
+-- reservations.reservations_guest
+CREATE TRIGGER reservations_guest BEFORE INSERT OR UPDATE OF guest_id, guest_name, guest_phone, guest_email ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_stay_guest();
 
 -- reservations.reservations_lock_room
 CREATE TRIGGER reservations_lock_room BEFORE INSERT OR UPDATE OF room_id, status, check_in_date, check_out_date ON reservations FOR EACH ROW WHEN (new.room_id IS NOT NULL AND innkeep_holds_room(new.status)) EXECUTE FUNCTION innkeep_lock_room_for_stay();

@@ -143,7 +143,7 @@ describe("the create function inserts what the create sends", () => {
         ...{ adults: 2, children: 0, checkInDate: "2030-01-01", checkOutDate: "2030-01-02" },
       } as const;
       const terms = { roomTypeId: null, roomId: null, nightlyRates: [1], total: 1 };
-      const stay = newStay(actor.id, actor.id, "RES-AAAAA", actor, input, terms);
+      const stay = newStay(actor.id, actor.id, "RES-AAAAA", actor, input, terms, actor.id);
       const entry = activityRow(actor.id, actor, { action: "room.created", entityType: "b", entityId: null });
       const names = (table: Parameters<typeof getTableColumns>[0], keys: string[]) => {
         const columns: Record<string, { name: string }> = getTableColumns(table);

@@ -88,6 +88,8 @@ const DATED: Record<string, Dated> = {
     rest: (t) => ({ roomId: t.roomId }),
   },
   "PATCH /reservations/:id": { in: "body", fields: ["checkInDate", "checkOutDate"], rule: STAY_RANGE },
+  "POST /guests": { in: "body", fields: ["dateOfBirth"], rest: () => ({ name: "Dated guest" }) },
+  "PATCH /guests/:id": { in: "body", fields: ["dateOfBirth"] },
   "GET /room-blocks": { in: "query", fields: ["start", "end"], rule: REPORT_WINDOW },
   "POST /room-blocks": {
     in: "body",

@@ -12,6 +12,7 @@ export const TABLES = [
   "property_members",
   "room_types",
   "rooms",
+  "guests",
   "reservations",
   "rate_overrides",
   "invitations",

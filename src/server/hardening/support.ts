@@ -93,6 +93,10 @@ export type Tenant = {
   roomTypeId: string;
   roomId: string;
   reservationId: string;
+  /** The stay's guest profile. */
+  guestId: string;
+  /** A fresh profile for the next merge to take in (set by `freshUrlFor`). */
+  mergeSourceId?: string;
   paymentId: string;
   webhookId: string;
   deliveryId: string;
@@ -140,6 +144,9 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
     return { guestName: "Mallory", roomId: t.roomId, checkInDate: night, checkOutDate: addDays(night, 1) };
   },
   "PATCH /reservations/:id": () => ({ status: "cancelled" }),
+  "POST /guests": () => ({ name: `Walk-in ${nextFixture()}`, tags: ["Fixture"] }),
+  "PATCH /guests/:id": () => ({ notes: "Prefers a quiet room" }),
+  "POST /guests/:id/merge": (t) => ({ sourceId: t.mergeSourceId ?? t.guestId }),
   "POST /reservations/:id/payments": () => ({ amount: 10, method: "cash", note: "fixture" }),
   "POST /room-blocks": (t) => {
     // Each call blocks its own night, away from the stays above.
@@ -167,12 +174,13 @@ export const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Routes that take no request body (docs/product.md#writes): every DELETE, voiding a payment, a redelivery,
- * signing out.
+ * erasing a guest, signing out.
  */
 export function takesNoBody(route: Route): boolean {
   return (
     route.method === "DELETE" ||
     route.url.endsWith("/void") ||
+    route.url.endsWith("/anonymize") ||
     route.url.endsWith("/redeliver") ||
     route.url === "/auth/logout"
   );
@@ -233,6 +241,18 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
     });
     return base.replace(":id", booked.json().id);
   }
+  if (key === "POST /guests/:id/merge" || key === "POST /guests/:id/anonymize") {
+    // A merge uses up its source and an erasure its guest: fresh profiles, without stays.
+    const made = async () => {
+      const response = await ctx.request("POST", `/api/properties/${owner.pid}/guests`, {
+        as: owner.user,
+        body: BODIES["POST /guests"]?.(owner),
+      });
+      return response.json().id as string;
+    };
+    if (key.endsWith("/merge")) owner.mergeSourceId = await made();
+    return route.url.replace(":pid", owner.pid).replace(":id", await made());
+  }
   if (key === "DELETE /room-blocks/:id") {
     const blocked = await ctx.request("POST", `/api/properties/${owner.pid}/room-blocks`, {
       as: owner.user,
@@ -292,6 +312,9 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     checkOutDate: "2030-01-03",
   });
   const paymentId = await post(`/reservations/${reservationId}/payments`, { amount: 500, method: "card" });
+  const stay = await ctx.request("GET", `${base}/reservations/${reservationId}`, { as: user });
+  const guestId = stay.json().guestId as string;
+  await post("/guests", { name: "Ravi Kumar", email: "ravi@example.com", documentNumber: "P1234567" });
   await post("/room-blocks", { roomId, startDate: "2030-02-01", endDate: "2030-02-03", reason: "Painting" });
   await post("/members", BODIES["POST /members"]?.({} as Tenant));
   // A subscription with one delivery: the event of a room type added after it.
@@ -312,7 +335,7 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     const first = (list.json() as { id: string }[])[0];
     if (first) ids.set(collection, first.id);
   }
-  return { user, pid, roomTypeId, roomId, reservationId, paymentId, webhookId, deliveryId, ids };
+  return { user, pid, roomTypeId, roomId, reservationId, guestId, paymentId, webhookId, deliveryId, ids };
 }
 
 /** The route's URL for property `pid`, with `owner`'s resource id and a valid query where one is needed. */
@@ -320,6 +343,7 @@ export function urlFor(route: Route, pid: string, owner: Tenant): string {
   let url = route.url
     .replace(":pid", pid)
     .replace("/reservations/:id/", `/reservations/${owner.reservationId}/`)
+    .replace("/guests/:id/", `/guests/${owner.guestId}/`)
     .replace(":paymentId", owner.paymentId)
     .replace("/webhooks/:id/", `/webhooks/${owner.webhookId}/`)
     .replace(":deliveryId", owner.deliveryId);

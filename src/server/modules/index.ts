@@ -9,6 +9,7 @@ import { apiTokenRoutes } from "./api-tokens/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
 import { eventRoutes } from "./events/routes.js";
 import { exportRoutes } from "./exports/routes.js";
+import { guestRoutes } from "./guests/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { housekeepingRoutes } from "./housekeeping/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
@@ -38,6 +39,7 @@ export const propertyModules: Module[] = [
   housekeepingRoutes,
   rateOverrideRoutes,
   reservationRoutes,
+  guestRoutes,
   paymentRoutes,
   roomBlockRoutes,
   quoteRoutes,

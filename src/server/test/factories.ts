@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReservationStatus } from "../../domain/constants.js";
 import type { Db } from "../db/connect.js";
-import { rateOverrides, reservations, rooms, roomTypes } from "../db/schema.js";
+import { guests, rateOverrides, reservations, rooms, roomTypes } from "../db/schema.js";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -151,14 +151,23 @@ export async function createReservation(
   const total = rates
     ? rates.reduce((sum, rate) => sum + Math.round(rate * 100), 0) / 100
     : (fields.total ?? 0);
+  // Each stay its own profile, as a booking without a returning guest makes.
+  const [guest] = await db
+    .insert(guests)
+    .values({
+      propertyId,
+      name: fields.guestName ?? "",
+      phone: fields.guestPhone ?? "",
+      email: fields.guestEmail ?? "",
+    })
+    .returning({ id: guests.id });
+  if (!guest) throw new Error("guest insert returned no row");
   const [row] = await db
     .insert(reservations)
     .values({
       propertyId,
       code: fields.code ?? `RES-T${String(next()).padStart(4, "0")}`,
-      guestName: fields.guestName ?? "",
-      guestPhone: fields.guestPhone ?? "",
-      guestEmail: fields.guestEmail ?? "",
+      guestId: guest.id,
       roomId: fields.room?.id ?? null,
       roomTypeId: fields.roomTypeId !== undefined ? fields.roomTypeId : (fields.room?.roomTypeId ?? null),
       adults: 2,

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -57,6 +58,8 @@ export const properties = pgTable(
     createdAt: createdAt(),
     /** The last event's number (activity.property_seq); taken by each new entry, in commit order (0012). */
     eventSeq: bigint("event_seq", { mode: "number" }).notNull().default(0),
+    /** Guests whose last stay ended longer ago are anonymized at day close; null keeps them (0021). */
+    guestRetentionMonths: integer("guest_retention_months"),
   },
   (t) => [
     // One own property per user: its id is derived from the owner's (properties/service.ts), so the primary
@@ -64,6 +67,7 @@ export const properties = pgTable(
     index("properties_owner_id_idx").on(t.ownerId),
     index("properties_created_at_idx").on(t.createdAt),
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("properties_guest_retention_check", sql`${t.guestRetentionMonths} between 1 and 1200`),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, money, recordId } from "./columns.js";
+import { guests } from "./guests.js";
 import { rooms, roomTypes } from "./inventory.js";
 import { propertyRef, users } from "./properties.js";
 
@@ -24,6 +25,8 @@ export const reservations = pgTable(
     id: recordId(),
     propertyId: propertyRef(),
     code: text("code").notNull(),
+    /** The guest's profile; the three fields below are the database's copies of its name, phone and email. */
+    guestId: uuid("guest_id").notNull(),
     guestName: text("guest_name").notNull().default(""),
     guestPhone: text("guest_phone").notNull().default(""),
     guestEmail: text("guest_email").notNull().default(""),
@@ -62,6 +65,13 @@ export const reservations = pgTable(
       columns: [t.propertyId, t.roomId],
       foreignColumns: [rooms.propertyId, rooms.id],
     }),
+    foreignKey({
+      name: "reservations_guest_fk",
+      columns: [t.propertyId, t.guestId],
+      foreignColumns: [guests.propertyId, guests.id],
+    }),
+    // A profile's stays, and the moves of a merge.
+    index("reservations_property_guest_idx").on(t.propertyId, t.guestId),
     foreignKey({
       name: "reservations_room_type_fk",
       columns: [t.propertyId, t.roomTypeId],

@@ -140,7 +140,7 @@ describeBackends("activity log", (ctx) => {
   });
 
   it.each([
-    ["an unknown kind of record", "entityType=guest", "entityType"],
+    ["an unknown kind of record", "entityType=spaceship", "entityType"],
     ["a person who is not an id", "actorId=meera", "actorId"],
     ["an impossible date", "from=2030-02-30", "from"],
     ["a range that ends before it starts", "from=2030-03-10&to=2030-03-09", "to"],

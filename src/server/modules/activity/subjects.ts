@@ -9,6 +9,7 @@ import type { ActivitySubject } from "../../../domain/schemas/activity.js";
 import type { Db } from "../../db/connect.js";
 import {
   apiTokens,
+  guests,
   invitations,
   properties,
   rateOverrides,
@@ -87,6 +88,7 @@ export async function nameEntries(
     typeRows,
     roomRows,
     stayRows,
+    guestRows,
     overrideRows,
     blockRows,
     inviteRows,
@@ -121,6 +123,12 @@ export async function nameEntries(
           and(eq(rooms.propertyId, reservations.propertyId), eq(rooms.id, reservations.roomId)),
         )
         .where(and(eq(reservations.propertyId, propertyId), inArray(reservations.id, ids))),
+    ),
+    list(idsOf("guest"), (ids) =>
+      db
+        .select({ id: guests.id, name: guests.name })
+        .from(guests)
+        .where(and(eq(guests.propertyId, propertyId), inArray(guests.id, ids))),
     ),
     list(idsOf("rate_override"), (ids) =>
       db
@@ -176,6 +184,7 @@ export async function nameEntries(
     room_type: new Map(typeRows.map((r) => [r.id, { name: r.name }])),
     room: new Map(roomRows.map((r) => [r.id, { name: r.number, roomType: r.roomType }])),
     reservation: new Map(stayRows.map((r) => [r.id, { name: r.name, code: r.code, room: r.room }])),
+    guest: new Map(guestRows.map((r) => [r.id, { name: r.name }])),
     rate_override: new Map(overrideRows.map((r) => [r.id, { date: r.date, roomType: r.roomType }])),
     room_block: new Map(blockRows.map((r) => [r.id, { room: r.room, date: r.date }])),
     invitation: new Map(inviteRows.map((r) => [r.id, { name: r.name }])),

@@ -27,6 +27,8 @@ describe("what each event does to a kept compact grid", () => {
     expect(gridEffectOf("room_type", "room_type.updated")).toBe("build");
     expect(gridEffectOf("rate_override", "rate_override.bulk_saved")).toBe("none");
     expect(gridEffectOf("invoice", "invoice.created")).toBe("build");
+    expect(gridEffectOf("guest", "guest.updated")).toBe("build");
+    expect(gridEffectOf("guest", "guest.created")).toBe("none");
   });
 });
 

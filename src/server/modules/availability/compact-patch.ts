@@ -42,12 +42,16 @@ export const GRID_EFFECT_BY_ENTITY: Record<string, GridEffect> = {
   // Payments are logged on their stay: reading the stay again changes nothing, and costs one row.
   reservation: "stay",
   room_block: "block",
+  // A profile's name is on its stays (a rename, a merge or an erasure renames them): build.
+  guest: "build",
   room_type: "build",
   room: "build",
 };
 
 export function gridEffectOf(entityType: string, action: string): GridEffect {
   if (action === "room.hk_status_changed") return "room state";
+  // A new profile has no stays yet, and an export changes nothing.
+  if (action === "guest.created" || action === "guest.exported") return "none";
   // A kind this build does not know (written by a newer server): build.
   return GRID_EFFECT_BY_ENTITY[entityType] ?? "build";
 }

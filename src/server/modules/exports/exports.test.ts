@@ -133,12 +133,16 @@ describeBackends("CSV exports", (ctx) => {
       const own = await ctx().propertyOf(user);
       const count = EXPORT_BATCH * 2 + 5;
       // One statement: every row gets the same created_at, so only the id orders them.
+      // Each stay its own profile (migration 0021), named "Guest n" like its code's number.
       await db().execute(sql`
-        insert into reservations (property_id, code, guest_name, adults, children, check_in_date, check_out_date,
+        insert into guests (property_id, name) select ${own}, 'Guest ' || n from generate_series(1, ${count}) n`);
+      await db().execute(sql`
+        insert into reservations (property_id, code, guest_id, adults, children, check_in_date, check_out_date,
                                   nights, status, total, balance, nightly_rates)
-        select ${own}, 'RES-B' || lpad(n::text, 5, '0'), 'Guest ' || n, 1, 0, date '2030-04-01', date '2030-04-02',
+        select ${own}, 'RES-B' || lpad(n::text, 5, '0'), g.id, 1, 0, date '2030-04-01', date '2030-04-02',
                1, 'checked_out', 10, 10, '{10}'
-        from generate_series(1, ${count}) n`);
+        from generate_series(1, ${count}) n
+        join guests g on g.property_id = ${own} and g.name = 'Guest ' || n`);
       let queries = 0;
       const counting = new Proxy(db(), {
         get(target, key, receiver) {

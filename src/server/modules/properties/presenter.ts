@@ -11,6 +11,7 @@ export function presentPropertyRecord(row: PropertyRow): PropertyRecord {
     code: row.code,
     currency: row.currency,
     timeZone: row.timeZone,
+    guestRetentionMonths: row.guestRetentionMonths,
     createdAt: toIso(row.createdAt),
   };
 }

@@ -109,7 +109,7 @@ export async function updateProperty(
       action: "property.updated",
       entityType: "property",
       entityId: propertyId,
-      changes: changed(before, after, ["name", "currency", "timeZone"]),
+      changes: changed(before, after, ["name", "currency", "timeZone", "guestRetentionMonths"]),
     }),
   );
   return after;

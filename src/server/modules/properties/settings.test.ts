@@ -39,6 +39,7 @@ describeBackends("property settings", (ctx) => {
       code: `PROP-${owner.id.slice(0, 6).toUpperCase()}`,
       currency: "USD",
       timeZone: "America/New_York",
+      guestRetentionMonths: null,
       createdAt: expect.any(String),
       role: "owner",
     });
@@ -47,6 +48,12 @@ describeBackends("property settings", (ctx) => {
       currency: "USD",
       timeZone: "America/New_York",
     });
+  });
+
+  it("changes only the fields a PATCH sends", async () => {
+    const response = await update({ name: "Only the name" });
+    expect(response.statusCode).toBe(200);
+    expect(await settingsOf(owner)).toEqual({ ...DEFAULTS, name: "Only the name" });
   });
 
   it("upper-cases the currency code and trims the fields", async () => {
@@ -77,7 +84,8 @@ describeBackends("property settings", (ctx) => {
     ["name", { ...DEFAULTS, name: "" }],
     ["name", { ...DEFAULTS, name: "   " }],
     ["name", { ...DEFAULTS, name: "x".repeat(201) }],
-    ["currency", { name: "Only a name" }],
+    ["currency", { name: "Only a name", currency: "" }],
+    ["name", {}],
     ["code", { ...DEFAULTS, code: "HACKED" }],
     ["ownerId", { ...DEFAULTS, ownerId: "00000000-0000-4000-8000-000000000000" }],
   ])("rejects a bad %s with 400 naming it and changes nothing (%j)", async (field, body) => {

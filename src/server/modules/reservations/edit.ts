@@ -24,6 +24,7 @@ import {
   type ReservationRow,
   updateReservation,
 } from "./service.js";
+import { writeGuest } from "./stay-guest.js";
 import { loadStayTerms } from "./stay-terms.js";
 import { changeReservationStatus } from "./transitions.js";
 
@@ -146,7 +147,17 @@ async function editReservation(
       roomNumber = terms.roomNumber;
     }
   }
-  const updated = await updateReservation(tx, propertyId, id, set);
+  // The guest's name, phone and email are the profile's: written there, and the database copies them to
+  // every stay of the guest, this one included (migration 0021).
+  const { guestName, guestPhone, guestEmail, ...staySet } = set;
+  const contact = { name: guestName, phone: guestPhone, email: guestEmail };
+  if (Object.values(contact).some((value) => value !== undefined)) {
+    await writeGuest(tx, propertyId, row.guestId, contact);
+  }
+  const updated =
+    Object.keys(staySet).length > 0
+      ? await updateReservation(tx, propertyId, id, staySet)
+      : (await findReservationRecord(tx, propertyId, id)).row;
   return { before, after: { row: updated, roomNumber }, fields };
 }
 

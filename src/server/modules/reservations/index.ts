@@ -1,4 +1,6 @@
-/** The reservations module's public face: what quotes, payments and exports build on. */
-export { reservationFilterConditions } from "./filters.js";
-export { newStay, RESERVATION_NOT_FOUND } from "./service.js";
+/** The reservations module's public face: what quotes, payments, exports and guests build on. */
+export { escapeLike, reservationFilterConditions } from "./filters.js";
+export { presentReservation } from "./presenter.js";
+export { listGuestStays, newStay, RESERVATION_NOT_FOUND } from "./service.js";
+export { findGuest, GUEST_NOT_FOUND, type GuestRow, refuseAnonymized, writeGuest } from "./stay-guest.js";
 export { loadStayTerms } from "./stay-terms.js";

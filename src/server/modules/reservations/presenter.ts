@@ -12,6 +12,7 @@ export function presentReservation({ row, roomNumber }: ReservationRecord): Rese
     id: row.id,
     propertyId: row.propertyId,
     code: row.code,
+    guestId: row.guestId,
     guestName: row.guestName,
     guestPhone: row.guestPhone,
     guestEmail: row.guestEmail,

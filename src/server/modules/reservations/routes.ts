@@ -16,7 +16,13 @@ import { listPayments } from "../payments/index.js";
 import { patchReservation } from "./edit.js";
 import { reservationListStream } from "./list-stream.js";
 import { presentReservation } from "./presenter.js";
-import { countReservations, createReservation, findReservationRecord, listReservations } from "./service.js";
+import {
+  countReservations,
+  createReservation,
+  findReservationRecord,
+  guestStayNumber,
+  listReservations,
+} from "./service.js";
 
 const tags = ["reservations"];
 
@@ -79,7 +85,11 @@ export const reservationRoutes: Module = (app, { db, now }) => {
     async (request) => {
       const { pid, id } = request.params;
       const record = await findReservationRecord(db, pid, id);
-      return { ...presentReservation(record), payments: await listPayments(db, pid, id) };
+      return {
+        ...presentReservation(record),
+        payments: await listPayments(db, pid, id),
+        guestStayNumber: await guestStayNumber(db, pid, record.row),
+      };
     },
   );
 

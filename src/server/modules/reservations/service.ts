@@ -5,6 +5,7 @@
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { SOLD_STATUSES } from "../../../domain/constants.js";
 import { AppError, fieldError, MESSAGES } from "../../../domain/errors.js";
 import type { ReservationFilter, ReservationListQuery } from "../../../domain/schemas/reservation-search.js";
 import type { reservationCreateInput } from "../../../domain/schemas/reservations.js";
@@ -13,12 +14,13 @@ import { announceEvent } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
 import { columnJson, queryRows, tableRow } from "../../db/rows.js";
-import { activity, reservations, rooms } from "../../db/schema.js";
+import { activity, guests, reservations, rooms } from "../../db/schema.js";
 import { type Actor, activityRow, created } from "../activity/index.js";
 import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
 import { ROOM_NOT_FOUND } from "../rooms/index.js";
 import { reservationFilterConditions } from "./filters.js";
 import { presentReservation, type ReservationRecord, type ReservationRow } from "./presenter.js";
+import { GUEST_NOT_FOUND, stayGuest } from "./stay-guest.js";
 import { loadStayTerms, type StayTerms } from "./stay-terms.js";
 
 export type { ReservationRecord, ReservationRow };
@@ -70,6 +72,39 @@ export async function listReservations(
           and(eq(reservations.propertyId, propertyId), inArray(reservations.id, pageIds(page.limit))),
     )
     .orderBy(...newestFirst);
+}
+
+/** A guest's stays, newest (latest check-in) first, with their rooms' numbers. */
+export async function listGuestStays(
+  db: Db,
+  propertyId: string,
+  guestId: string,
+): Promise<ReservationRecord[]> {
+  return db
+    .select({ row: reservations, roomNumber: rooms.number })
+    .from(reservations)
+    .leftJoin(rooms, and(eq(rooms.propertyId, reservations.propertyId), eq(rooms.id, reservations.roomId)))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.guestId, guestId)))
+    .orderBy(desc(reservations.checkInDate), desc(reservations.createdAt), desc(reservations.id));
+}
+
+/**
+ * Which of its guest's sold stays (not cancelled or no-show) this one is, in check-in order: 1 for a first
+ * stay, 3 for a guest's third.
+ */
+export async function guestStayNumber(db: Db, propertyId: string, row: ReservationRow): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.propertyId, propertyId),
+        eq(reservations.guestId, row.guestId),
+        inArray(reservations.status, [...SOLD_STATUSES]),
+        sql`(${reservations.checkInDate}, ${reservations.createdAt}, ${reservations.id}) <= (${row.checkInDate}, ${row.createdAt}, ${row.id})`,
+      ),
+    );
+  return Math.max(1, counted?.n ?? 1);
 }
 
 /** How many reservations match the list's filters (all pages). */
@@ -131,14 +166,14 @@ export function newStay(
   actor: Actor,
   input: ReservationData,
   terms: Pick<StayTerms, "roomTypeId" | "roomId" | "nightlyRates" | "total">,
+  guestId: string,
 ) {
   return {
     id,
     propertyId,
     code,
-    guestName: input.guestName,
-    guestPhone: input.guestPhone,
-    guestEmail: input.guestEmail,
+    // The guest's name, phone and email are copied from this profile by the database (migration 0021).
+    guestId,
     roomTypeId: terms.roomTypeId,
     roomId: terms.roomId,
     adults: input.adults,
@@ -174,12 +209,24 @@ export async function createReservation(
   randomInt: (maxExclusive: number) => number = cryptoRandomInt,
 ): Promise<ReservationRecord> {
   const terms = await loadStayTerms(db, propertyId, input, now, ALL_CHECKS);
+  const { guest, write } = await stayGuest(db, propertyId, input);
+  const profile = write ? columnJson(guests, { propertyId, ...guest }) : null;
   const id = randomUUID();
   const at = now.toISOString();
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const values = newStay(id, propertyId, generateReservationCode(randomInt), actor, input, terms);
-    // Every logged field is one the insert stores as given, so the entry can be written beside it.
-    const stored = { ...values, roomNumber: null, roomTypeName: null, createdAt: at, updatedAt: at };
+    const code = generateReservationCode(randomInt);
+    const values = newStay(id, propertyId, code, actor, input, terms, guest.id);
+    // Every logged field is one the call stores as given, so the entry can be written beside it.
+    const stored = {
+      ...values,
+      guestName: guest.name,
+      guestPhone: guest.phone,
+      guestEmail: guest.email,
+      roomNumber: null,
+      roomTypeName: null,
+      createdAt: at,
+      updatedAt: at,
+    };
     const entry = {
       action: "reservation.created" as const,
       entityType: "reservation",
@@ -192,7 +239,7 @@ export async function createReservation(
     try {
       const [raw] = await queryRows<Record<string, unknown>>(
         db,
-        sql`select * from innkeep_create_reservation(${stay}::jsonb, ${logged}::jsonb)`,
+        sql`select * from innkeep_create_reservation(${stay}::jsonb, ${logged}::jsonb, ${profile}::jsonb)`,
       );
       row = raw && tableRow(reservations, raw);
     } catch (error) {
@@ -248,6 +295,8 @@ export function constraintError(error: unknown): AppError | undefined {
       return new AppError("not_found", ROOM_NOT_FOUND);
     case "reservations_room_type_fk":
       return new AppError("not_found", ROOM_TYPE_NOT_FOUND);
+    case "reservations_guest_fk": // the profile was merged away after we read it
+      return new AppError("not_found", GUEST_NOT_FOUND);
     default:
       return undefined;
   }

@@ -9,7 +9,9 @@ import { showAlert } from "../../components/feedback.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { type Choice, currencyChoices, currencyName, localTime, timeZoneChoices } from "./choices.js";
 
-type Draft = Partial<PropertyUpdateInput>;
+/** The form's three fields, always filled (from the draft or the property). */
+type Values = Required<Pick<PropertyUpdateInput, "name" | "currency" | "timeZone">>;
+type Draft = Partial<Values>;
 
 /**
  * Property settings. Only fields the user has edited are kept as a draft; the others show the property as
@@ -26,12 +28,12 @@ export function SettingsForm({ property }: { property: Property }) {
     currency: "Currency",
     timeZone: "Time zone",
   });
-  const values: PropertyUpdateInput = {
+  const values: Values = {
     name: draft.name ?? property.name,
     currency: draft.currency ?? property.currency,
     timeZone: draft.timeZone ?? property.timeZone,
   };
-  const edit = (field: keyof PropertyUpdateInput) => (event: { target: { value: string } }) => {
+  const edit = (field: keyof Values) => (event: { target: { value: string } }) => {
     setSaved(false);
     setDraft((current) => ({ ...current, [field]: event.target.value }));
   };

@@ -1,0 +1,3 @@
+/** The guests module's public face: what other modules use. */
+
+export { anonymizeExpiredGuests } from "./privacy.js";

@@ -1,0 +1,144 @@
+/**
+ * Guest profiles (docs/product.md#guests): find, list and search, create and edit, and the profile a new stay
+ * belongs to. Merging is in merge.ts, export and erasure in privacy.ts.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { SOLD_STATUSES } from "../../../domain/constants.js";
+import { fieldError } from "../../../domain/errors.js";
+import type {
+  GuestDetail,
+  GuestEdit,
+  GuestListItem,
+  guestCreateInput,
+  guestListQuery,
+} from "../../../domain/schemas/guests.js";
+import type { Db } from "../../db/connect.js";
+import { guests, reservations } from "../../db/schema.js";
+import { type Actor, created, editRecord, withActivity } from "../activity/index.js";
+import {
+  findGuest,
+  listGuestStays,
+  presentReservation,
+  refuseAnonymized,
+  writeGuest,
+} from "../reservations/index.js";
+import { type GuestRow, LOGGED_GUEST_FIELDS, presentGuest } from "./presenter.js";
+import { guestMatches } from "./search.js";
+
+/** A page of the search, newest first; `before` is the last profile of the previous page. */
+export async function listGuests(
+  db: Db,
+  propertyId: string,
+  query: z.output<typeof guestListQuery>,
+): Promise<GuestListItem[]> {
+  const where = [eq(guests.propertyId, propertyId)];
+  if (query.q) where.push(guestMatches(query.q));
+  if (query.before) {
+    const [cursor] = await db
+      .select({ createdAt: guests.createdAt, id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.propertyId, propertyId), eq(guests.id, query.before)));
+    if (!cursor) throw fieldError("before", "no such guest");
+    where.push(sql`(${guests.createdAt}, ${guests.id}) < (${cursor.createdAt}, ${cursor.id})`);
+  }
+  const rows = await db
+    .select()
+    .from(guests)
+    .where(and(...where))
+    .orderBy(desc(guests.createdAt), desc(guests.id))
+    .limit(query.limit);
+  const stays = await stayCounts(
+    db,
+    propertyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...presentGuest(row),
+    stayCount: stays.get(row.id)?.count ?? 0,
+    lastStayDate: stays.get(row.id)?.last ?? null,
+  }));
+}
+
+/** How many sold stays each profile has and when the last one began. */
+async function stayCounts(db: Db, propertyId: string, ids: string[]) {
+  const counts = new Map<string, { count: number; last: string | null }>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({
+      guestId: reservations.guestId,
+      count: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${reservations.checkInDate})::text`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.propertyId, propertyId),
+        inArray(reservations.guestId, ids),
+        inArray(reservations.status, [...SOLD_STATUSES]),
+      ),
+    )
+    .groupBy(reservations.guestId);
+  for (const row of rows) counts.set(row.guestId, { count: Number(row.count), last: row.last });
+  return counts;
+}
+
+/** The profile with its stays, newest first, and the nights and revenue of those sold. */
+export async function guestDetail(db: Db, propertyId: string, id: string): Promise<GuestDetail> {
+  const row = await findGuest(db, propertyId, id);
+  const stays = (await listGuestStays(db, propertyId, id)).map(presentReservation);
+  const sold = stays.filter((stay) => SOLD_STATUSES.includes(stay.status));
+  // Money adds in minor units: a sum of floats drifts (0.1 + 0.2).
+  const revenueCents = sold.reduce((sum, stay) => sum + Math.round(stay.total * 100), 0);
+  return {
+    ...presentGuest(row),
+    stays,
+    nights: sold.reduce((sum, stay) => sum + stay.nights, 0),
+    revenue: revenueCents / 100,
+  };
+}
+
+const GUEST_KIND = { type: "guest", present: presentGuest, fields: LOGGED_GUEST_FIELDS };
+
+export async function createGuest(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  input: z.output<typeof guestCreateInput>,
+): Promise<GuestRow> {
+  return withActivity(
+    db,
+    propertyId,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(guests)
+        .values({ ...input, language: input.language ?? undefined, propertyId })
+        .returning();
+      if (!row) throw new Error("guest insert returned no row");
+      return row;
+    },
+    (row) => ({
+      action: "guest.created",
+      entityType: "guest",
+      entityId: row.id,
+      changes: created(presentGuest(row), LOGGED_GUEST_FIELDS),
+    }),
+  );
+}
+
+/** An edit of a profile; its stays show the new name, phone and email (the database copies them). */
+export async function patchGuest(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  id: string,
+  edit: GuestEdit,
+): Promise<GuestRow> {
+  return editRecord(db, { propertyId, id, actor }, "guest.updated", GUEST_KIND, async (tx) => {
+    const before = await findGuest(tx, propertyId, id, { lock: true });
+    refuseAnonymized(before, "edited");
+    const after = await writeGuest(tx, propertyId, id, edit);
+    return { before, after };
+  });
+}
