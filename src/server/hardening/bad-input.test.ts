@@ -342,7 +342,8 @@ describeTenants("bad input (fast-check)", (ctx) => {
       // The generators aim at refusals; some payloads are valid (a room type accepts almost any name).
       // Erasing a guest reads no body and answers a repeat 200 with the erased profile (docs/product.md
       // #guests): it refuses only what cannot be parsed, so its answers are held to the checks above only.
-      if (!route.url.endsWith("/anonymize")) expect(tallies.get(endpoint)?.rejected).toBeGreaterThan(runs / 2);
+      if (!route.url.endsWith("/anonymize"))
+        expect(tallies.get(endpoint)?.rejected).toBeGreaterThan(runs / 2);
     }
   }, 600_000);
 
