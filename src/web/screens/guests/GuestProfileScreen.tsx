@@ -185,7 +185,8 @@ function ProfileDetails({ guest }: { guest: GuestDetail }) {
       ) : null}
       <dl className="guest-details">
         {rows.map(([label, value]) => (
-          <div key={label}>
+          // An email is one unbroken word: on a phone it gets the whole line rather than break mid-address.
+          <div key={label} className={label === "Email" ? "guest-detail-long" : undefined}>
             <dt>{label}</dt>
             <dd>
               {value ? <bdi className="pre-line">{value}</bdi> : <span className="muted">Not recorded</span>}
