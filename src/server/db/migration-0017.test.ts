@@ -4,8 +4,6 @@
  * carried a secret keep only the record's id and name.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -13,23 +11,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const MIGRATIONS = path.join(import.meta.dirname, "migrations");
-
-/** A copy of the migrations folder holding only those before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-migrations-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8"));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  fs.mkdirSync(path.join(folder, "meta"));
-  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
+import { MIGRATIONS, migrationsBefore } from "../test/migrations.js";
 
 describe("migration 0017: token lifetime and secrets", () => {
   let client: PGlite;

@@ -30,16 +30,20 @@ export const TEST_ADMIN = "admin@example.com";
 
 /**
  * A fresh, migrated PostgreSQL database (a clone of the run's template) that several servers can open by
- * URL. Named with the run's pid, so the global teardown drops it even if a test crashes.
+ * URL; `empty`: one with no schema at all (for a migration's own test). Named with the run's pid, so the
+ * global teardown drops it even if a test crashes.
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const base = inject("postgresUrl");
   if (!base) throw new Error("PostgreSQL is not available");
   const name = testDatabaseName();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${inject("postgresTemplate")}"`);
+    const template = options.empty ? "template0" : inject("postgresTemplate");
+    await admin.query(`create database "${name}" template "${template}"`);
   } finally {
     await admin.end();
   }
