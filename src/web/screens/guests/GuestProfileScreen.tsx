@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { formatDay } from "../../../domain/dates.js";
+import { formatDay, todayIn } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import { capitalize, countryName, DOCUMENT_TYPE_LABELS, languageName } from "../../../domain/labels.js";
 import type { GuestDetail } from "../../../domain/schemas/guests.js";
@@ -142,14 +142,9 @@ function AnonymizedNote({ guest }: { guest: GuestDetail }) {
   );
 }
 
-/** The day an instant falls on at the hotel, `YYYY-MM-DD`. */
+/** The day an instant fell on at the hotel. */
 function localDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(instant));
+  return todayIn(timeZone, new Date(instant));
 }
 
 function ProfileDetails({ guest }: { guest: GuestDetail }) {
