@@ -86,6 +86,7 @@ test("a returning guest picked from the suggestions with the keyboard gets the s
   await name.press("ArrowDown");
   await expect(option).toHaveAttribute("aria-selected", "true");
   await expect(name).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
+  await expectNoSeriousViolations(page);
   await name.press("Enter");
 
   await expect(name).toHaveValue("Asha Rao");
