@@ -97,12 +97,14 @@ DECLARE
   e "activity" := jsonb_populate_record(NULL::"activity", p_entry);
   g "guests" := jsonb_populate_record(NULL::"guests", p_guest);
   stay "reservations";
+  -- A variable, not now() in the SET: Citus allows only immutable functions in an upsert's DO UPDATE.
+  at timestamptz := now();
 BEGIN
   IF p_guest IS NOT NULL THEN
     INSERT INTO "guests" ("property_id", "id", "name", "email", "phone")
     VALUES (g."property_id", g."id", g."name", g."email", g."phone")
     ON CONFLICT ("property_id", "id") DO UPDATE
-      SET "name" = excluded."name", "email" = excluded."email", "phone" = excluded."phone", "updated_at" = now()
+      SET "name" = excluded."name", "email" = excluded."email", "phone" = excluded."phone", "updated_at" = at
       WHERE ("guests"."name", "guests"."email", "guests"."phone")
         IS DISTINCT FROM (excluded."name", excluded."email", excluded."phone");
   END IF;
