@@ -296,6 +296,13 @@ CREATE OR REPLACE FUNCTION public.innkeep_payment_void_only()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  IF current_setting('innkeep.erasing', true) = 'on'
+     AND (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."method", NEW."created_at",
+          NEW."created_by", NEW."voided_at", NEW."voided_by")
+       IS NOT DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."method",
+          OLD."created_at", OLD."created_by", OLD."voided_at", OLD."voided_by") THEN
+    RETURN NEW;
+  END IF;
   IF OLD."voided_at" IS NOT NULL OR NEW."voided_at" IS NULL
      OR (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."method", NEW."note", NEW."created_at")
         IS DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."method", OLD."note", OLD."created_at") THEN

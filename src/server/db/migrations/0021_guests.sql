@@ -109,6 +109,27 @@ BEGIN
   RAISE EXCEPTION 'activity entries are never changed' USING ERRCODE = 'check_violation';
 END
 $$;--> statement-breakpoint
+-- Likewise a payment: voided once, and otherwise changed only by an erasure, which may rewrite its note (a
+-- clerk's free text that may name the guest) and nothing else.
+CREATE OR REPLACE FUNCTION innkeep_payment_void_only() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF current_setting('innkeep.erasing', true) = 'on'
+     AND (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."method", NEW."created_at",
+          NEW."created_by", NEW."voided_at", NEW."voided_by")
+       IS NOT DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."method",
+          OLD."created_at", OLD."created_by", OLD."voided_at", OLD."voided_by") THEN
+    RETURN NEW;
+  END IF;
+  IF OLD."voided_at" IS NOT NULL OR NEW."voided_at" IS NULL
+     OR (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."method", NEW."note", NEW."created_at")
+        IS DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."method", OLD."note", OLD."created_at") THEN
+    RAISE EXCEPTION 'a payment can only be voided, once' USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
 -- A create writes the guest's profile (new, or the returning guest's contact details) with the stay and its
 -- entry, in the same call (decision 032); `p_guest` is NULL when the stay's profile is left as it is.
 DROP FUNCTION IF EXISTS innkeep_create_reservation(jsonb, jsonb);--> statement-breakpoint

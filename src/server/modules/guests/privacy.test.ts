@@ -98,7 +98,7 @@ describeBackends("guest privacy", (ctx) => {
     const paid = await request(h.user, "POST", `${stays(h.pid)}/${stay.id}/payments`, {
       amount: 500,
       method: "card",
-      note: "Card ending 4242",
+      note: `Paid by ${who.name}, card ending 4242`,
     });
     expect(paid.statusCode, paid.body).toBe(201);
     return { ...h, stay, other, guestId: stay.guestId };
@@ -178,7 +178,9 @@ describeBackends("guest privacy", (ctx) => {
         guestPhone: "",
         total: stay.total,
         checkInDate: "2030-03-01",
-        payments: [expect.objectContaining({ amount: 500, method: "card" })],
+        payments: [
+          expect.objectContaining({ amount: 500, method: "card", note: "Paid by , card ending 4242" }),
+        ],
       });
       const log = (await request(user, "GET", `/api/properties/${pid}/activity?entityId=${stay.id}`)).json();
       const created = log.find((entry: { action: string }) => entry.action === "reservation.created");

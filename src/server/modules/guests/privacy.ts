@@ -199,8 +199,8 @@ export function eraseChanges(changes: Changes, secrets: string[]): Changes {
 
 /**
  * Erases the person: the profile's personal fields, the copies on its stays (the database's, migration
- * 0021), the log entries about the profile, the profiles merged into it and its stays, and the kept answers
- * of idempotent requests that returned them. Amounts, dates, codes and ids stay. Refused while a stay is
+ * 0021), the log entries about the profile, the profiles merged into it and its stays, the notes of its
+ * stays' payments, and the kept answers of idempotent requests that returned them. Amounts, dates, codes and ids stay. Refused while a stay is
  * booked or in house; an anonymized guest is answered as it is, unchanged.
  */
 export async function anonymizeGuest(
@@ -229,7 +229,7 @@ export async function anonymizeGuest(
       const stayIds = stays.map((stay) => stay.row.id);
       const entries = await entriesAbout(tx, propertyId, await entryTargets(tx, propertyId, id, stayIds));
       const secrets = secretsOf(entries, before);
-      // The one path that may rewrite a log entry (migration 0021's trigger checks for it).
+      // The one path that may rewrite a log entry or a payment's note (migration 0021's triggers check it).
       await tx.execute(sql.raw("set local innkeep.erasing = 'on'"));
       for (const entry of entries) {
         const erased = eraseChanges(entry.changes as Changes, secrets);
@@ -238,6 +238,20 @@ export async function anonymizeGuest(
           .update(activity)
           .set({ changes: erased })
           .where(and(eq(activity.propertyId, propertyId), eq(activity.id, entry.id)));
+      }
+      if (stayIds.length > 0) {
+        const notes = await tx
+          .select({ id: payments.id, note: payments.note })
+          .from(payments)
+          .where(and(eq(payments.propertyId, propertyId), inArray(payments.reservationId, stayIds)));
+        for (const payment of notes) {
+          const note = scrub(payment.note, secrets) as string;
+          if (note === payment.note) continue;
+          await tx
+            .update(payments)
+            .set({ note })
+            .where(and(eq(payments.propertyId, propertyId), eq(payments.id, payment.id)));
+        }
       }
       await tx.execute(sql.raw("set local innkeep.erasing = 'off'"));
       const ids = [id, ...stayIds];
