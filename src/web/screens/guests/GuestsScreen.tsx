@@ -100,7 +100,8 @@ function GuestList({ q }: { q: string }) {
         <DataTable
           className="data phone-cards guests-table"
           aria-busy={stale}
-          columns={["Name", "Email", "Phone", numeric("Stays"), "Last stay", "Tags"]}
+          // Email and phone share a column, and tags sit under the name, so the list fits a laptop's width.
+          columns={["Name", "Contact", numeric("Stays"), "Last stay"]}
         >
           {rows.map((guest) => (
             <GuestRow key={guest.id} guest={guest} today={today} />
@@ -119,32 +120,35 @@ function GuestRow({ guest, today }: { guest: GuestListItem; today: string }) {
         <Link to={`/hms/guests/${guest.id}`} className="clip" title={guest.name}>
           <bdi>{guest.name}</bdi>
         </Link>
+        {guest.anonymizedAt || guest.tags.length > 0 ? (
+          <div className="guest-row-tags">
+            {guest.anonymizedAt ? <span className="badge anonymized">Anonymized</span> : null}
+            {guest.tags.map((tag) => (
+              <span key={tag} className="badge tag">
+                <bdi>{tag}</bdi>
+              </span>
+            ))}
+          </div>
+        ) : null}
       </td>
-      <td data-label="Email">
+      <td data-label="Contact">
         {guest.email ? (
           <bdi className="clip" title={guest.email}>
             {guest.email}
           </bdi>
-        ) : (
-          <span className="muted">—</span>
-        )}
-      </td>
-      <td data-label="Phone" className="nowrap">
-        {guest.phone ? <bdi>{guest.phone}</bdi> : <span className="muted">—</span>}
+        ) : null}
+        {guest.phone ? (
+          <bdi className="clip" title={guest.phone}>
+            {guest.phone}
+          </bdi>
+        ) : null}
+        {guest.email || guest.phone ? null : <span className="muted">—</span>}
       </td>
       <td data-label="Stays" className="num">
         {guest.stayCount}
       </td>
       <td data-label="Last stay" className="nowrap">
         {guest.lastStayDate ? formatDay(guest.lastStayDate, today) : <span className="muted">None yet</span>}
-      </td>
-      <td data-label="Tags">
-        {guest.anonymizedAt ? <span className="badge anonymized">Anonymized</span> : null}
-        {guest.tags.map((tag) => (
-          <span key={tag} className="badge tag">
-            <bdi>{tag}</bdi>
-          </span>
-        ))}
       </td>
     </tr>
   );
