@@ -106,6 +106,34 @@ for (const backend of backends()) {
       ownerStream.close();
     });
 
+    it("never sends housekeeping a guest's events; the front desk gets them", async () => {
+      const owner = await live.ctx.signIn();
+      const pid = await live.ctx.propertyOf(owner);
+      const [clerk, housekeeper] = [await live.ctx.signIn(), await live.ctx.signIn()] as [TestUser, TestUser];
+      for (const [user, role] of [
+        [clerk, "front_desk"],
+        [housekeeper, "housekeeping"],
+      ] as const) {
+        await live.ctx.database.db.execute(
+          sql`insert into property_members (property_id, user_id, role) values (${pid}, ${user.id}, ${role})`,
+        );
+      }
+      const clerkStream = await openEventStream(events(pid), clerk.cookie);
+      const housekeeperStream = await openEventStream(events(pid), housekeeper.cookie);
+      const made = await live.ctx.request("POST", `/api/properties/${pid}/guests`, {
+        as: owner,
+        body: { name: "Asha Rao" },
+      });
+      expect(made.statusCode).toBe(201);
+      await clerkStream.next((event) => event.type === "guest.created", 5_000);
+      // A later event reaches housekeeping, so the guest's would have arrived before it.
+      expect(await stillDelivers(live.ctx, housekeeperStream, owner, pid)).toBe(true);
+      expect(housekeeperStream.events().map((event) => event.entityType)).not.toContain("guest");
+      expect(housekeeperStream.text()).not.toContain(made.json().id);
+      clerkStream.close();
+      housekeeperStream.close();
+    });
+
     it("serves a property's stream whatever the case of its id, and delivers its events", async () => {
       const owner = await live.ctx.signIn();
       const pid = await live.ctx.propertyOf(owner);

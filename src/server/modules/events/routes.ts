@@ -32,8 +32,10 @@ export const eventRoutes: Module = (app, { feed }) => {
       // itself cannot set headers, so the query may carry it instead.
       const header = request.headers["last-event-id"];
       const given = lastEventId.safeParse(typeof header === "string" ? header : request.query.lastEventId);
+      // The membership guard has run: the caller is a member, with a role.
+      const role = request.membership?.role ?? "housekeeping";
       streamEvents(request, reply, streamAccess(request, pid), (write) =>
-        openPropertyStream(feed, pid, given.success ? given.data : undefined, write),
+        openPropertyStream(feed, pid, role, given.success ? given.data : undefined, write),
       );
     },
   );
