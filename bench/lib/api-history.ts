@@ -8,8 +8,8 @@
 // autovacuum) that leaves. Then 16 clients create for a fixed time: creates/s, p50, p99.
 //
 // The floor, in the same run on the same data: the create route's reservation INSERT (its exclusion
-// constraints, the per-room lock, the room-nights rollup and inventory check, the balance and the event
-// triggers all run) in a loop straight into the database, no HTTP: 16 at once on a pool of 16 connections
+// constraints, the per-room lock, the room-nights rollup and inventory check, the balance, the guest copy and
+// the event triggers all run) for a returning guest (one profile made before the floor: no profile write) in a loop straight into the database, no HTTP: 16 at once on a pool of 16 connections
 // on PostgreSQL; one after the other on PGlite, which has one connection. Beside it, the route's whole
 // write below HTTP (the stay's terms, then the stay and its activity entry in one function call:
 // `createReservation`, imported from the server), which tells HTTP's share from the other statements'.
@@ -23,7 +23,7 @@ import { randomInt } from "node:crypto";
 import { addDays, type IsoDate } from "../../src/domain/dates.js";
 import { generateReservationCode } from "../../src/domain/stays.js";
 import { type Database, openPostgres } from "../../src/server/db/connect.js";
-import { reservations } from "../../src/server/db/schema.js";
+import { guests, reservations } from "../../src/server/db/schema.js";
 import { createReservation, type ReservationData } from "../../src/server/modules/reservations/service.js";
 import { type Backend, execOf, pgliteBackend, postgresBackend } from "./backends.js";
 import { generateProperty } from "./dataset.js";
@@ -128,7 +128,8 @@ type Room = { typeId: string; rate: number };
  * this is its one copy in the bench, written with the same Drizzle builder on the server's schema, so the
  * statement sent is the route's: the same columns, `on conflict (property_id, code) do nothing returning *`.
  * The terms are known here (the room's type; its base rate: a price does not change the insert's cost).
- * Like the route, a code that is taken (no row back) draws another.
+ * The stay is a returning guest's (`guestId`, the profile left as it is); the database copies the guest's
+ * name, phone and email onto it. Like the route, a code that is taken (no row back) draws another.
  */
 async function insertReservation(
   database: Database,
@@ -137,8 +138,8 @@ async function insertReservation(
     userId,
     room,
     slot,
-    guestName,
-  }: { pid: string; userId: string; room: Room; slot: Slot; guestName: string },
+    guestId,
+  }: { pid: string; userId: string; room: Room; slot: Slot; guestId: string },
 ): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await database.db
@@ -146,9 +147,7 @@ async function insertReservation(
       .values({
         propertyId: pid,
         code: generateReservationCode(randomInt),
-        guestName,
-        guestPhone: "",
-        guestEmail: "",
+        guestId,
         roomTypeId: room.typeId,
         roomId: slot.roomId,
         adults: 1,
@@ -169,7 +168,10 @@ async function insertReservation(
   throw new Error("floor: no free reservation code in 5 attempts");
 }
 
-/** What the route runs below HTTP: `createReservation`, the route's own write with its activity entry. */
+/**
+ * What the route runs below HTTP: `createReservation`, the route's own write with its activity entry; a new
+ * guest's, so the profile is written too, as the API's creates here are.
+ */
 async function routeTransaction(
   database: Database,
   { pid, userId, slot, guestName }: { pid: string; userId: string; slot: Slot; guestName: string },
@@ -258,6 +260,11 @@ export async function apiHistory({
         : await backend.open(false);
     try {
       const db = database;
+      const [floorGuest] = await db.db
+        .insert(guests)
+        .values({ propertyId: ids.pid, name: "Floor guest" })
+        .returning({ id: guests.id });
+      if (!floorGuest) throw new Error("floor: no guest profile");
       const stay = () => {
         const i = slots.next;
         const slot = slots.take();
@@ -266,6 +273,7 @@ export async function apiHistory({
           userId: ids.userId,
           slot,
           room: rooms.get(slot.roomId) as Room,
+          guestId: floorGuest.id,
           guestName: `Floor ${i}`,
         };
       };

@@ -1,6 +1,7 @@
 // The synthetic property, generated deterministically: room types, rooms, rate overrides and per-room
 // sequences of non-overlapping stays over three years (two past, one future), plus cancelled stays that
-// may overlap anything (the exclusion constraint ignores them) and a few unassigned bookings.
+// may overlap anything (the exclusion constraint ignores them) and a few unassigned bookings. Guests: about
+// two stays per profile (guest-profiles.ts makes the profiles themselves).
 import { DEFAULT_TIME_ZONE } from "../../src/domain/constants.js";
 import { addDays, daysBetween, type IsoDate, todayIn } from "../../src/domain/dates.js";
 import type { Reservation } from "../../src/domain/schemas/reservations.js";
@@ -68,7 +69,8 @@ export type GeneratedRoom = { number: string; floor: number; type: number };
 export type GeneratedOverride = { date: IsoDate; type: number | null; price: number };
 export type GeneratedReservation = {
   code: string;
-  guestName: string;
+  /** Index of the stay's guest profile (guestProfile in guest-profiles.ts). */
+  guest: number;
   /** Index into `rooms`; null for an unassigned stay. */
   room: number | null;
   /** Index into `roomTypes`. */
@@ -92,6 +94,8 @@ export type GeneratedProperty = {
   reservations: GeneratedReservation[];
   freeSlots: FreeSlot[];
   today: IsoDate;
+  /** The guest profiles' count and seed (their fields are made from index and seed, never kept). */
+  guests: { count: number; seed: number; createdMs: Float64Array };
 };
 
 type Stay = { room: number | null; type?: number; in: number; out: number; cancel?: boolean };
@@ -183,7 +187,8 @@ export function generateProperty(options: {
   stays.length = 0;
   const reservations = chosen.map((s, i) => toReservation(s, i, t, roomTypes, rooms, random));
   const freeSlots = freeNights(held, t + 1, last, random);
-  return { roomTypes, rooms, overrides, reservations, freeSlots, today };
+  const guests = assignGuests(reservations, seed, random);
+  return { roomTypes, rooms, overrides, reservations, freeSlots, today, guests };
 }
 
 /**
@@ -205,7 +210,8 @@ export function generateFullyBooked(options: {
     for (let room = 0; room < rooms.length; room++) stays.push({ room, in: day, out: day + 1 });
   }
   const reservations = stays.map((s, i) => toReservation(s, i, t, roomTypes, rooms, random));
-  return { roomTypes, rooms, overrides, reservations, freeSlots: [], today: options.today };
+  const guests = assignGuests(reservations, options.seed, random);
+  return { roomTypes, rooms, overrides, reservations, freeSlots: [], today: options.today, guests };
 }
 
 function toReservation(
@@ -229,7 +235,7 @@ function toReservation(
   const lead = 1 + Math.floor(random() * 90);
   return {
     code: `RES-${index.toString(36).toUpperCase().padStart(6, "0")}`,
-    guestName: `Guest ${index}`,
+    guest: 0, // assignGuests
     room: s.room,
     type,
     checkIn: dayToIso(s.in),
@@ -244,6 +250,24 @@ function toReservation(
       Math.min(t - 1 - random() * 30, s.in - lead) * DAY_MS + random() * DAY_MS,
     ).toISOString(),
   };
+}
+
+/** Stays per guest profile: a hotel's returning guests (most come once, some many times). */
+export const STAYS_PER_GUEST = 2;
+
+/**
+ * Gives every stay a guest: the first count stays one each (every profile has a stay), the rest to guests
+ * drawn with a skew towards low indexes (regulars). A profile is created with its first booking.
+ */
+function assignGuests(reservations: GeneratedReservation[], seed: number, random: () => number) {
+  const count = Math.ceil(reservations.length / STAYS_PER_GUEST);
+  const createdMs = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
+  reservations.forEach((r, i) => {
+    r.guest = i < count ? i : Math.floor(count * random() ** 1.5);
+    const at = Date.parse(r.createdAt);
+    if (at < (createdMs[r.guest] as number)) createdMs[r.guest] = at;
+  });
+  return { count, seed, createdMs };
 }
 
 /** One-night slots [d, d+1) in the future that no stay of the full data set holds, shuffled. */

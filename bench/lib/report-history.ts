@@ -5,8 +5,6 @@ import { type AddGoal, num, table } from "./format.js";
 import { ms } from "./stats.js";
 import type { BackendResult } from "./suite.js";
 
-/** The API at concurrency 16 must reach this share of the floor's throughput (issue 16, goal 2). */
-export const FLOOR_SHARE_TARGET = 70;
 /** Create p99 at concurrency 16 on the API-built history, PostgreSQL. */
 export const HISTORY_P99_TARGET = 20;
 
@@ -18,14 +16,9 @@ const withHistory = (live: BackendResult[]) =>
 export function historyGoals(r: BackendResult, tag: string, add: AddGoal): void {
   const h = r.history;
   if (!h) return;
-  add(
-    "history",
-    `API creates at concurrency 16 ÷ raw INSERT floor${tag}`,
-    FLOOR_SHARE_TARGET,
-    share(h, h.floor),
-    "%",
-    false,
-  );
+  // "API creates ≥ 70 % of the raw INSERT floor" (issue 16, goal 2) was retired by issue 39: a create is a
+  // session read, the stay's terms and one write call behind HTTP, so one INSERT is not its floor. The share
+  // is still measured and shown in the section; the guard is the create's p99.
   if (r.name === "PostgreSQL")
     add(
       "history",
@@ -53,11 +46,12 @@ leaves: its dead rows, its statistics, PGlite's own maintenance or PostgreSQL's 
 ANALYZE. Then 16 clients create for ${(first.api.seconds).toFixed(0)} s on that history. The server is then stopped, and in the same
 run, on the same data, the floor: the create route's reservation INSERT (\`on conflict (property_id, code) do
 nothing\`, with its exclusion constraints, the per-room lock, the room-nights rollup with its inventory check,
-the balance and event triggers) in a loop straight into the database, each in its own transaction, no HTTP:
+the balance, the guest copy and event triggers; each stay a returning guest's, one profile made before the
+floor, so no profile is written) in a loop straight into the database, each in its own transaction, no HTTP:
 on PostgreSQL 16 at once on a pool of 16 connections; **on PGlite one at a time**, since PGlite has one
 connection (in the bench's process, on the server's data directory, which the server holds locked while it
 runs). Beside it, the route's whole write without HTTP (the stay's terms read, then one call of
-\`innkeep_create_reservation\` inserting the stay and its activity entry: the server's \`createReservation\`),
+\`innkeep_create_reservation\` inserting a new guest's profile, the stay and its activity entry: the server's \`createReservation\`),
 which splits the gap between HTTP (with the session check and validation) and the route's other statements. The API's server has a pool of 10 on
 PostgreSQL (its default).${rows.some((r) => r.history.reduced) ? " **Reduced sizes** (a quick run, or a run behind its budget) where marked." : ""}
 
@@ -77,7 +71,7 @@ ${table(
     ],
     ["Raw INSERT floor: inserts/s", ...col((h) => `${num(h.floor.perSecond)} (${inFlight(h.floor)})`)],
     ["Raw INSERT floor: p50 / p99", ...col((h) => `${ms(h.floor.p50)} / ${ms(h.floor.p99)}`)],
-    ["API ÷ floor", ...col((h) => pct(share(h, h.floor)))],
+    ["API ÷ floor (a measure; issue 39 retired the ≥ 70 % goal)", ...col((h) => pct(share(h, h.floor)))],
     [
       "The route's write without HTTP: creates/s",
       ...col((h) => `${num(h.route.perSecond)} (${inFlight(h.route)})`),

@@ -2,14 +2,15 @@
 // on PGlite and PostgreSQL. The change-notification triggers are disabled while seeding, so the bulk load
 // does not raise hundreds of thousands of NOTIFYs, and enabled again afterwards. The reservations' per-row
 // triggers whose work can be done once per load are disabled too, and that work is done once per load with the
-// database's own functions (seedReservations).
+// database's own functions (seedReservations). Guest profiles are loaded with the stays that need them.
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, PROPERTY_CODE_PREFIX } from "../../src/domain/constants.js";
 import { devSubject } from "../../src/server/auth/dev-provider.js";
 import type { Exec } from "./backends.js";
+import { BATCH, type Column, insertJson } from "./bulk.js";
 import { dayToIso, type GeneratedProperty, isoToDay } from "./dataset.js";
+import { guestId, guestProfile, seedGuests } from "./guest-profiles.js";
 
-const NOTIFY_TRIGGERS = ["properties", "room_types", "rooms", "reservations", "rate_overrides"];
-export const BATCH = 10_000;
+const NOTIFY_TRIGGERS = ["properties", "room_types", "rooms", "reservations", "rate_overrides", "guests"];
 
 /** The database ids of a seeded property; indexes follow the generated data's. */
 export type SeededIds = { userId: string; pid: string; typeIds: string[]; roomIds: string[] };
@@ -36,13 +37,21 @@ async function setTriggers(exec: Exec, enabled: boolean): Promise<void> {
  * Row triggers on reservations that a bulk load replaces, by the function they run:
  * - the rollup (`room_nights`): rebuilt once per load, summed per room type, night and rate, through the
  *   rollup's own `innkeep_room_nights_put` (it adds, so one call per group equals one call per stay);
- * - the room lock and block check (`innkeep_lock_room`): it serialises concurrent bookings of a room, and no
- *   room blocks are seeded; the exclusion constraint still refuses any double booking;
+ * - the room lock, type and block check (`innkeep_lock_room_for_stay`, migration 0018): it serialises
+ *   concurrent bookings of a room, the generated rooms are of their stays' types and no room blocks are
+ *   seeded; the exclusion constraint still refuses any double booking;
  * - the balance (`innkeep_reservation_balance`: the total less payments): no payments are seeded, so each
  *   balance is its total, written as such.
+ * - the guest copy (`innkeep_stay_guest`: a stay's guest name, phone and email are its profile's): the seeder
+ *   writes the profile's values onto each stay itself, from the same generated profile.
  * The inventory check that the rollup trigger runs is run once per room type over the loaded nights.
  */
-const BULK_REPLACED = ["innkeep_room_nights_sync", "innkeep_lock_room", "innkeep_reservation_balance"];
+const BULK_REPLACED = [
+  "innkeep_room_nights_sync",
+  "innkeep_lock_room_for_stay",
+  "innkeep_reservation_balance",
+  "innkeep_stay_guest",
+];
 
 async function setBulkTriggers(exec: Exec, enabled: boolean): Promise<void> {
   const { rows } = await exec<{ name: string }>(
@@ -56,28 +65,6 @@ async function setBulkTriggers(exec: Exec, enabled: boolean): Promise<void> {
   for (const { name } of rows) {
     await exec(`alter table reservations ${enabled ? "enable" : "disable"} trigger "${name}"`);
   }
-}
-
-type Column = [name: string, type: string];
-
-async function insertJson<R extends Record<string, unknown> = Record<string, unknown>>(
-  exec: Exec,
-  table: string,
-  columns: Column[],
-  rows: readonly unknown[],
-  returning = "",
-): Promise<R[]> {
-  const out: R[] = [];
-  const names = columns.map(([name]) => name).join(", ");
-  const types = columns.map(([name, type]) => `${name} ${type}`).join(", ");
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const result = await exec<R>(
-      `insert into ${table} (${names}) select ${names} from json_to_recordset($1::json) as x(${types}) ${returning}`,
-      [JSON.stringify(rows.slice(i, i + BATCH))],
-    );
-    out.push(...result.rows);
-  }
-  return out;
 }
 
 const HK_CYCLE = ["clean", "dirty", "inspected", "in_progress"] as const;
@@ -186,7 +173,10 @@ export async function seedProperty(
 const RESERVATION_COLUMNS: Column[] = [
   ["property_id", "uuid"],
   ["code", "text"],
+  ["guest_id", "uuid"],
   ["guest_name", "text"],
+  ["guest_phone", "text"],
+  ["guest_email", "text"],
   ["room_type_id", "uuid"],
   ["room_id", "uuid"],
   ["adults", "int"],
@@ -271,26 +261,34 @@ export async function seedReservations(
   await setTriggers(exec, false);
   await setBulkTriggers(exec, false);
   try {
+    const guests = data.guests.count;
+    await seedGuests(exec, ids.pid, data, Math.min(from, guests), Math.min(to, guests));
     for (let start = from; start < to; start += BATCH) {
-      const rows = data.reservations.slice(start, Math.min(to, start + BATCH)).map((r) => ({
-        property_id: ids.pid,
-        code: r.code,
-        guest_name: r.guestName,
-        room_type_id: ids.typeIds[r.type],
-        room_id: r.room === null ? null : ids.roomIds[r.room],
-        adults: r.adults,
-        children: 0,
-        check_in_date: r.checkIn,
-        check_out_date: r.checkOut,
-        nights: r.nights,
-        status: r.status,
-        total: r.total,
-        nightly_rates: r.nightlyRates,
-        balance: r.total, // no payments (BULK_REPLACED)
-        created_by: ids.userId,
-        created_at: r.createdAt,
-        updated_at: r.createdAt,
-      }));
+      const rows = data.reservations.slice(start, Math.min(to, start + BATCH)).map((r) => {
+        const guest = guestProfile(data.guests.seed, r.guest);
+        return {
+          property_id: ids.pid,
+          code: r.code,
+          guest_id: guestId(data.guests.seed, r.guest),
+          guest_name: guest.name,
+          guest_phone: guest.phone,
+          guest_email: guest.email,
+          room_type_id: ids.typeIds[r.type],
+          room_id: r.room === null ? null : ids.roomIds[r.room],
+          adults: r.adults,
+          children: 0,
+          check_in_date: r.checkIn,
+          check_out_date: r.checkOut,
+          nights: r.nights,
+          status: r.status,
+          total: r.total,
+          nightly_rates: r.nightlyRates,
+          balance: r.total, // no payments (BULK_REPLACED)
+          created_by: ids.userId,
+          created_at: r.createdAt,
+          updated_at: r.createdAt,
+        };
+      });
       await insertJson(exec, "reservations", RESERVATION_COLUMNS, rows);
       onBatch?.(Math.min(to, start + BATCH) - from);
     }
