@@ -2,10 +2,13 @@
  * Guest profiles over HTTP (docs/product.md#guests): one profile per person across stays, search, the
  * profile with its stays, edits that reach the stays, merge, and the checks on each.
  */
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { guests as guestsTable } from "../../db/schema.js";
 import { addMember } from "../../hardening/support.js";
 import { describeBackends, type TestUser } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
+import { guestMatches } from "./search.js";
 
 describeBackends("guest profiles", (ctx) => {
   const { hotel, post } = reservationApi(ctx);
@@ -272,5 +275,29 @@ describeBackends("guest profiles", (ctx) => {
         expect(response.body).not.toContain("Asha");
       }
     });
+  });
+});
+
+describeBackends("guest search index", (ctx) => {
+  it("searches through the trigram index: the query's expression is the index's", async () => {
+    const { db } = ctx().database;
+    const plan = await db.transaction(async (tx) => {
+      // Reading the table whole, or in the newest-first index's order, is all a planner could do instead.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const query = tx
+        .select({ id: guestsTable.id })
+        .from(guestsTable)
+        .where(guestMatches("O'Neill"))
+        .toSQL();
+      const inlined = query.sql.replace(
+        /\$(\d+)/g,
+        (_, n) => `'${String(query.params[Number(n) - 1]).replaceAll("'", "''")}'`,
+      );
+      const result = await tx.execute(sql.raw(`explain ${inlined}`));
+      return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((r) => r["QUERY PLAN"]);
+    });
+    // On Citus the index is the shard's copy (guests_search_idx_102008).
+    expect(plan.join("\n")).toMatch(/Bitmap Index Scan on guests_search_idx(_\d+)?\s/);
   });
 });
