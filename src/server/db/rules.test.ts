@@ -5,6 +5,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  DOCUMENT_TYPES,
   HK_STATUSES,
   PAYMENT_METHODS,
   RESERVATION_STATUSES,
@@ -43,6 +44,7 @@ for (const backend of backends()) {
         expect(await constraintValues(db, "rooms_hk_status_check")).toEqual([...HK_STATUSES]);
         expect(await constraintValues(db, "reservations_no_overlap")).toEqual([...ROOM_HOLDING_STATUSES]);
         expect(await constraintValues(db, "payments_method_check")).toEqual([...PAYMENT_METHODS]);
+        expect(await constraintValues(db, "guests_document_type_check")).toEqual([...DOCUMENT_TYPES]);
         // The triggers' copies (room-type inventory, the rollup, blocks) are functions: ask them of every status.
         const [answers] = await rows<{ holds: string[]; sold: string[] }>(
           db,
