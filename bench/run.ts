@@ -2,7 +2,8 @@
 // every figure against the real server (node dist/server/main.js) and a real headless Chromium, and
 // rewrites docs/benchmarks.md. Options: --quick (a tenth of the data, for trying the bench itself),
 // --no-build (reuse dist/), --largest (only the largest hotel, largest.ts), --citus (one PostgreSQL against a
-// Citus cluster, citus.ts: it runs alone and exits). Environment: BENCH_DATABASE_URL,
+// Citus cluster, citus.ts: it runs alone and exits), --guests (guest search and the create's profile write,
+// guests.ts: it runs alone and exits). Environment: BENCH_DATABASE_URL,
 // CHROMIUM_PATH, BENCH_KEEP=1 (keep the data).
 //
 // A full run keeps its raw results in bench/results/ (main.json, largest.json), so the report always shows the
@@ -24,6 +25,11 @@ import { type BenchConfig, runBackend } from "./lib/suite.js";
 if (process.argv.includes("--citus")) {
   const { runCitus } = await import("./citus.js");
   process.exit(await runCitus(process.argv.slice(2)));
+}
+
+if (process.argv.includes("--guests")) {
+  const { runGuests } = await import("./guests.js");
+  process.exit(await runGuests(process.argv.slice(2)));
 }
 
 const args = new Set(process.argv.slice(2));

@@ -9,6 +9,7 @@ import type { firstScreenJs } from "./manifest.js";
 import { browserPart, firstScreenSection } from "./report-browser.js";
 import { keptCitusSection } from "./report-citus.js";
 import { goals, measured } from "./report-goals.js";
+import { keptGuestsSection } from "./report-guests.js";
 import { historyNotes, historySection } from "./report-history.js";
 import { largestNotes, largestSection } from "./report-largest.js";
 import { managerSection } from "./report-manager.js";
@@ -83,6 +84,8 @@ npm run bench -- --quick       # a tenth of the data, to try the bench itself (w
 npm run bench -- --no-build    # reuse dist/ as it is
 npm run bench -- --largest     # only the largest hotel (its own section, below), then rewrites this file
 npm run bench -- --largest --quick  # a tenth of the largest hotel (writes to the temp dir)
+npm run bench -- --guests      # only guest search and the create's profile write (issue 34), its own section
+npm run bench -- --guests --quick   # a tenth of the guests' data (writes to the temp dir)
 # BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/innkeep_bench, dropped and re-created),
 # CHROMIUM_PATH (default /usr/bin/chromium), BENCH_KEEP=1 keeps both databases afterwards.
 \`\`\`
@@ -187,6 +190,8 @@ as a single run at 100k+ takes seconds and the bench must finish in 10 minutes).
   for (const r of live) out.push(`### ${r.name}\n\n${roomsTable(r)}\n`);
 
   out.push(largestSection(largest));
+  const guests = keptGuestsSection(); // `npm run bench -- --guests` keeps its own results
+  if (guests) out.push(guests);
   const citus = keptCitusSection(); // `npm run bench -- --citus` keeps its own results
   if (citus) out.push(citus);
 
