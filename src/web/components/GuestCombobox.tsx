@@ -9,7 +9,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { staysLabel } from "../../domain/labels.js";
 import type { GuestListItem } from "../../domain/schemas/guests.js";
 import { MIN_SUGGEST_CHARS, useGuestSuggestions } from "../api/guests.js";
-import { useDebounced } from "./useDebounced.js";
+import { useSettled } from "./useSettled.js";
 import "./combobox.css";
 
 /** Typing pause before suggestions are asked for. */
@@ -50,7 +50,7 @@ export function GuestCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
-  const query = useDebounced(suggest ? value.trim() : "", SUGGEST_DEBOUNCE_MS);
+  const query = useSettled(suggest ? value.trim() : "", SUGGEST_DEBOUNCE_MS);
   const suggestions = useGuestSuggestions(query);
   const options =
     suggest && value.trim().length >= MIN_SUGGEST_CHARS

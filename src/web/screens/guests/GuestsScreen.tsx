@@ -16,7 +16,7 @@ import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { LoadMore } from "../../components/LoadMore.js";
 import { PageHeader } from "../../components/PageHeader.js";
-import { useDebounced } from "../../components/useDebounced.js";
+import { useSettled } from "../../components/useSettled.js";
 import { GuestFormDialog } from "./GuestFormDialog.js";
 import "./guests.css";
 
@@ -26,7 +26,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export default function GuestsScreen() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get("q") ?? "");
-  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     setParams(
