@@ -92,6 +92,9 @@ const ALLOWED: Record<string, Role[]> = {
 
 type Caller = { cookie?: string; headers?: Record<string, string> };
 
+/** Each matrix test sends a request per route and caller (hundreds): its time grows with the route table. */
+const MATRIX_TIMEOUT_MS = 120_000;
+
 describeTenants("permission matrix (generated from the route table)", (ctx) => {
   let routes: Route[];
   let hotel: Tenant;
@@ -155,32 +158,51 @@ describeTenants("permission matrix (generated from the route table)", (ctx) => {
     return cells;
   }
 
-  it("answers each role as the table says, and a refusal writes nothing", async () => {
-    const cells = await checkMatrix(
-      new Map(ALL.map((role) => [role, { cookie: callers.get(role)?.cookie }])),
-    );
-    console.info(`permission matrix: ${routes.length} routes × ${ALL.length} roles = ${cells} cells`);
-  });
+  it(
+    "answers each role as the table says, and a refusal writes nothing",
+    async () => {
+      const cells = await checkMatrix(
+        new Map(ALL.map((role) => [role, { cookie: callers.get(role)?.cookie }])),
+      );
+      console.info(`permission matrix: ${routes.length} routes × ${ALL.length} roles = ${cells} cells`);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it("answers each API token exactly as a member of its role", async () => {
-    const cells = await checkMatrix(tokens);
-    console.info(`permission matrix: ${routes.length} routes × ${tokens.size} token roles = ${cells} cells`);
-  });
+  it(
+    "answers each API token exactly as a member of its role",
+    async () => {
+      const cells = await checkMatrix(tokens);
+      console.info(
+        `permission matrix: ${routes.length} routes × ${tokens.size} token roles = ${cells} cells`,
+      );
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it("answers a member (or token) of another property 404 and a signed-out caller 401 on every route", async () => {
-    for (const route of routes) {
-      const url = await freshUrlFor(ctx(), route, hotel);
-      const before = await tenantSnapshot(ctx().database.db, hotel.pid);
-      const body = bodyFor(route, hotel);
-      const stranger = await send(ctx().app, { method: route.method, url, cookie: other.user.cookie, body });
-      expect(stranger.status, `${route.method} ${route.url}`).toBe(404);
-      const foreign = await send(ctx().app, { method: route.method, url, ...foreignToken, body });
-      expect(foreign.status, `another property's token: ${route.method} ${route.url}`).toBe(404);
-      const anonymous = await send(ctx().app, { method: route.method, url, body });
-      expect(anonymous.status, `${route.method} ${route.url}`).toBe(401);
-      expect(await tenantSnapshot(ctx().database.db, hotel.pid)).toEqual(before);
-    }
-  });
+  it(
+    "answers a member (or token) of another property 404 and a signed-out caller 401 on every route",
+    async () => {
+      for (const route of routes) {
+        const url = await freshUrlFor(ctx(), route, hotel);
+        const before = await tenantSnapshot(ctx().database.db, hotel.pid);
+        const body = bodyFor(route, hotel);
+        const stranger = await send(ctx().app, {
+          method: route.method,
+          url,
+          cookie: other.user.cookie,
+          body,
+        });
+        expect(stranger.status, `${route.method} ${route.url}`).toBe(404);
+        const foreign = await send(ctx().app, { method: route.method, url, ...foreignToken, body });
+        expect(foreign.status, `another property's token: ${route.method} ${route.url}`).toBe(404);
+        const anonymous = await send(ctx().app, { method: route.method, url, body });
+        expect(anonymous.status, `${route.method} ${route.url}`).toBe(401);
+        expect(await tenantSnapshot(ctx().database.db, hotel.pid)).toEqual(before);
+      }
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   it("lets only managers change a room's number, type or floor (every role its housekeeping status)", async () => {
     const url = `/api/properties/${hotel.pid}/rooms/${hotel.roomId}`;
