@@ -1,7 +1,8 @@
 // `npm run bench -- --guests` (issue 34): guest search and the create's profile write, on PGlite and on
 // PostgreSQL in one run, each in a database of its own with 200,000 guest profiles and 400,000 stays
 // (lib/guest-bench.ts). Writes bench/results/guests.json and its section of docs/benchmarks.md; `--quick`
-// takes a tenth of the data and writes to the temp directory only. Options: --no-build (reuse dist/).
+// takes a tenth of the data and writes to the temp directory only. Options: --no-build (reuse dist/),
+// --stays=N (another size), --only=PostgreSQL|PGlite (one database; kept in bench/results/guests-full.json).
 // Environment: BENCH_DATABASE_URL (its database name gets "_guests"), BENCH_KEEP=1 (keep the data).
 import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,7 +19,13 @@ import {
   seedGuestBench,
 } from "./lib/guest-bench.js";
 import { machine } from "./lib/machine.js";
-import { GUESTS_RESULTS, type GuestsRun, guestsSection, putGuestsSection } from "./lib/report-guests.js";
+import {
+  GUESTS_FULL_RESULTS,
+  GUESTS_RESULTS,
+  type GuestsRun,
+  guestsSection,
+  putGuestsSection,
+} from "./lib/report-guests.js";
 import { Server } from "./lib/server.js";
 
 const began = performance.now();
@@ -37,7 +44,12 @@ export async function runGuests(argv: string[]): Promise<number> {
   const config = guestBenchConfig(quick, benchToday(), stays ? Number(stays) : undefined);
   const pgUrl = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/innkeep_bench");
   pgUrl.pathname = `${pgUrl.pathname}_guests`;
-  const backends = [pgliteBackend(3336, "innkeep-bench-guests-3336"), postgresBackend(3337, pgUrl.href)];
+  // `--only=PostgreSQL` (or PGlite): one database, kept as the full-size run beside the side-by-side one.
+  const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+  const backends = [
+    pgliteBackend(3336, "innkeep-bench-guests-3336"),
+    postgresBackend(3337, pgUrl.href),
+  ].filter((b) => !only || b.name === only);
   const results: (GuestBenchResult | { name: string; skipped: true })[] = [];
   const available = [];
   for (const backend of backends) {
@@ -71,7 +83,11 @@ export async function runGuests(argv: string[]): Promise<number> {
     results,
     totalSeconds: (performance.now() - began) / 1000,
   };
-  const section = guestsSection(run);
+  const kept = (file: string) =>
+    fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as GuestsRun) : undefined;
+  const section = only
+    ? ((main) => (main ? guestsSection(main, run) : guestsSection(run)))(kept(GUESTS_RESULTS))
+    : guestsSection(run, kept(GUESTS_FULL_RESULTS));
   if (quick) {
     const file = `${os.tmpdir()}/innkeep-bench-guests-quick`;
     fs.writeFileSync(`${file}.json`, `${JSON.stringify(run, null, 2)}\n`);
@@ -80,11 +96,10 @@ export async function runGuests(argv: string[]): Promise<number> {
     return 0;
   }
   fs.mkdirSync("bench/results", { recursive: true });
-  fs.writeFileSync(GUESTS_RESULTS, `${JSON.stringify(run, null, 2)}\n`);
-  execSync(`npx biome format --write ${GUESTS_RESULTS}`, { stdio: "ignore" });
+  const file = only ? GUESTS_FULL_RESULTS : GUESTS_RESULTS;
+  fs.writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
+  execSync(`npx biome format --write ${file}`, { stdio: "ignore" });
   putGuestsSection(section);
-  log(
-    `wrote ${GUESTS_RESULTS} and its section of docs/benchmarks.md; done in ${run.totalSeconds.toFixed(0)} s`,
-  );
+  log(`wrote ${file} and its section of docs/benchmarks.md; done in ${run.totalSeconds.toFixed(0)} s`);
   return 0;
 }
