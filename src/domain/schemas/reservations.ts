@@ -21,7 +21,8 @@ export const children = z
 
 /**
  * A booking. Without `guestId` it makes a new guest profile from the guest fields (blank when left out); with
- * `guestId` the stay is that profile's, and any guest field sent updates the profile (one fact, one place).
+ * `guestId` the stay is that profile's, and a guest field sent (not blank) updates the profile (one fact, one
+ * place); a blank one keeps the profile's value.
  */
 export const reservationCreateInput = z
   .strictObject({

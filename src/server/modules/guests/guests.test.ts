@@ -78,6 +78,15 @@ describeBackends("guest profiles", (ctx) => {
       );
       const old = (await get(user, `/api/properties/${pid}/reservations/${first.id}`)).json();
       expect(old).toMatchObject({ guestName: "Asha Rao", guestPhone: "+91 98765 43210" });
+      // A field left blank keeps what the profile holds.
+      const blank = await bookFor(
+        user,
+        pid,
+        room.id,
+        { guestId: first.guestId, guestName: "", guestPhone: "" },
+        "2030-03-09",
+      );
+      expect(blank).toMatchObject({ guestName: "Asha Rao", guestPhone: "+91 98765 43210" });
     });
 
     it("refuses another property's guest as 404 naming the field, writing nothing", async () => {

@@ -66,8 +66,8 @@ export type StayGuestFields = {
 };
 
 /**
- * The profile a new stay belongs to, and the profile row the create must write (null: none). A returning
- * guest's fields sent with the booking update that profile; without `guestId` the booking makes a profile.
+ * The profile a new stay belongs to, and whether the create must write it. A returning guest's fields sent
+ * (not blank) with the booking update that profile; without `guestId` the booking makes a profile.
  */
 export async function stayGuest(
   db: Db,
@@ -85,11 +85,13 @@ export async function stayGuest(
   }
   const row = await findGuest(db, propertyId, input.guestId, { field: "guestId" });
   refuseAnonymized(row, "booked");
+  // A field left blank keeps the profile's value: a booking never erases what the hotel knows.
+  const given = (value: string | undefined, kept: string) => (value ? value : kept);
   const guest = {
     id: row.id,
-    name: input.guestName ?? row.name,
-    phone: input.guestPhone ?? row.phone,
-    email: input.guestEmail ?? row.email,
+    name: given(input.guestName, row.name),
+    phone: given(input.guestPhone, row.phone),
+    email: given(input.guestEmail, row.email),
   };
   const write = guest.name !== row.name || guest.phone !== row.phone || guest.email !== row.email;
   return { guest, write };
