@@ -11,6 +11,7 @@ import {
   countryChoices,
   countryName,
   DOCUMENT_TYPE_LABELS,
+  guestDisplayName,
   HK_STATUS_LABELS,
   languageName,
   PAYMENT_METHOD_LABELS,
@@ -75,5 +76,14 @@ describe("labels", () => {
     expect(new Set(choices.map((choice) => choice.name)).size).toBe(choices.length);
     const names = choices.map((choice) => choice.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+});
+
+describe("guestDisplayName", () => {
+  it("names a profile by its name, else its email or phone, else says it has none", () => {
+    expect(guestDisplayName({ name: " Asha Rao ", email: "a@example.com" })).toBe("Asha Rao");
+    expect(guestDisplayName({ name: "", email: "a@example.com", phone: "+91 1" })).toBe("a@example.com");
+    expect(guestDisplayName({ name: " ", email: "", phone: "+91 1" })).toBe("+91 1");
+    expect(guestDisplayName({ name: "", email: "", phone: "" })).toBe("Guest without a name");
   });
 });

@@ -6,7 +6,7 @@
  * MIN_SUGGEST_CHARS characters on.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { staysLabel } from "../../domain/labels.js";
+import { guestDisplayName, staysLabel } from "../../domain/labels.js";
 import type { GuestListItem } from "../../domain/schemas/guests.js";
 import { MIN_SUGGEST_CHARS, useGuestSuggestions } from "../api/guests.js";
 import { useSettled } from "./useSettled.js";
@@ -155,7 +155,7 @@ export function GuestCombobox({
                     onMouseMove={() => setActive(index)}
                     onClick={() => pick(guest)}
                   >
-                    <bdi className="combobox-name">{guest.name}</bdi>
+                    <bdi className="combobox-name">{guestDisplayName(guest)}</bdi>
                     <span className="combobox-detail">
                       {contact ? <bdi>{contact}</bdi> : null}
                       {contact ? " · " : null}

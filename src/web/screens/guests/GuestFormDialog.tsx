@@ -3,9 +3,11 @@
  * created (POST) and opened; an edit sends only the fields that changed (PATCH) and closes without a request
  * when none did. Each refused field is marked beside it; the form-level message names them by label.
  */
+
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { AppError } from "../../../domain/errors.js";
+import { guestDisplayName } from "../../../domain/labels.js";
 import type { Guest } from "../../../domain/schemas/guests.js";
 import { useCreateGuest, useUpdateGuest } from "../../api/guests.js";
 import { DialogActions } from "../../components/EditDialog.js";
@@ -44,14 +46,14 @@ export function GuestFormDialog({ guest, onClose }: { guest?: Guest; onClose: ()
   const refusedWhole = (cause: Error) => {
     if (isFieldRefusal(cause)) return;
     notify(
-      `Could not save ${guest ? guest.name : values.name.trim() || "the guest"}: ${cause.message}`,
+      `Could not save ${guest ? guestDisplayName(guest) : values.name.trim() || "the guest"}: ${cause.message}`,
       "error",
     );
   };
 
   return (
     <Modal
-      heading={guest ? `Edit ${guest.name}` : "New guest"}
+      heading={guest ? `Edit ${guestDisplayName(guest)}` : "New guest"}
       className="stay-dialog guest-dialog"
       focusFirstField
       onClose={onClose}
@@ -63,7 +65,7 @@ export function GuestFormDialog({ guest, onClose }: { guest?: Guest; onClose: ()
           if (!guest) {
             create.mutate(edited, {
               onSuccess: (created) => {
-                notify(`Guest ${created.name} added.`);
+                notify(`Guest ${guestDisplayName(created)} added.`);
                 close();
                 navigate(`/hms/guests/${created.id}`);
               },
@@ -77,7 +79,7 @@ export function GuestFormDialog({ guest, onClose }: { guest?: Guest; onClose: ()
             { id: guest.id, input },
             {
               onSuccess: (saved) => {
-                notify(`Guest ${saved.name} saved.`);
+                notify(`Guest ${guestDisplayName(saved)} saved.`);
                 close();
               },
               onError: refusedWhole,

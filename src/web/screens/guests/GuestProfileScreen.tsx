@@ -9,7 +9,13 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDay, todayIn } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
-import { capitalize, countryName, DOCUMENT_TYPE_LABELS, languageName } from "../../../domain/labels.js";
+import {
+  capitalize,
+  countryName,
+  DOCUMENT_TYPE_LABELS,
+  guestDisplayName,
+  languageName,
+} from "../../../domain/labels.js";
 import type { GuestDetail } from "../../../domain/schemas/guests.js";
 import { downloadGuestExport, useAnonymizeGuest, useGuest } from "../../api/guests.js";
 import { useCan, useProperty, usePropertyToday } from "../../api/property.js";
@@ -67,9 +73,9 @@ function Profile({ guest }: { guest: GuestDetail }) {
     setExporting(true);
     try {
       await downloadGuestExport(pid, guest.id);
-      notify(`The data held about ${guest.name} is downloaded.`);
+      notify(`The data held about ${guestDisplayName(guest)} is downloaded.`);
     } catch (cause) {
-      notify(`Could not export the data of ${guest.name}: ${(cause as Error).message}`, "error");
+      notify(`Could not export the data of ${guestDisplayName(guest)}: ${(cause as Error).message}`, "error");
     } finally {
       setExporting(false);
     }
@@ -77,7 +83,7 @@ function Profile({ guest }: { guest: GuestDetail }) {
 
   const askAnonymize = async () => {
     const agreed = await confirmDialog({
-      title: `Anonymize ${guest.name}?`,
+      title: `Anonymize ${guestDisplayName(guest)}?`,
       body:
         "Their name becomes “Anonymized guest”, and their email, phone, date of birth, document, address, " +
         "tax ID, notes and tags are removed from the profile, its stays and the activity log, for good. " +
@@ -87,14 +93,14 @@ function Profile({ guest }: { guest: GuestDetail }) {
     });
     if (!agreed) return;
     anonymize.mutate(guest.id, {
-      onSuccess: () => notify(`${guest.name} is anonymized.`),
-      onError: (cause) => notify(`Could not anonymize ${guest.name}: ${cause.message}`, "error"),
+      onSuccess: () => notify(`${guestDisplayName(guest)} is anonymized.`),
+      onError: (cause) => notify(`Could not anonymize ${guestDisplayName(guest)}: ${cause.message}`, "error"),
     });
   };
 
   return (
     <>
-      <PageHeader title={guest.name}>
+      <PageHeader title={guestDisplayName(guest)}>
         {anonymized ? null : (
           <>
             <button type="button" className="button" onClick={() => setDialog("edit")}>

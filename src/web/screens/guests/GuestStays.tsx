@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { formatDay } from "../../../domain/dates.js";
-import { RESERVATION_STATUS_LABELS, staysLabel } from "../../../domain/labels.js";
+import { guestDisplayName, RESERVATION_STATUS_LABELS, staysLabel } from "../../../domain/labels.js";
 import type { GuestDetail } from "../../../domain/schemas/guests.js";
 import { usePropertyToday } from "../../api/property.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
@@ -40,7 +40,7 @@ export function GuestStays({ guest }: { guest: GuestDetail }) {
       ) : (
         <DataTable
           className="data phone-cards guest-stays"
-          aria-label={`Stays of ${guest.name}: ${staysLabel(guest.stays.length)}`}
+          aria-label={`Stays of ${guestDisplayName(guest)}: ${staysLabel(guest.stays.length)}`}
           columns={["Code", "Dates", "Room", "Status", numeric("Total")]}
         >
           {guest.stays.map((stay) => (

@@ -3,10 +3,12 @@
  * a name, email, phone or document number as the clerk types ("Search", in the URL as `?q=` so a search
  * survives a reload), a page at a time ("Load more"). Each name opens the profile; "New guest" adds one.
  */
+
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LIMITS } from "../../../domain/constants.js";
 import { formatDay } from "../../../domain/dates.js";
+import { guestDisplayName } from "../../../domain/labels.js";
 import type { GuestListItem } from "../../../domain/schemas/guests.js";
 import { useGuestSearch } from "../../api/guests.js";
 import { usePropertyToday } from "../../api/property.js";
@@ -117,8 +119,8 @@ function GuestRow({ guest, today }: { guest: GuestListItem; today: string }) {
   return (
     <tr>
       <td data-label="Name">
-        <Link to={`/hms/guests/${guest.id}`} className="clip" title={guest.name}>
-          <bdi>{guest.name}</bdi>
+        <Link to={`/hms/guests/${guest.id}`} className="clip" title={guestDisplayName(guest)}>
+          <bdi>{guestDisplayName(guest)}</bdi>
         </Link>
         {guest.anonymizedAt || guest.tags.length > 0 ? (
           <div className="guest-row-tags">

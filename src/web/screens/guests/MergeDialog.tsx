@@ -4,7 +4,7 @@
  * refusal (a profile anonymized or gone meanwhile) is a notice naming both.
  */
 import { type FormEvent, useState } from "react";
-import { staysLabel } from "../../../domain/labels.js";
+import { guestDisplayName, staysLabel } from "../../../domain/labels.js";
 import type { GuestDetail, GuestListItem } from "../../../domain/schemas/guests.js";
 import { useMergeGuest } from "../../api/guests.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
@@ -21,7 +21,7 @@ export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: (
 
   return (
     <Modal
-      heading={`Merge another profile into ${guest.name}`}
+      heading={`Merge another profile into ${guestDisplayName(guest)}`}
       className="stay-dialog dialog-narrow guest-dialog"
       focusFirstField
       onClose={onClose}
@@ -34,10 +34,10 @@ export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: (
             return;
           }
           const agreed = await confirmDialog({
-            title: `Merge ${source.name} into ${guest.name}?`,
+            title: `Merge ${guestDisplayName(source)} into ${guestDisplayName(guest)}?`,
             body:
-              `${source.name}'s ${staysLabel(source.stayCount)} move to ${guest.name}, and the profile ` +
-              `${source.name} is deleted. This cannot be undone.`,
+              `${guestDisplayName(source)}'s ${staysLabel(source.stayCount)} move to ${guestDisplayName(guest)}, and the profile ` +
+              `${guestDisplayName(source)} is deleted. This cannot be undone.`,
             confirmLabel: "Merge",
             danger: true,
           });
@@ -46,19 +46,22 @@ export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: (
             { targetId: guest.id, sourceId: source.id },
             {
               onSuccess: () => {
-                notify(`${source.name} merged into ${guest.name}.`);
+                notify(`${guestDisplayName(source)} merged into ${guestDisplayName(guest)}.`);
                 close();
               },
               onError: (cause) =>
-                notify(`Could not merge ${source.name} into ${guest.name}: ${cause.message}`, "error"),
+                notify(
+                  `Could not merge ${guestDisplayName(source)} into ${guestDisplayName(guest)}: ${cause.message}`,
+                  "error",
+                ),
             },
           );
         };
         return (
           <form className="edit-form" onSubmit={(event) => void submit(event)} noValidate>
             <p className="muted">
-              The other profile's stays move to {guest.name}; its own details are not copied, and it is
-              deleted.
+              The other profile's stays move to {guestDisplayName(guest)}, its details fill what this profile
+              lacks (a blank email, phone or document; its tags), and it is deleted.
             </p>
             <GuestCombobox
               label="Profile to merge"
@@ -83,7 +86,7 @@ export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: (
                 <div>
                   <dt>Merging</dt>
                   <dd>
-                    <bdi>{source.name}</bdi>
+                    <bdi>{guestDisplayName(source)}</bdi>
                     <div className="muted">
                       {[guestContact(source), staysLabel(source.stayCount)].filter(Boolean).join(" · ")}
                     </div>
