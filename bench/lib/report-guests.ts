@@ -24,12 +24,12 @@ export const SEARCH_P99_TARGET = 30;
 export const PROFILE_COST_TARGET = 10;
 
 /** Why a new guest's create is no slower than a returning guest's; shown while that holds. */
-const CREATE_NOTE = `**Why the profile write costs nothing measurable.** A new guest's profile is inserted inside the one call
+const CREATE_NOTE = `**Why the profile write costs little or nothing.** A new guest's profile is inserted inside the one call
 that writes the stay and its activity entry (\`innkeep_create_reservation\`, migration 0021), so it adds no round
 trip. A returning guest's create reads the profile first, in a statement of its own
 (\`stayGuest\` → \`findGuest\`, src/server/modules/reservations/stay-guest.ts) before that call, to refuse an
 anonymized guest and to tell whether the fields sent change the profile: one more round trip than a new
-guest's create, and it costs more than the profile's INSERT. A server change would let the returning guest's
+guest's create, which costs about as much as the profile's INSERT, or more. A server change would let the returning guest's
 create skip it: pass \`guestId\` to the function and let it refuse an anonymized or missing profile there (the
 copy trigger \`reservations_guest\` already reads the profile for the stay's contact fields).`;
 
@@ -38,7 +38,9 @@ const SEARCH_NOTE = `### Why the search misses, and what fixes it
 
 The index finds candidates fast; the time goes into computing the search text again for every candidate row
 (the trigram index is lossy, so each row is rechecked) and, for 2 characters, for every row the newest-first
-scan reads until 50 match. That text is four calls of \`innkeep_fold\` (migration 0019), and one call costs
+scan reads until 50 match. Where the planner expects many matches it takes that newest-first scan for longer
+terms too (the full-size plan for a surname's part above): for a term few profiles hold it then computes the
+text for most of the property's rows, which is the seconds-long tail of the full-size run. That text is four calls of \`innkeep_fold\` (migration 0019), and one call costs
 about 0.13 ms on PostgreSQL and 0.15–0.26 ms on PGlite on this machine: almost all of it in its \`translate\`,
 whose 700-character from-list of multibyte letters is walked for every character of the value (the
 \`replace\` calls and the \`regexp_replace\` together cost a tenth of it). So a query whose candidates are
@@ -187,7 +189,7 @@ export function guestsSection(run: GuestsRun, full?: GuestsRun): string {
 Measured by \`${run.command}\` on ${run.date.slice(0, 16).replace("T", " ")} UTC at commit \`${run.commit}\`; the run took
 ${(run.totalSeconds / 60).toFixed(1)} minutes. It is its own command and keeps its figures in \`${GUESTS_RESULTS}\`. Machine:
 ${run.info.cpu}, ${run.info.memoryGb.toFixed(0)} GB, ${Object.entries(run.info.versions)
-    .map(([name, version]) => `${name} ${version}`)
+    .map(([name, version]) => (version.startsWith(name) ? version : `${name} ${version}`))
     .join(
       ", ",
     )}; load average ${load(run.info.loadStart)} at the start and ${load(run.info.loadEnd)} at the end
