@@ -178,6 +178,20 @@ describeBackends("guest profiles", (ctx) => {
       expect(page1[0]).toMatchObject({ stayCount: 0, lastStayDate: null });
     });
 
+    it("pages a search through the trigram index, newest first, as it pages the whole list", async () => {
+      const { user, pid } = await hotel();
+      const ids: string[] = [];
+      for (const name of ["Ana", "Bea", "Cai"]) {
+        const made = await send(user, "POST", guests(pid), { name, email: `${name}@innguest.test` });
+        ids.push(made.json().id);
+      }
+      const page = async (query: string) =>
+        (await get(user, `${guests(pid)}?${query}`)).json().map((g: { id: string }) => g.id);
+      expect(await page("q=innguest&limit=2")).toEqual([ids[2], ids[1]]);
+      expect(await page(`q=innguest&limit=2&before=${ids[1]}`)).toEqual([ids[0]]);
+      expect(await page("q=in&limit=5")).toEqual([ids[2], ids[1], ids[0]]);
+    });
+
     it("refuses bad paging and over-long searches with the field named", async () => {
       const { user, pid } = await hotel();
       for (const query of ["limit=0", "limit=201", "before=nope", `q=${"x".repeat(101)}`, "color=red"]) {

@@ -13,7 +13,9 @@ import type {
   guestCreateInput,
   guestListQuery,
 } from "../../../domain/schemas/guests.js";
+import { foldForSearch } from "../../../domain/text.js";
 import type { Db } from "../../db/connect.js";
+import { queryRows } from "../../db/rows.js";
 import { guests, reservations } from "../../db/schema.js";
 import { type Actor, created, editRecord, withActivity } from "../activity/index.js";
 import {
@@ -24,30 +26,70 @@ import {
   writeGuest,
 } from "../reservations/index.js";
 import { type GuestRow, LOGGED_GUEST_FIELDS, presentGuest } from "./presenter.js";
-import { guestMatches } from "./search.js";
+import { guestMatches, TRIGRAM_LENGTH } from "./search.js";
 
-/** A page of the search, newest first; `before` is the last profile of the previous page. */
+/**
+ * A page of the search, newest first; `before` is the last profile of the previous page. A search the trigram
+ * index can serve finds its matches there first, then orders them (`offset 0` keeps the planner from walking
+ * the newest-first index and testing every profile, which it may think cheaper for a rare word); a shorter
+ * one, or none, walks the newest-first index.
+ */
 export async function listGuests(
   db: Db,
   propertyId: string,
   query: z.output<typeof guestListQuery>,
 ): Promise<GuestListItem[]> {
-  const where = [eq(guests.propertyId, propertyId)];
-  if (query.q) where.push(guestMatches(query.q));
+  let cursor = sql``;
   if (query.before) {
-    const [cursor] = await db
+    const [row] = await db
       .select({ createdAt: guests.createdAt, id: guests.id })
       .from(guests)
       .where(and(eq(guests.propertyId, propertyId), eq(guests.id, query.before)));
-    if (!cursor) throw fieldError("before", "no such guest");
-    where.push(sql`(${guests.createdAt}, ${guests.id}) < (${cursor.createdAt}, ${cursor.id})`);
+    if (!row) throw fieldError("before", "no such guest");
+    cursor = sql`and (${guests.createdAt}, ${guests.id}) < (${row.createdAt}, ${row.id})`;
   }
-  const rows = await db
-    .select()
-    .from(guests)
-    .where(and(...where))
-    .orderBy(desc(guests.createdAt), desc(guests.id))
-    .limit(query.limit);
+  const newestFirst = [desc(guests.createdAt), desc(guests.id)];
+  let rows: GuestRow[];
+  if (query.q && foldForSearch(query.q).length >= TRIGRAM_LENGTH) {
+    const ids = await queryRows<{ id: string }>(
+      db,
+      sql`select id from (
+            select ${guests.id}, ${guests.createdAt} from ${guests}
+            where ${guests.propertyId} = ${propertyId} and ${guestMatches(query.q)} ${cursor}
+            offset 0
+          ) matching
+          order by created_at desc, id desc limit ${query.limit}`,
+    );
+    rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(guests)
+            .where(
+              and(
+                eq(guests.propertyId, propertyId),
+                inArray(
+                  guests.id,
+                  ids.map((row) => row.id),
+                ),
+              ),
+            )
+            .orderBy(...newestFirst);
+  } else {
+    rows = await db
+      .select()
+      .from(guests)
+      .where(
+        and(
+          eq(guests.propertyId, propertyId),
+          query.q ? guestMatches(query.q) : undefined,
+          sql`true ${cursor}`,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(query.limit);
+  }
   const stays = await stayCounts(
     db,
     propertyId,
