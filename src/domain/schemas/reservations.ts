@@ -37,7 +37,19 @@ export const reservationCreateInput = z
     adults: adults.default(RESERVATION_DEFAULTS.adults),
     children: children.default(RESERVATION_DEFAULTS.children),
   })
-  .superRefine(checkRange(stayProblem, "checkInDate", "checkOutDate"));
+  .superRefine(checkRange(stayProblem, "checkInDate", "checkOutDate"))
+  // One form per meaning (the idempotency hash is over it): a new guest's blank field is "", a returning
+  // guest's blank field is not sent at all (it keeps the profile's value).
+  .transform(({ guestName, guestPhone, guestEmail, ...rest }) =>
+    rest.guestId === undefined
+      ? { ...rest, guestName: guestName ?? "", guestPhone: guestPhone ?? "", guestEmail: guestEmail ?? "" }
+      : {
+          ...rest,
+          ...(guestName ? { guestName } : {}),
+          ...(guestPhone ? { guestPhone } : {}),
+          ...(guestEmail ? { guestEmail } : {}),
+        },
+  );
 export type ReservationCreateInput = z.input<typeof reservationCreateInput>;
 
 /**
