@@ -33,39 +33,35 @@ guest's create, which costs about as much as the profile's INSERT, or more. A se
 create skip it: pass \`guestId\` to the function and let it refuse an anonymized or missing profile there (the
 copy trigger \`reservations_guest\` already reads the profile for the stay's contact fields).`;
 
-/** Why the search misses its target, measured by bench/guest-search-fix.ts; shown while it misses. */
-const SEARCH_NOTE = `### Why the search misses, and what fixes it
+/** What the search's time went into, and the fix that landed (measured by bench/guest-search-fix.ts). */
+const SEARCH_NOTE = `### What the search's time went into, and what fixed it
 
-The index finds candidates fast; the time goes into computing the search text again for every candidate row
-(the trigram index is lossy, so each row is rechecked) and, for 2 characters, for every row the newest-first
-scan reads until 50 match. Where the planner expects many matches it takes that newest-first scan for longer
-terms too (the full-size plan for a surname's part above): for a term few profiles hold it then computes the
-text for most of the property's rows, which is the seconds-long tail of the full-size run. That text is four calls of \`innkeep_fold\` (migration 0019), and one call costs
-about 0.13 ms on PostgreSQL and 0.15–0.26 ms on PGlite on this machine: almost all of it in its \`translate\`,
-whose 700-character from-list of multibyte letters is walked for every character of the value (the
-\`replace\` calls and the \`regexp_replace\` together cost a tenth of it). So a query whose candidates are
-1,000 rows costs 0.5–1 s, and the candidates grow in proportion to the guests (a common surname's part has
-four times as many at 200,000 guests as at 50,000).
+Before commit \`bd0e08e\` the search folded its text again for every candidate row: the trigram index is
+lossy, so each candidate is rechecked, and the text was four calls of \`innkeep_fold\` (migration 0019), about
+0.13 ms each on PostgreSQL and 0.15–0.26 ms on PGlite, almost all of it in its \`translate\` over a
+700-character from-list. Where the planner expected many matches it also walked the newest-first index,
+folding most of the property's rows for a rare word: the seconds-long tail of the full-size run above, which
+was measured before the fix (commit \`23a89eb\`).
 
-The fix is in the server (not made here): **store the folded search text** (a column \`search_text\`,
-\`generated always as (…) stored\` with the index's expression, or written by the existing guest triggers) and
-build \`guests_search_idx\` on \`(property_id, search_text gin_trgm_ops)\`; \`guestMatches\` then compares the
-column. The recheck reads the stored text and folds nothing. \`npx tsx bench/guest-search-fix.ts\` measures it
-on 20,000 seeded profiles (its default; EXPLAIN ANALYZE, second run, at 00:40 UTC on 2026-11-27, load average about 15):
+The fix (migration 0021 as landed): the folded text is **stored** (\`search_text\`, a generated column) and
+\`guests_search_idx\` is built on it, so a recheck folds nothing; and a search of three folded characters or
+more finds its matches in the trigram index before ordering them (\`listGuests\`,
+src/server/modules/guests/service.ts), so the planner cannot choose the newest-first walk for a rare word.
+\`npx tsx bench/guest-search-fix.ts\` measured the stored column on 20,000 profiles (EXPLAIN ANALYZE, at 00:40
+UTC on 2026-11-27, load average about 15):
 
-| Query (folded) | PostgreSQL, as shipped | PostgreSQL, stored | PGlite, as shipped | PGlite, stored |
+| Query (folded) | PostgreSQL, folded per row | PostgreSQL, stored | PGlite, folded per row | PGlite, stored |
 |---|---|---|---|---|
 | \`mart\` (a surname's part, many matches) | 116 ms | 1.1 ms | 392 ms | 1.1 ms |
 | \`an\` (2 characters) | 30.8 ms | 0.6 ms | 150 ms | 0.3 ms |
 | \`oliviamu\` (an email's start) | 0.8 ms | 0.2 ms | 24.9 ms | 0.2 ms |
 | \`un0015225\` (a document number) | 0.2 ms | 0.1 ms | 0.6 ms | 0.2 ms |
 
-With the column a query costs about 1 ms per 500 candidates instead of 50–250 ms, so even ten times the
-candidates at 200,000 guests would stay near 10 ms, within the 30 ms target on both databases (an estimate
-from this experiment; the full size was not measured with the column). The same function folds the stays' search text
-(\`reservations_search_idx\`, the stays' search) and runs four times in every create's index update: a
-cheaper \`innkeep_fold\` (lower-case and strip first, and \`translate\` only for values that hold a letter
-outside ASCII) helps the creates and the bulk loads too; the stored column helps the search either way.`;
+After the fix, the side-by-side run above puts every query's database time under 7 ms; what remains of the
+route's p99 (33–44 ms against 30 ms, on a machine at load average 4–5) is the request around it (session,
+three statements, JSON), not the search. Not yet measured with the fix: the full size on either database.
+The stays' search (\`reservations_search_idx\`) still folds per candidate row, and every create folds four
+fields for its index: a cheaper \`innkeep_fold\` (\`translate\` only for text outside ASCII) would help both.`;
 
 export type GuestsRun = {
   date: string;
