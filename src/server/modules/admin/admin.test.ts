@@ -53,6 +53,7 @@ describeBackends("admin", (ctx) => {
           code: `PROP-${owner.id.slice(0, 6).toUpperCase()}`,
           currency: "INR",
           timeZone: "Asia/Kolkata",
+          guestRetentionMonths: null,
           createdAt: expect.any(String),
         });
       }
