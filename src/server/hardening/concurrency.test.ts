@@ -83,13 +83,17 @@ describeBackends("concurrent bookings", (ctx) => {
       db,
       sql`select room_type_id from rooms where property_id = ${pid} and id = ${room.id}`,
     );
-    // Every stay has a guest profile (migration 0021): one for all of them.
-    await db.execute(sql`insert into guests (property_id, name) values (${pid}, 'Lock guest')`);
+    // Every stay has a guest profile (migration 0021): one for all of them, its id sent as a value (Citus
+    // takes no subquery in an INSERT's VALUES).
+    const [guest] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into guests (property_id, name) values (${pid}, 'Lock guest') returning id`,
+    );
     const insert = (roomId: string | null, status: string, day: string) =>
       sql`insert into reservations (property_id, code, guest_id, room_id, room_type_id, adults, children,
                                     check_in_date, check_out_date, nights, status, total, balance, nightly_rates)
           values (${pid}, ${`RES-L${day}${status.slice(0, 2)}`},
-                  (select id from guests where property_id = ${pid} and name = 'Lock guest'), ${roomId},
+                  ${guest?.id}, ${roomId},
                   ${roomId ? (typed?.room_type_id ?? null) : null}, 2, 0, ${`2031-10-${day}`}::date,
                   ${`2031-10-${day}`}::date + 1, 1, ${status}, 0, 0, '{0}')`;
     expect(await locksAfter(insert(room.id, "booked", "01"))).toBe(1);

@@ -156,12 +156,16 @@ describeBackends("availability", (ctx) => {
     const rooms = await createRooms(db, pid, numbers, type);
     // Two stays per room: one inside the window and one long before it.
     // One guest for all of them: a stay's guest is a profile (migration 0021).
-    await db.execute(sql`insert into guests (property_id, name) values (${pid}, 'Bulk guest')`);
+    const [guest] = (
+      (await db.execute(
+        sql`insert into guests (property_id, name) values (${pid}, 'Bulk guest') returning id`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
     await db.execute(sql`
       insert into reservations (property_id, code, guest_id, room_id, room_type_id, adults, children,
                                 check_in_date, check_out_date, nights, status, total, balance, nightly_rates)
       select ${pid}, 'RES-' || d.tag || lpad(r.g::text, 4, '0'),
-             (select id from guests where property_id = ${pid}), r.id, r.room_type_id, 2, 0,
+             ${guest?.id}::uuid, r.id, r.room_type_id, 2, 0,
              d.ci, d.ci + 2, 2, 'booked', 0, 0, '{0,0}'
       from (select id, room_type_id, row_number() over (order by id) as g from rooms where property_id = ${pid}) r
       cross join lateral (values ('A', date '2030-03-10' + (r.g % 10)::int), ('B', date '2029-01-01')) as d(tag, ci)
