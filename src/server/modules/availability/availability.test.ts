@@ -198,7 +198,7 @@ describeBackends("availability", (ctx) => {
         await plan(occupancyTotalsQuery(pid, "2030-03-01", "2030-03-08")),
       ];
     });
-    expect(plans[0]).toContain("reservations_property_stay_idx");
-    expect(plans[1]).toContain("room_nights_property_night_type_key");
+    expect(plans[0], plans[0]).toContain("reservations_property_stay_idx");
+    expect(plans[1], plans[1]).toContain("room_nights_property_night_type_key");
   });
 });
