@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows.js";
 import { guests as guestsTable } from "../../db/schema.js";
 import { addMember } from "../../hardening/support.js";
 import { describeBackends, type TestUser } from "../../test/harness.js";
@@ -322,5 +323,13 @@ describeBackends("guest search index", (ctx) => {
     });
     // On Citus the index is the shard's copy (guests_search_idx_102008).
     expect(plan.join("\n")).toMatch(/Bitmap Index Scan on guests_search_idx(_\d+)?\s/);
+  });
+
+  it("keeps no pending list, so no search reads recent profiles one by one", async () => {
+    const [index] = await queryRows<{ options: string[] | null }>(
+      ctx().database.db,
+      sql`select reloptions as options from pg_class where relname = 'guests_search_idx'`,
+    );
+    expect(index?.options).toEqual(["fastupdate=off"]);
   });
 });

@@ -2,7 +2,7 @@
  * Guest profiles (docs/product.md#guests): find, list and search, create and edit, and the profile a new stay
  * belongs to. Merging is in merge.ts, export and erasure in privacy.ts.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { SOLD_STATUSES } from "../../../domain/constants.js";
 import { fieldError } from "../../../domain/errors.js";
@@ -15,7 +15,7 @@ import type {
 } from "../../../domain/schemas/guests.js";
 import { foldForSearch } from "../../../domain/text.js";
 import type { Db } from "../../db/connect.js";
-import { queryRows } from "../../db/rows.js";
+import { queryRows, tableRow } from "../../db/rows.js";
 import { guests, reservations } from "../../db/schema.js";
 import { type Actor, created, editRecord, withActivity } from "../activity/index.js";
 import {
@@ -29,10 +29,10 @@ import { type GuestRow, LOGGED_GUEST_FIELDS, presentGuest } from "./presenter.js
 import { guestMatches, TRIGRAM_LENGTH } from "./search.js";
 
 /**
- * A page of the search, newest first; `before` is the last profile of the previous page. A search the trigram
- * index can serve finds its matches there first, then orders them (`offset 0` keeps the planner from walking
- * the newest-first index and testing every profile, which it may think cheaper for a rare word); a shorter
- * one, or none, walks the newest-first index.
+ * A page of the search, newest first, with each profile's sold stays counted; `before` is the last profile
+ * of the previous page. One statement. A search the trigram index can serve finds its matches there first,
+ * then orders them (`offset 0` keeps the planner from walking the newest-first index and testing every
+ * profile, which it may think cheaper for a rare word); a shorter one, or none, walks the newest-first index.
  */
 export async function listGuests(
   db: Db,
@@ -48,81 +48,28 @@ export async function listGuests(
     if (!row) throw fieldError("before", "no such guest");
     cursor = sql`and (${guests.createdAt}, ${guests.id}) < (${row.createdAt}, ${row.id})`;
   }
-  const newestFirst = [desc(guests.createdAt), desc(guests.id)];
-  let rows: GuestRow[];
-  if (query.q && foldForSearch(query.q).length >= TRIGRAM_LENGTH) {
-    const ids = await queryRows<{ id: string }>(
-      db,
-      sql`select id from (
-            select ${guests.id}, ${guests.createdAt} from ${guests}
-            where ${guests.propertyId} = ${propertyId} and ${guestMatches(query.q)} ${cursor}
-            offset 0
-          ) matching
-          order by created_at desc, id desc limit ${query.limit}`,
-    );
-    rows =
-      ids.length === 0
-        ? []
-        : await db
-            .select()
-            .from(guests)
-            .where(
-              and(
-                eq(guests.propertyId, propertyId),
-                inArray(
-                  guests.id,
-                  ids.map((row) => row.id),
-                ),
-              ),
-            )
-            .orderBy(...newestFirst);
-  } else {
-    rows = await db
-      .select()
-      .from(guests)
-      .where(
-        and(
-          eq(guests.propertyId, propertyId),
-          query.q ? guestMatches(query.q) : undefined,
-          sql`true ${cursor}`,
-        ),
-      )
-      .orderBy(...newestFirst)
-      .limit(query.limit);
-  }
-  const stays = await stayCounts(
+  const match = query.q ? sql`and ${guestMatches(query.q)}` : sql``;
+  const where = sql`${guests.propertyId} = ${propertyId} ${match} ${cursor}`;
+  const matching =
+    query.q && foldForSearch(query.q).length >= TRIGRAM_LENGTH
+      ? sql`(select * from ${guests} where ${where} offset 0) matching`
+      : sql`${guests} where ${where}`;
+  const rows = await queryRows<Record<string, unknown> & { stay_count: number; last_stay: string | null }>(
     db,
-    propertyId,
-    rows.map((row) => row.id),
+    sql`select page.*, stays.stay_count, stays.last_stay
+        from (select * from ${matching} order by created_at desc, id desc limit ${query.limit}) page
+        left join lateral (
+          select count(*)::int as stay_count, max(r.check_in_date)::text as last_stay
+          from ${reservations} r
+          where r.property_id = ${propertyId} and r.guest_id = page.id and innkeep_is_sold(r.status)
+        ) stays on true
+        order by page.created_at desc, page.id desc`,
   );
-  return rows.map((row) => ({
-    ...presentGuest(row),
-    stayCount: stays.get(row.id)?.count ?? 0,
-    lastStayDate: stays.get(row.id)?.last ?? null,
+  return rows.map((raw) => ({
+    ...presentGuest(tableRow(guests, raw)),
+    stayCount: Number(raw.stay_count),
+    lastStayDate: raw.last_stay,
   }));
-}
-
-/** How many sold stays each profile has and when the last one began. */
-async function stayCounts(db: Db, propertyId: string, ids: string[]) {
-  const counts = new Map<string, { count: number; last: string | null }>();
-  if (ids.length === 0) return counts;
-  const rows = await db
-    .select({
-      guestId: reservations.guestId,
-      count: sql<number>`count(*)::int`,
-      last: sql<string | null>`max(${reservations.checkInDate})::text`,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.propertyId, propertyId),
-        inArray(reservations.guestId, ids),
-        inArray(reservations.status, [...SOLD_STATUSES]),
-      ),
-    )
-    .groupBy(reservations.guestId);
-  for (const row of rows) counts.set(row.guestId, { count: Number(row.count), last: row.last });
-  return counts;
 }
 
 /** The profile with its stays, newest first, and the nights and revenue of those sold. */
