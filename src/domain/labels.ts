@@ -96,10 +96,6 @@ export function capitalize(text: string): string {
 }
 
 /**
- * How a stay is named wherever people read it: its guest's name, or its code when the booking has none
- * (a name is optional, docs/product.md#reservations) — never a dash.
- */
-/**
  * How a guest profile is named on screen: its name, else its email or phone (a stay booked without a name
  * still has a profile), else "Guest without a name".
  */
@@ -107,6 +103,10 @@ export function guestDisplayName(guest: { name: string; email?: string; phone?: 
   return guest.name.trim() || guest.email?.trim() || guest.phone?.trim() || "Guest without a name";
 }
 
+/**
+ * How a stay is named wherever people read it: its guest's name, or its code when the booking has none
+ * (a name is optional, docs/product.md#reservations) — never a dash.
+ */
 export function stayDisplayName(stay: { guestName?: string | null; code: string }): string {
   const name = stay.guestName?.trim();
   return name ? name : stay.code;

@@ -11,12 +11,11 @@ import type { GuestExport } from "../../../domain/schemas/guests.js";
 import type { Db } from "../../db/connect.js";
 import { activity, guests, idempotencyKeys, payments, properties, reservations } from "../../db/schema.js";
 import { type Actor, type Changes, recordActivity, withActivity } from "../activity/index.js";
-
-type ActivityRow = typeof activity.$inferSelect;
-
 import { presentPayment } from "../payments/index.js";
 import { findGuest, listGuestStays, presentReservation } from "../reservations/index.js";
 import { type GuestRow, presentGuest } from "./presenter.js";
+
+type ActivityRow = typeof activity.$inferSelect;
 
 /** What the export says the hotel keeps after an erasure, and why. */
 export const RETAINED_AFTER_ERASURE =
@@ -200,8 +199,8 @@ export function eraseChanges(changes: Changes, secrets: string[]): Changes {
 /**
  * Erases the person: the profile's personal fields, the copies on its stays (the database's, migration
  * 0021), the log entries about the profile, the profiles merged into it and its stays, the notes of its
- * stays' payments, and the kept answers of idempotent requests that returned them. Amounts, dates, codes and ids stay. Refused while a stay is
- * booked or in house; an anonymized guest is answered as it is, unchanged.
+ * stays' payments, and the kept answers of idempotent requests that returned them. Amounts, dates, codes
+ * and ids stay. Refused while a stay is booked or in house; an anonymized guest is answered as it is.
  */
 export async function anonymizeGuest(
   db: Db,
