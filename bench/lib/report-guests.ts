@@ -2,6 +2,7 @@
 // --guests`). That command puts the section into the file in place; a full `npm run bench` rewrites the file
 // and renders it again from the kept results, so neither command loses the other's figures.
 import fs from "node:fs";
+import { RECENT_SCAN } from "../../src/server/modules/guests/service.js";
 import { num, table } from "./format.js";
 import {
   type GuestBenchConfig,
@@ -57,11 +58,11 @@ UTC on 2026-11-27, load average about 15):
 | \`oliviamu\` (an email's start) | 0.8 ms | 0.2 ms | 24.9 ms | 0.2 ms |
 | \`un0015225\` (a document number) | 0.2 ms | 0.1 ms | 0.6 ms | 0.2 ms |
 
-After the fix, the side-by-side run above puts every query's database time under 7 ms; what remains of the
-route's p99 (33–44 ms against 30 ms, on a machine at load average 4–5) is the request around it (session,
-three statements, JSON), not the search. Not yet measured with the fix: the full size on either database.
-The stays' search (\`reservations_search_idx\`) still folds per candidate row, and every create folds four
-fields for its index: a cheaper \`innkeep_fold\` (\`translate\` only for text outside ASCII) would help both.`;
+Then (commit \`b7d78e6\` and after): \`guests_search_idx\` keeps no pending list (\`fastupdate = off\`,
+decision 039), which every search had read row by row; the stay counts come in the page's statement; and a
+search of three characters or more reads the ${num(RECENT_SCAN)} newest profiles before it asks the index, so
+a word most profiles share no longer reads them all (\`RECENT_SCAN\`, src/server/modules/guests/service.ts).
+The stays' search (\`reservations_search_idx\`) still keeps its pending list and folds per candidate row.`;
 
 export type GuestsRun = {
   date: string;
@@ -221,15 +222,16 @@ ${p.creates}
 
 ### The search's plan
 
-EXPLAIN (ANALYZE, BUFFERS) of the route's statement (the server's \`guestMatches\` condition, newest first,
-\`limit ${c.limit}\`), run after the server stopped on the same data, once untimed and once kept: execution time of
-each kind's first query.
+EXPLAIN (ANALYZE, BUFFERS) of the statements the route runs (\`guestPageStatements\`,
+src/server/modules/guests/service.ts; \`limit ${c.limit}\`), run after the server stopped on the same data, once untimed
+and once kept: execution time of each kind's first query (both statements' when it takes two).
 
 ${p.plans}
 
-The plans of the two kinds that match most profiles, a surname's part (the trigram index, then every
-candidate row read and its search text computed again) and 2 characters (too short for a trigram: the
-newest-first index, every row's search text computed until 50 match):
+The plans of the two kinds that match most profiles, a surname's part (three characters or more: the
+${num(RECENT_SCAN)} newest profiles read first, then, if they hold fewer than a page, every match found in the
+trigram index and ordered) and 2 characters (too short for a trigram: the newest-first index, each row's
+stored search text tested until ${c.limit} match):
 
 ${p.planText}
 ${

@@ -2,7 +2,7 @@
  * Guest profiles (docs/product.md#guests): find, list and search, create and edit, and the profile a new stay
  * belongs to. Merging is in merge.ts, export and erasure in privacy.ts.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { SOLD_STATUSES } from "../../../domain/constants.js";
 import { fieldError } from "../../../domain/errors.js";
@@ -29,42 +29,97 @@ import { type GuestRow, LOGGED_GUEST_FIELDS, presentGuest } from "./presenter.js
 import { guestMatches, TRIGRAM_LENGTH } from "./search.js";
 
 /**
- * A page of the search, newest first, with each profile's sold stays counted; `before` is the last profile
- * of the previous page. One statement. A search the trigram index can serve finds its matches there first,
- * then orders them (`offset 0` keeps the planner from walking the newest-first index and testing every
- * profile, which it may think cheaper for a rare word); a shorter one, or none, walks the newest-first index.
+ * How many of the newest profiles a search reads before it asks the trigram index instead. A word common
+ * enough fills a page among them; a rarer one is looked up in the index, which reads every match (to sort
+ * them newest first). The worst case is a word just too rare to fill a page here: RECENT_SCAN rows read,
+ * then `limit / RECENT_SCAN` of the property's profiles. About √(limit × profiles) balances the two, which
+ * is 3,200 at 200,000 profiles and pages of 50; without this step a word most profiles share ("gmail")
+ * read them all.
+ */
+export const RECENT_SCAN = 4_000;
+
+/** The profile's columns: not the stored search text, which no page shows. */
+const PROFILE_COLUMNS = sql.raw(
+  Object.values(getTableColumns(guests))
+    .map((column) => `"${column.name}"`)
+    .join(", "),
+);
+
+/** A page from `matching` (profiles in any order), newest first, each with its sold stays counted. */
+function pageOf(propertyId: string, matching: SQL, limit: number): SQL {
+  return sql`select page.*, stays.stay_count, stays.last_stay
+    from (select * from ${matching} order by created_at desc, id desc limit ${limit}) page
+    left join lateral (
+      select count(*)::int as stay_count, max(r.check_in_date)::text as last_stay
+      from ${reservations} r
+      where r.property_id = ${propertyId} and r.guest_id = page.id and innkeep_is_sold(r.status)
+    ) stays on true
+    order by page.created_at desc, page.id desc`;
+}
+
+/**
+ * The statements of a page of the list; `after` is the keyset condition of a later page. No search, or
+ * one too short for trigrams, is `all` alone: the newest-first index walked. A longer one runs `recent`
+ * first (the RECENT_SCAN newest profiles) and `all` only when that falls short of a page: every match
+ * found in the trigram index, then ordered (`offset 0` keeps the planner from walking the newest-first
+ * index through the whole table for a rare word, which it may think cheaper).
+ */
+export function guestPageStatements(
+  propertyId: string,
+  q: string | undefined,
+  limit: number,
+  after: SQL = sql``,
+): { recent: SQL | null; all: SQL } {
+  const match = q ? sql`and ${guestMatches(q)}` : sql``;
+  const property = sql`${guests.propertyId} = ${propertyId}`;
+  if (!q || foldForSearch(q).length < TRIGRAM_LENGTH) {
+    return {
+      recent: null,
+      all: pageOf(
+        propertyId,
+        sql`(select ${PROFILE_COLUMNS} from ${guests} where ${property} ${match} ${after}) newest`,
+        limit,
+      ),
+    };
+  }
+  return {
+    recent: pageOf(
+      propertyId,
+      sql`(select ${PROFILE_COLUMNS}, search_text from ${guests} where ${property} ${after}
+           order by created_at desc, id desc limit ${RECENT_SCAN}) as guests where true ${match}`,
+      limit,
+    ),
+    all: pageOf(
+      propertyId,
+      sql`(select ${PROFILE_COLUMNS} from ${guests} where ${property} ${match} ${after} offset 0) matching`,
+      limit,
+    ),
+  };
+}
+
+type PageRow = Record<string, unknown> & { stay_count: number; last_stay: string | null };
+
+/**
+ * A page of the search, newest first, with each profile's sold stays counted (guestPageStatements);
+ * `before` is the last profile of the previous page.
  */
 export async function listGuests(
   db: Db,
   propertyId: string,
   query: z.output<typeof guestListQuery>,
 ): Promise<GuestListItem[]> {
-  let cursor = sql``;
+  let after = sql``;
   if (query.before) {
     const [row] = await db
       .select({ createdAt: guests.createdAt, id: guests.id })
       .from(guests)
       .where(and(eq(guests.propertyId, propertyId), eq(guests.id, query.before)));
     if (!row) throw fieldError("before", "no such guest");
-    cursor = sql`and (${guests.createdAt}, ${guests.id}) < (${row.createdAt}, ${row.id})`;
+    after = sql`and (${guests.createdAt}, ${guests.id}) < (${row.createdAt}, ${row.id})`;
   }
-  const match = query.q ? sql`and ${guestMatches(query.q)}` : sql``;
-  const where = sql`${guests.propertyId} = ${propertyId} ${match} ${cursor}`;
-  const matching =
-    query.q && foldForSearch(query.q).length >= TRIGRAM_LENGTH
-      ? sql`(select * from ${guests} where ${where} offset 0) matching`
-      : sql`${guests} where ${where}`;
-  const rows = await queryRows<Record<string, unknown> & { stay_count: number; last_stay: string | null }>(
-    db,
-    sql`select page.*, stays.stay_count, stays.last_stay
-        from (select * from ${matching} order by created_at desc, id desc limit ${query.limit}) page
-        left join lateral (
-          select count(*)::int as stay_count, max(r.check_in_date)::text as last_stay
-          from ${reservations} r
-          where r.property_id = ${propertyId} and r.guest_id = page.id and innkeep_is_sold(r.status)
-        ) stays on true
-        order by page.created_at desc, page.id desc`,
-  );
+  const { recent, all } = guestPageStatements(propertyId, query.q, query.limit, after);
+  let rows = recent ? await queryRows<PageRow>(db, recent) : [];
+  if (rows.length < query.limit) rows = await queryRows<PageRow>(db, all);
   return rows.map((raw) => ({
     ...presentGuest(tableRow(guests, raw)),
     stayCount: Number(raw.stay_count),
