@@ -7,8 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { GUESTS_PAGE } from "../../src/domain/constants.js";
 import type { IsoDate } from "../../src/domain/dates.js";
 import { foldForSearch } from "../../src/domain/text.js";
-import { queryRows } from "../../src/server/db/rows.js";
-import { guestPageStatements } from "../../src/server/modules/guests/service.js";
+import { guestPageStatement } from "../../src/server/modules/guests/service.js";
 import { type Backend, execOf } from "./backends.js";
 import { type GeneratedProperty, generateProperty, rng } from "./dataset.js";
 import { guestId, guestProfile } from "./guest-profiles.js";
@@ -245,10 +244,7 @@ async function createAB(
 }
 
 /** EXPLAIN ANALYZE of the route's search statement (the server's own condition), run twice; the second kept. */
-/**
- * EXPLAIN ANALYZE of the statements the route runs for `q` (guestPageStatements): the newest profiles'
- * page first, when there is one, and every match when that falls short; the time is their sum.
- */
+/** EXPLAIN ANALYZE of the statement the route runs for `q` (guestPageStatement). */
 async function explainSearch(backend: Backend, pid: string, q: string, limit: number): Promise<Plan> {
   const database = await backend.open(false);
   const explain = async (statement: SQL) => {
@@ -263,17 +259,8 @@ async function explainSearch(backend: Backend, pid: string, q: string, limit: nu
     return { lines, ms: Number(time?.[1] ?? Number.NaN) };
   };
   try {
-    const { recent, all } = guestPageStatements(pid, q, limit);
-    const first = recent ? await explain(recent) : null;
-    // As the route: every match only when the newest profiles' page falls short.
-    const short = !recent || (await queryRows(database.db, recent)).length < limit;
-    const second = short ? await explain(all) : null;
-    const plans = [first, second].filter((plan) => plan !== null);
-    return {
-      query: q,
-      executionMs: plans.reduce((sum, plan) => sum + plan.ms, 0),
-      plan: plans.map((plan) => plan.lines.join("\n")).join("\n\n"),
-    };
+    const plan = await explain(guestPageStatement(pid, q, limit));
+    return { query: q, executionMs: plan.ms, plan: plan.lines.join("\n") };
   } finally {
     await database.close();
   }

@@ -2,7 +2,6 @@
 // --guests`). That command puts the section into the file in place; a full `npm run bench` rewrites the file
 // and renders it again from the kept results, so neither command loses the other's figures.
 import fs from "node:fs";
-import { RECENT_SCAN } from "../../src/server/modules/guests/service.js";
 import { num, table } from "./format.js";
 import {
   type GuestBenchConfig,
@@ -58,11 +57,14 @@ UTC on 2026-11-27, load average about 15):
 | \`oliviamu\` (an email's start) | 0.8 ms | 0.2 ms | 24.9 ms | 0.2 ms |
 | \`un0015225\` (a document number) | 0.2 ms | 0.1 ms | 0.6 ms | 0.2 ms |
 
-Then (commit \`b7d78e6\` and after): \`guests_search_idx\` keeps no pending list (\`fastupdate = off\`,
-decision 039), which every search had read row by row; the stay counts come in the page's statement; and a
-search of three characters or more reads the ${num(RECENT_SCAN)} newest profiles before it asks the index, so
-a word most profiles share no longer reads them all (\`RECENT_SCAN\`, src/server/modules/guests/service.ts).
-The stays' search (\`reservations_search_idx\`) still keeps its pending list and folds per candidate row.`;
+Then (commit \`b7d78e6\`): \`guests_search_idx\` keeps no pending list (\`fastupdate = off\`, decision 039),
+which every search had read row by row, and the stay counts come in the page's statement. Tried and taken
+back (commit \`f56e5a0\`, measured at full size side by side): reading the 4,000 newest profiles before
+asking the index, so that a word most profiles share ("gmail") would not read every match. Every rarer
+search paid for those 4,000 rows, 8–9 ms on both databases: the mix's p99 went from 37.3 to 46.1 ms on
+PGlite and from 19.8 to 29.4 ms on PostgreSQL. What is left on PGlite is the surname kind: a few thousand
+matches, each a heap row read in WebAssembly, then sorted. The stays' search (\`reservations_search_idx\`)
+still keeps its pending list and folds per candidate row.`;
 
 export type GuestsRun = {
   date: string;
@@ -222,16 +224,15 @@ ${p.creates}
 
 ### The search's plan
 
-EXPLAIN (ANALYZE, BUFFERS) of the statements the route runs (\`guestPageStatements\`,
+EXPLAIN (ANALYZE, BUFFERS) of the statement the route runs (\`guestPageStatement\`,
 src/server/modules/guests/service.ts; \`limit ${c.limit}\`), run after the server stopped on the same data, once untimed
-and once kept: execution time of each kind's first query (both statements' when it takes two).
+and once kept: execution time of each kind's first query.
 
 ${p.plans}
 
-The plans of the two kinds that match most profiles, a surname's part (three characters or more: the
-${num(RECENT_SCAN)} newest profiles read first, then, if they hold fewer than a page, every match found in the
-trigram index and ordered) and 2 characters (too short for a trigram: the newest-first index, each row's
-stored search text tested until ${c.limit} match):
+The plans of the two kinds that match most profiles, a surname's part (three characters or more: every
+match found in the trigram index, then ordered newest first) and 2 characters (too short for a trigram:
+the newest-first index, each row's stored search text tested until ${c.limit} match):
 
 ${p.planText}
 ${

@@ -28,16 +28,6 @@ import {
 import { type GuestRow, LOGGED_GUEST_FIELDS, presentGuest } from "./presenter.js";
 import { guestMatches, TRIGRAM_LENGTH } from "./search.js";
 
-/**
- * How many of the newest profiles a search reads before it asks the trigram index instead. A word common
- * enough fills a page among them; a rarer one is looked up in the index, which reads every match (to sort
- * them newest first). The worst case is a word just too rare to fill a page here: RECENT_SCAN rows read,
- * then `limit / RECENT_SCAN` of the property's profiles. About √(limit × profiles) balances the two, which
- * is 3,200 at 200,000 profiles and pages of 50; without this step a word most profiles share ("gmail")
- * read them all.
- */
-export const RECENT_SCAN = 4_000;
-
 /** The profile's columns: not the stored search text, which no page shows. */
 const PROFILE_COLUMNS = sql.raw(
   Object.values(getTableColumns(guests))
@@ -58,49 +48,30 @@ function pageOf(propertyId: string, matching: SQL, limit: number): SQL {
 }
 
 /**
- * The statements of a page of the list; `after` is the keyset condition of a later page. No search, or
- * one too short for trigrams, is `all` alone: the newest-first index walked. A longer one runs `recent`
- * first (the RECENT_SCAN newest profiles) and `all` only when that falls short of a page: every match
- * found in the trigram index, then ordered (`offset 0` keeps the planner from walking the newest-first
- * index through the whole table for a rare word, which it may think cheaper).
+ * The statement of a page of the list; `after` is the keyset condition of a later page. A search the
+ * trigram index can serve finds every match there, then orders them (`offset 0` keeps the planner from
+ * walking the newest-first index through the whole table for a rare word, which it may think cheaper); a
+ * shorter one, or none, walks the newest-first index.
  */
-export function guestPageStatements(
+export function guestPageStatement(
   propertyId: string,
   q: string | undefined,
   limit: number,
-  after: SQL = sql``,
-): { recent: SQL | null; all: SQL } {
-  const match = q ? sql`and ${guestMatches(q)}` : sql``;
-  const property = sql`${guests.propertyId} = ${propertyId}`;
-  if (!q || foldForSearch(q).length < TRIGRAM_LENGTH) {
-    return {
-      recent: null,
-      all: pageOf(
-        propertyId,
-        sql`(select ${PROFILE_COLUMNS} from ${guests} where ${property} ${match} ${after}) newest`,
-        limit,
-      ),
-    };
-  }
-  return {
-    recent: pageOf(
-      propertyId,
-      sql`(select ${PROFILE_COLUMNS}, search_text from ${guests} where ${property} ${after}
-           order by created_at desc, id desc limit ${RECENT_SCAN}) as guests where true ${match}`,
-      limit,
-    ),
-    all: pageOf(
-      propertyId,
-      sql`(select ${PROFILE_COLUMNS} from ${guests} where ${property} ${match} ${after} offset 0) matching`,
-      limit,
-    ),
-  };
+  after = sql``,
+): SQL {
+  const where = sql`${guests.propertyId} = ${propertyId} ${q ? sql`and ${guestMatches(q)}` : sql``} ${after}`;
+  const fence = q && foldForSearch(q).length >= TRIGRAM_LENGTH ? sql`offset 0` : sql``;
+  return pageOf(
+    propertyId,
+    sql`(select ${PROFILE_COLUMNS} from ${guests} where ${where} ${fence}) matching`,
+    limit,
+  );
 }
 
 type PageRow = Record<string, unknown> & { stay_count: number; last_stay: string | null };
 
 /**
- * A page of the search, newest first, with each profile's sold stays counted (guestPageStatements);
+ * A page of the search, newest first, with each profile's sold stays counted (guestPageStatement);
  * `before` is the last profile of the previous page.
  */
 export async function listGuests(
@@ -117,9 +88,7 @@ export async function listGuests(
     if (!row) throw fieldError("before", "no such guest");
     after = sql`and (${guests.createdAt}, ${guests.id}) < (${row.createdAt}, ${row.id})`;
   }
-  const { recent, all } = guestPageStatements(propertyId, query.q, query.limit, after);
-  let rows = recent ? await queryRows<PageRow>(db, recent) : [];
-  if (rows.length < query.limit) rows = await queryRows<PageRow>(db, all);
+  const rows = await queryRows<PageRow>(db, guestPageStatement(propertyId, query.q, query.limit, after));
   return rows.map((raw) => ({
     ...presentGuest(tableRow(guests, raw)),
     stayCount: Number(raw.stay_count),
