@@ -62,9 +62,11 @@ which every search had read row by row, and the stay counts come in the page's s
 back (commit \`f56e5a0\`, measured at full size side by side): reading the 4,000 newest profiles before
 asking the index, so that a word most profiles share ("gmail") would not read every match. Every rarer
 search paid for those 4,000 rows, 8–9 ms on both databases: the mix's p99 went from 37.3 to 46.1 ms on
-PGlite and from 19.8 to 29.4 ms on PostgreSQL. What is left on PGlite is the surname kind: a few thousand
-matches, each a heap row read in WebAssembly, then sorted. The stays' search (\`reservations_search_idx\`)
-still keeps its pending list and folds per candidate row.`;
+PGlite and from 19.8 to 29.4 ms on PostgreSQL. What is left over the target is the surname kind alone,
+on both databases (its p99 above 30 ms while the mix's is under): a word a few thousand profiles share,
+each match a heap row read, then sorted. The stays' search (\`reservations_search_idx\`) still keeps its
+pending list and folds per candidate row.
+`;
 
 export type GuestsRun = {
   date: string;
@@ -265,7 +267,7 @@ ${f.planText}
 `
     : ""
 }${[...live, ...fullLive].some((r) => cost(r) <= 0) ? `\n${CREATE_NOTE}\n` : ""}${
-  [...live, ...fullLive].some((r) => r.all.p99 > SEARCH_P99_TARGET) ? `\n${SEARCH_NOTE}` : ""
+  [...live, ...fullLive].some((r) => r.search[slowest(r)].p99 > SEARCH_P99_TARGET) ? `\n${SEARCH_NOTE}` : ""
 }`;
 }
 
