@@ -198,7 +198,17 @@ describeBackends("availability", (ctx) => {
         await plan(occupancyTotalsQuery(pid, "2030-03-01", "2030-03-08")),
       ];
     });
-    expect(plans[0], plans[0]).toContain("reservations_property_stay_idx");
+    if (ctx().backend === "citus") {
+      // A shard's table is shared with other tests' properties, and on a property's one stay every index
+      // that starts with the property (check-in, guest, stays) costs about the same: which one the worker
+      // takes follows the shard's statistics of the moment (CI saw check-in's and guest's). What holds
+      // there is that one shard answers, from an index on the property.
+      expect(plans[0], plans[0]).toMatch(/Task Count: 1\b/);
+      expect(plans[0], plans[0]).toMatch(/Index Cond: \(+property_id = /);
+      expect(plans[0], plans[0]).not.toMatch(/Seq Scan/);
+    } else {
+      expect(plans[0], plans[0]).toContain("reservations_property_stay_idx");
+    }
     expect(plans[1], plans[1]).toContain("room_nights_property_night_type_key");
   });
 });
