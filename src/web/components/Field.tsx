@@ -29,14 +29,17 @@ type InputFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
 type NumberFieldProps = Omit<InputFieldProps, "type" | "inputMode" | "step">;
 
 /** The attributes that tie a control to its label, hint and error. */
-type ControlProps = {
+export type ControlProps = {
   id: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
 };
 
-/** A field's box: its label, tied to the control by id, the control, and the hint and error under it. */
-function Field({
+/**
+ * A field's box: its label, tied to the control by id, the control, and the hint and error under it. The
+ * controls below use it; a control of its own kind (GuestCombobox) renders inside it through `control`.
+ */
+export function Field({
   label,
   hint,
   error,

@@ -5,10 +5,11 @@
  * a dialog), as does leaving the field. Suggestions are asked for once the typing pauses, from
  * MIN_SUGGEST_CHARS characters on.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { guestDisplayName, staysLabel } from "../../domain/labels.js";
 import type { GuestListItem } from "../../domain/schemas/guests.js";
 import { MIN_SUGGEST_CHARS, useGuestSuggestions } from "../api/guests.js";
+import { type ControlProps, Field } from "./Field.js";
 import { useSettled } from "./useSettled.js";
 import "./combobox.css";
 
@@ -43,10 +44,6 @@ export function GuestCombobox({
   error?: string | null | undefined;
   placeholder?: string;
 }) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
@@ -58,7 +55,6 @@ export function GuestCombobox({
       : [];
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 && active < options.length ? active : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
     if (activeOption < 0) return;
@@ -106,21 +102,20 @@ export function GuestCombobox({
     }
   };
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-  return (
-    <div className="field combobox">
-      <label htmlFor={id}>{label}</label>
+  const box = ({ id, ...tie }: ControlProps) => {
+    const listId = `${id}-list`;
+    const optionId = (index: number) => `${id}-option-${index}`;
+    return (
       <div className="combobox-box">
         <input
           id={id}
+          {...tie}
           type="text"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
           {...(activeOption >= 0 ? { "aria-activedescendant": optionId(activeOption) } : {})}
-          {...(error ? { "aria-invalid": true } : {})}
-          {...(describedBy ? { "aria-describedby": describedBy } : {})}
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
@@ -167,16 +162,7 @@ export function GuestCombobox({
             : null}
         </div>
       </div>
-      {hint ? (
-        <span id={hintId} className="muted">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+    );
+  };
+  return <Field label={label} hint={hint} error={error} control={box} />;
 }
