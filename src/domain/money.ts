@@ -26,8 +26,13 @@ export function fromMinor(minor: number): number {
  * Comparing against the two-place decimal string avoids a tolerance that would break down for large amounts.
  */
 export function hasAtMostTwoDecimals(value: number): boolean {
+  return hasAtMostDecimals(value, 2);
+}
+
+/** True when `value` is the double nearest to some decimal with at most `digits` places. */
+export function hasAtMostDecimals(value: number, digits: number): boolean {
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return false;
-  return Number(value.toFixed(2)) === value;
+  return Number(value.toFixed(digits)) === value;
 }
 
 export type MoneyFormat = {
@@ -72,13 +77,17 @@ export function formatMoney(amount: number, currency: string, options: MoneyForm
   return formatter(currency, locale, kind).format(amount);
 }
 
+/** Digits of the currency's minor unit, from the runtime's ISO 4217 data: INR 2, JPY 0, KWD 3. */
+export function minorDigits(currency: string): number {
+  return formatter(currency, DEFAULT_LOCALE, "full").resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 /**
- * Digits of the currency's minor unit that an amount may carry: ISO 4217's (INR 2, JPY 0), capped at the two
- * the API takes (docs/product.md#pricing-and-rate-overrides), so a three-decimal currency (KWD) is entered to 0.01.
+ * Digits of the currency's minor unit that a stay's price may carry: ISO 4217's, capped at the two the API
+ * takes (docs/product.md#pricing-and-rate-overrides), so a three-decimal currency (KWD) is entered to 0.01.
  */
 export function currencyDecimals(currency: string): number {
-  const digits = formatter(currency, DEFAULT_LOCALE, "full").resolvedOptions().maximumFractionDigits ?? 2;
-  return Math.min(digits, 2);
+  return Math.min(minorDigits(currency), 2);
 }
 
 /** The `step` of a money input in `currency`: "1" for JPY, "0.01" for INR. */

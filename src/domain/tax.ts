@@ -1,12 +1,13 @@
 /**
- * The folio's tax arithmetic (DESIGN §10.2, docs/product.md#folio): one definition for the server's folio
- * and invoices and the web's print view. Every amount here is an integer count of the currency's minor unit
- * (paise, cents, yen, fils), so nothing picks up binary floating-point error; a rate is a percentage with
- * up to three decimals, held as thousandths of a per cent.
+ * The folio's tax arithmetic: one definition for the server's folio and invoices and the web's print view
+ * (the folio builds on the stay's balance, docs/product.md#payments-and-balance). Every amount here is an
+ * integer count of the currency's minor unit (paise, cents, yen, fils), so nothing picks up binary
+ * floating-point error; a rate is a percentage with up to three decimals, held as thousandths of a per cent.
  *
  * Tax is worked out per line and rounded half away from zero to the minor unit; every total is a sum of
  * rounded lines, so lines, the tax summary and the totals always add up.
  */
+import { hasAtMostDecimals, minorDigits } from "./money.js";
 
 /** How a price is read: the gross a guest pays (tax inside it) or the net a tax is added to. */
 export type TaxMode = "inclusive" | "exclusive";
@@ -15,20 +16,12 @@ export type TaxMode = "inclusive" | "exclusive";
 const MILLI_PER_100_PERCENT = 100_000;
 
 /**
- * Digits of the currency's minor unit, from the runtime's ISO 4217 data: INR 2, JPY 0, KWD 3. Unlike
- * `currencyDecimals` (money.ts), not capped at the two the stay prices take.
+ * True when `amount` has no more decimals than the currency's minor unit (the API refuses more) and its
+ * minor units are an exact integer.
  */
-export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
-
-/** True when `amount` has no more decimals than the currency's minor unit (the API refuses more). */
 export function fitsMinorUnit(amount: number, currency: string): boolean {
-  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e15) return false;
   const digits = minorDigits(currency);
-  return Number(amount.toFixed(digits)) === amount;
+  return hasAtMostDecimals(amount, digits) && Math.abs(amount) * 10 ** digits <= Number.MAX_SAFE_INTEGER;
 }
 
 /** An amount in major units (as the API sends it) as minor units; exact when `fitsMinorUnit`. */
