@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { availability } from "../../../domain/schemas/availability.js";
+import { queryRows } from "../../db/rows.js";
 import { createReservation, createRoom, createRooms, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
 import { occupancyTotalsQuery } from "../reports/index.js";
@@ -156,11 +157,10 @@ describeBackends("availability", (ctx) => {
     const rooms = await createRooms(db, pid, numbers, type);
     // Two stays per room: one inside the window and one long before it.
     // One guest for all of them: a stay's guest is a profile (migration 0021).
-    const [guest] = (
-      (await db.execute(
-        sql`insert into guests (property_id, name) values (${pid}, 'Bulk guest') returning id`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows;
+    const [guest] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into guests (property_id, name) values (${pid}, 'Bulk guest') returning id`,
+    );
     await db.execute(sql`
       insert into reservations (property_id, code, guest_id, room_id, room_type_id, adults, children,
                                 check_in_date, check_out_date, nights, status, total, balance, nightly_rates)

@@ -29,29 +29,16 @@ import { type GuestRow, LOGGED_GUEST_FIELDS, presentGuest } from "./presenter.js
 import { guestMatches, TRIGRAM_LENGTH } from "./search.js";
 
 /** The profile's columns: not the stored search text, which no page shows. */
-const PROFILE_COLUMNS = sql.raw(
-  Object.values(getTableColumns(guests))
-    .map((column) => `"${column.name}"`)
-    .join(", "),
+const PROFILE_COLUMNS = sql.join(
+  Object.values(getTableColumns(guests)).map((column) => sql.identifier(column.name)),
+  sql`, `,
 );
 
-/** A page from `matching` (profiles in any order), newest first, each with its sold stays counted. */
-function pageOf(propertyId: string, matching: SQL, limit: number): SQL {
-  return sql`select page.*, stays.stay_count, stays.last_stay
-    from (select * from ${matching} order by created_at desc, id desc limit ${limit}) page
-    left join lateral (
-      select count(*)::int as stay_count, max(r.check_in_date)::text as last_stay
-      from ${reservations} r
-      where r.property_id = ${propertyId} and r.guest_id = page.id and innkeep_is_sold(r.status)
-    ) stays on true
-    order by page.created_at desc, page.id desc`;
-}
-
 /**
- * The statement of a page of the list; `after` is the keyset condition of a later page. A search the
- * trigram index can serve finds every match there, then orders them (`offset 0` keeps the planner from
- * walking the newest-first index through the whole table for a rare word, which it may think cheaper); a
- * shorter one, or none, walks the newest-first index.
+ * The statement of a page of the list, newest first, each profile with its sold stays counted; `after` is
+ * the keyset condition of a later page. A search the trigram index can serve finds every match there, then
+ * orders them (`offset 0` keeps the planner from walking the newest-first index through the whole table for
+ * a rare word, which it may think cheaper); a shorter one, or none, walks the newest-first index.
  */
 export function guestPageStatement(
   propertyId: string,
@@ -61,11 +48,17 @@ export function guestPageStatement(
 ): SQL {
   const where = sql`${guests.propertyId} = ${propertyId} ${q ? sql`and ${guestMatches(q)}` : sql``} ${after}`;
   const fence = q && foldForSearch(q).length >= TRIGRAM_LENGTH ? sql`offset 0` : sql``;
-  return pageOf(
-    propertyId,
-    sql`(select ${PROFILE_COLUMNS} from ${guests} where ${where} ${fence}) matching`,
-    limit,
-  );
+  return sql`select page.*, stays.stay_count, stays.last_stay
+    from (
+      select * from (select ${PROFILE_COLUMNS} from ${guests} where ${where} ${fence}) matching
+      order by created_at desc, id desc limit ${limit}
+    ) page
+    left join lateral (
+      select count(*)::int as stay_count, max(r.check_in_date)::text as last_stay
+      from ${reservations} r
+      where r.property_id = ${propertyId} and r.guest_id = page.id and innkeep_is_sold(r.status)
+    ) stays on true
+    order by page.created_at desc, page.id desc`;
 }
 
 type PageRow = Record<string, unknown> & { stay_count: number; last_stay: string | null };
