@@ -12,6 +12,8 @@ export const ACTIVITY_RECORD_LABELS: Record<ActivityRecordType, string> = {
   room_type: "Room types",
   rate_override: "Rates",
   room_block: "Out of order",
+  tax_rate: "Tax rates",
+  product: "Products",
   property: "Hotel settings",
   member: "Team members",
   invitation: "Invitations",
@@ -79,13 +81,30 @@ export const FIELD_LABELS: Record<string, string> = {
   marketingConsent: "marketing consent",
   mergedGuest: "merged profile",
   movedStays: "stays moved",
+  percent: "percent",
+  taxRateId: "tax rate",
+  pricesIncludeTax: "prices include tax",
+  legalName: "legal name",
+  invoicePrefix: "invoice prefix",
+  cityTaxPerAdultPerNight: "city tax per adult per night",
+  cityTaxName: "city tax name",
+  description: "description",
+  quantity: "quantity",
+  gross: "amount",
+  invoice: "invoice",
+  kind: "kind",
 };
-export const MONEY_FIELDS = new Set(["total", "price", "amount", "baseRate"]);
+export const MONEY_FIELDS = new Set(["total", "price", "amount", "baseRate", "gross", "cityTaxPerAdultPerNight"]);
 /** Fields the sentence itself says, so they are not listed again. */
 export const SAID: Record<string, string[]> = {
   "room.hk_status_changed": ["hkStatus"],
   "payment.recorded": ["id", "amount", "method"],
   "payment.voided": ["amount", "voidedAt"],
+  "payment.refunded": ["id", "amount", "method", "kind"],
+  "charge.posted": ["description", "quantity", "gross"],
+  "charge.voided": ["description", "gross", "voidedAt"],
+  "invoice.issued": ["number", "gross"],
+  "invoice.credited": ["number", "invoice", "gross"],
   "member.role_changed": ["role"],
   "member.joined": ["role"],
   "member.removed": ["role"],
@@ -103,4 +122,6 @@ export const SUBJECT_FIELDS: Record<string, string[]> = {
   invitation: ["email"],
   api_token: ["name"],
   webhook: ["url"],
+  tax_rate: ["name"],
+  product: ["name"],
 };

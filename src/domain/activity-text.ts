@@ -134,6 +134,10 @@ export function subjectText(entry: ActivityEntry, context: ActivityContext): str
       return s.name ? `API token “${s.name}”` : "An API token";
     case "webhook":
       return s.name ? `Webhook ${s.name}` : "A webhook";
+    case "tax_rate":
+      return s.name ? `Tax rate ${s.name}` : "A tax rate";
+    case "product":
+      return s.name ? `Product ${s.name}` : "A product";
     default:
       return capitalize(entry.entityType.replaceAll("_", " "));
   }
@@ -181,6 +185,27 @@ export function activityText(entry: ActivityEntry, context: ActivityContext): Ac
         const method = value(entry, "method", "after", context);
         return `Payment of ${amount ?? "an amount"}${method ? ` (${method})` : ""} recorded for ${subject}`;
       }
+      case "payment.refunded": {
+        const amount = value(entry, "amount", "after", context);
+        const method = value(entry, "method", "after", context);
+        return `Refund of ${amount ?? "an amount"}${method ? ` (${method})` : ""} recorded for ${subject}`;
+      }
+      case "charge.posted": {
+        const what = value(entry, "description", "after", context) ?? "a charge";
+        const quantity = Number(entry.changes.quantity?.after ?? 1);
+        const amount = value(entry, "gross", "after", context);
+        return `${what}${quantity > 1 ? ` × ${quantity}` : ""}${amount ? ` (${amount})` : ""} charged to ${subject}`;
+      }
+      case "charge.voided": {
+        const what = value(entry, "description", "before", context) ?? "a charge";
+        return `${what} voided on ${subject}`;
+      }
+      case "invoice.issued": {
+        const amount = value(entry, "gross", "after", context);
+        return `Invoice ${value(entry, "number", "after", context) ?? ""} issued for ${subject}${amount ? ` (${amount})` : ""}`;
+      }
+      case "invoice.credited":
+        return `Invoice ${value(entry, "invoice", "before", context) ?? ""} credited by ${value(entry, "number", "after", context) ?? "a credit note"} for ${subject}`;
       case "payment.voided": {
         const amount = value(entry, "amount", "after", context) ?? value(entry, "amount", "before", context);
         return `Payment of ${amount ?? "an amount"} voided for ${subject}`;

@@ -48,6 +48,9 @@ export const LIMITS = {
   tag: 40,
   /** Longest guest retention: a hundred years. */
   maxRetentionMonths: 1200,
+  /** Most units on one folio line (breakfast × 2), and the longest invoice number prefix. */
+  maxQuantity: 1000,
+  invoicePrefix: 20,
 } as const;
 
 /** Activity entries per page: the default and the largest `limit`. */
@@ -69,6 +72,10 @@ export const LIVE_TABLES = [
   "activity",
   "room_blocks",
   "payments",
+  "tax_rates",
+  "products",
+  "folio_charges",
+  "invoices",
   "api_tokens",
   "webhooks",
 ] as const;
@@ -106,6 +113,28 @@ export const GUESTS_PAGE = { default: 50, max: 200 } as const;
 
 export const PAYMENT_METHODS = ["cash", "card", "bank_transfer", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Money in (a payment) or back to the guest (a refund: entered positive, counts negative). */
+export const PAYMENT_KINDS = ["payment", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * A folio's lines (docs/product.md#folio-taxes-and-invoices): a night of the stay, its city tax, and what the
+ * desk posts: an `extra` (a product or any positive charge) or an `adjustment` (a negative correction).
+ */
+export const FOLIO_LINE_KINDS = ["room", "city_tax", "extra", "adjustment"] as const;
+export type FolioLineKind = (typeof FOLIO_LINE_KINDS)[number];
+
+export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+/** An issued invoice is `credited` once a credit note negates it; a credit note stays `issued`. */
+export const INVOICE_STATUSES = ["issued", "credited"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Prefix of credit note numbers (their own gapless series beside the property's invoice prefix). */
+export const CREDIT_NOTE_PREFIX = "CN-";
+export const DEFAULT_INVOICE_PREFIX = "INV-";
+/** Invoices the register loads at a time, and the largest `limit`. */
+export const INVOICES_PAGE = { default: 100, max: 500 } as const;
 
 /** The response header that carries a list's number of matches when `total=true` is asked for. */
 export const TOTAL_COUNT_HEADER = "x-total-count";

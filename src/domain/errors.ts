@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   sold_out: 409,
   /** The record is still needed (a stay or block uses it); the message says by what. */
   in_use: 409,
+  /** Every folio line of the stay that is not void is already on an invoice that stands. */
+  nothing_to_invoice: 409,
   unsupported_media_type: 415,
   /** The request named a host this server does not answer for (DNS rebinding, a misrouted proxy). */
   misdirected: 421,

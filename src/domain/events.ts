@@ -30,7 +30,18 @@ export const EVENT_TYPES = [
   "guest.exported",
   "guest.anonymized",
   "payment.recorded",
+  "payment.refunded",
   "payment.voided",
+  "charge.posted",
+  "charge.voided",
+  "invoice.issued",
+  "invoice.credited",
+  "tax_rate.created",
+  "tax_rate.updated",
+  "tax_rate.deleted",
+  "product.created",
+  "product.updated",
+  "product.deleted",
   "room_block.created",
   "room_block.deleted",
   "member.invited",
@@ -55,12 +66,16 @@ export const EVENT_PATTERNS = ["*", ...EVENT_FAMILIES, ...EVENT_TYPES] as readon
 
 /** The tables a change to each kind of record may touch: the web app refreshes what reads them. */
 const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
-  property: ["properties"],
+  // Its tax settings are in every stay's folio total.
+  property: ["properties", "reservations", "folio_charges"],
   // Deleting a room type takes its rate overrides with it.
   room_type: ["room_types", "rooms", "rate_overrides"],
   room: ["rooms"],
   // A stay's status moves its room's housekeeping state; its payments are part of it.
-  reservation: ["reservations", "rooms", "payments"],
+  reservation: ["reservations", "rooms", "payments", "folio_charges", "invoices"],
+  // A rate's percentage is in the folio totals of the stays it taxes.
+  tax_rate: ["tax_rates", "room_types", "products", "reservations"],
+  product: ["products"],
   // A profile's name, phone and email are its stays' too; a merge moves stays between profiles.
   guest: ["guests", "reservations"],
   rate_override: ["rate_overrides"],

@@ -11,6 +11,8 @@ export const ACTIVITY_RECORD_TYPES = [
   "room_type",
   "rate_override",
   "room_block",
+  "tax_rate",
+  "product",
   "property",
   "member",
   "invitation",

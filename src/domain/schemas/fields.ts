@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.js";
 import { isIsoDate } from "../dates.js";
-import { hasAtMostTwoDecimals } from "../money.js";
+import { hasAtMostDecimals, hasAtMostTwoDecimals } from "../money.js";
 import { hasInvisibleCharacter, hasLoneSurrogate, normalizeIdentifier, stripBidiControls } from "../text.js";
 
 export const isoDate = z
@@ -79,6 +79,23 @@ export const money = z
   .nonnegative({ message: "must not be negative" })
   .max(LIMITS.maxRate)
   .refine(hasAtMostTwoDecimals, { message: "must have at most two decimals" });
+
+/**
+ * A folio amount as the API sends it: at most three decimals (the most any currency has, KWD); the
+ * property's currency may allow fewer, which the server checks against it (tax.ts `fitsMinorUnit`).
+ */
+export const amount = z
+  .number()
+  .min(-LIMITS.maxRate, { message: `must be at least -${LIMITS.maxRate}` })
+  .max(LIMITS.maxRate, { message: `must be at most ${LIMITS.maxRate}` })
+  .refine((value) => hasAtMostDecimals(value, 3), { message: "must have at most three decimals" });
+
+/** A tax rate's percentage: 0–100 with up to three decimals. */
+export const percent = z
+  .number()
+  .min(0, { message: "must not be negative" })
+  .max(100, { message: "must be at most 100" })
+  .refine((value) => hasAtMostDecimals(value, 3), { message: "must have at most three decimals" });
 
 const hasAField = (value: object) => Object.values(value).some((field) => field !== undefined);
 /** A PATCH body: only known fields, all optional, at least one of them (the message names them). */

@@ -4,7 +4,7 @@ import { LIMITS } from "../constants.js";
 import { isValidTimeZone } from "../dates.js";
 import { isCurrencyCode } from "../money.js";
 import { ROLES } from "../permissions.js";
-import { id, partialEdit, text } from "./fields.js";
+import { id, money, partialEdit, text } from "./fields.js";
 
 /** The settings form's fields; a PATCH sends any of them. */
 export const propertyUpdateInput = partialEdit({
@@ -30,6 +30,17 @@ export const propertyUpdateInput = partialEdit({
     .max(LIMITS.maxRetentionMonths, { message: `must be at most ${LIMITS.maxRetentionMonths} months` })
     .nullable()
     .optional(),
+  /** Whether room and product prices are the gross a guest pays (tax inside) or the net tax is added to. */
+  pricesIncludeTax: z.boolean().optional(),
+  legalName: text.optional(),
+  address: text.optional(),
+  taxId: text.optional(),
+  invoicePrefix: text
+    .max(LIMITS.invoicePrefix, { message: `must be at most ${LIMITS.invoicePrefix} characters` })
+    .optional(),
+  /** Charged per adult per night, untaxed; 0 is none. */
+  cityTaxPerAdultPerNight: money.optional(),
+  cityTaxName: text.optional(),
 });
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateInput>;
 
@@ -41,6 +52,13 @@ export const propertyRecord = z.object({
   currency: z.string(),
   timeZone: z.string(),
   guestRetentionMonths: z.number().int().nullable(),
+  pricesIncludeTax: z.boolean(),
+  legalName: z.string(),
+  address: z.string(),
+  taxId: z.string(),
+  invoicePrefix: z.string(),
+  cityTaxPerAdultPerNight: z.number(),
+  cityTaxName: z.string(),
   createdAt: z.string(),
 });
 export type PropertyRecord = z.infer<typeof propertyRecord>;

@@ -104,6 +104,9 @@ export const reservation = z.object({
   nights: z.number(),
   status: z.enum(RESERVATION_STATUSES),
   total: z.number(),
+  /** The gross of every folio line that is not void: the nights, the city tax and what was posted. */
+  folioTotal: z.number(),
+  /** `folioTotal` minus the payments (refunds count back), kept by the database. */
   balance: z.number(),
   createdBy: id.nullable(),
   createdAt: z.string(),
@@ -111,7 +114,7 @@ export const reservation = z.object({
 });
 export type Reservation = z.infer<typeof reservation>;
 
-/** One stay with its payments; `balance` is `total` minus the payments that are not void. */
+/** One stay with its payments; `balance` is `folioTotal` minus the payments that are not void. */
 export const reservationDetail = reservation.extend({
   payments: z.array(payment),
   /** Which of its guest's stays this is, in check-in order, counting those sold (not cancelled or no-show). */

@@ -13,6 +13,8 @@ export const roomTypeCreateInput = z.strictObject({
   name: text.default(""),
   capacity: numberWithFallback(NUMBER_FALLBACKS.capacity, capacity),
   baseRate: numberWithFallback(NUMBER_FALLBACKS.baseRate, money),
+  /** The rate its nights are taxed at; null: untaxed. */
+  taxRateId: id.nullable().default(null),
 });
 export type RoomTypeCreateInput = z.input<typeof roomTypeCreateInput>;
 
@@ -21,6 +23,7 @@ export const roomTypeUpdateInput = partialEdit({
   name: text.optional(),
   capacity: capacity.optional(),
   baseRate: money.optional(),
+  taxRateId: id.nullable().optional(),
 });
 export type RoomTypeUpdateInput = z.infer<typeof roomTypeUpdateInput>;
 
@@ -30,6 +33,7 @@ export const roomType = z.object({
   name: z.string(),
   capacity: z.number(),
   baseRate: z.number(),
+  taxRateId: id.nullable(),
   createdAt: z.string(),
 });
 export type RoomType = z.infer<typeof roomType>;

@@ -17,6 +17,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { distributeForCitus } from "./citus.js";
+import { fillCurrencyDigits } from "./currency-digits.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import { confirmClusterIdentity, damagedDataDir, inspectDataDir, PGLITE_DIR } from "./data-dir-marker.js";
 import { drizzleClient } from "./pglite-client.js";
@@ -108,6 +109,7 @@ export async function openPglite(
     if (dataDir && state) await confirmClusterIdentity(dataDir, state, opened);
     const db = drizzlePglite({ client: drizzleClient(opened) as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    await fillCurrencyDigits(db);
     return {
       kind: "pglite",
       db,
@@ -171,6 +173,7 @@ export async function openPostgres(
     // Migrate on the connection that holds the lock, so a pool of one is enough.
     await migratePg(drizzlePg(lockClient), { migrationsFolder: migrationsFolder() });
     await distributeForCitus(lockClient);
+    await fillCurrencyDigits(drizzlePg(lockClient, { schema }) as unknown as Db);
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

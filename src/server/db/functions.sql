@@ -43,8 +43,29 @@ CREATE OR REPLACE FUNCTION public.innkeep_balance(p_property uuid, p_reservation
  STABLE
 AS $function$
 BEGIN
-  RETURN p_total - (SELECT coalesce(sum("amount"), 0) FROM "payments"
+  RETURN p_total - (SELECT coalesce(sum(CASE WHEN "kind" = 'refund' THEN -"amount" ELSE "amount" END), 0)
+                    FROM "payments"
                     WHERE "property_id" = p_property AND "reservation_id" = p_reservation AND "voided_at" IS NULL);
+END
+$function$;
+
+-- innkeep_charge_void_only()
+CREATE OR REPLACE FUNCTION public.innkeep_charge_void_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF OLD."voided_at" IS NOT NULL OR NEW."voided_at" IS NULL
+     OR (NEW."id", NEW."property_id", NEW."reservation_id", NEW."kind", NEW."date", NEW."product_id",
+         NEW."description", NEW."quantity", NEW."unit_price", NEW."tax_rate_id", NEW."tax_name", NEW."percent",
+         NEW."net", NEW."tax", NEW."gross", NEW."created_at")
+        IS DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."kind", OLD."date",
+         OLD."product_id", OLD."description", OLD."quantity", OLD."unit_price", OLD."tax_rate_id", OLD."tax_name",
+         OLD."percent", OLD."net", OLD."tax", OLD."gross", OLD."created_at") THEN
+    RAISE EXCEPTION 'a folio line can only be voided, once' USING ERRCODE = 'check_violation',
+      CONSTRAINT = 'folio_charges_void_only';
+  END IF;
+  RETURN NEW;
 END
 $function$;
 
@@ -159,6 +180,35 @@ BEGIN
 END;
 $function$;
 
+-- innkeep_folio_total(p_property uuid, p_reservation uuid, p_room_type uuid, p_rates numeric[], p_adults integer)
+CREATE OR REPLACE FUNCTION public.innkeep_folio_total(p_property uuid, p_reservation uuid, p_room_type uuid, p_rates numeric[], p_adults integer)
+ RETURNS numeric
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+DECLARE
+  v_inclusive boolean;
+  v_digits integer;
+  v_city numeric;
+  v_percent numeric;
+  v_rooms numeric;
+BEGIN
+  SELECT "prices_include_tax", coalesce("currency_digits", 2), "city_tax_per_adult_per_night"
+    INTO v_inclusive, v_digits, v_city
+  FROM "properties" WHERE "id" = p_property;
+  IF v_inclusive IS NOT DISTINCT FROM false THEN
+    SELECT t."percent" INTO v_percent FROM "room_types" rt
+    JOIN "tax_rates" t ON t."property_id" = rt."property_id" AND t."id" = rt."tax_rate_id"
+    WHERE rt."property_id" = p_property AND rt."id" = p_room_type;
+  END IF;
+  SELECT coalesce(sum(r.rate + innkeep_line_tax(r.rate, v_percent, false, v_digits)), 0) INTO v_rooms
+  FROM unnest(p_rates) AS r(rate);
+  RETURN v_rooms + coalesce(v_city, 0) * p_adults * cardinality(p_rates)
+    + (SELECT coalesce(sum("gross"), 0) FROM "folio_charges"
+       WHERE "property_id" = p_property AND "reservation_id" = p_reservation AND "voided_at" IS NULL);
+END
+$function$;
+
 -- innkeep_guest_stays()
 CREATE OR REPLACE FUNCTION public.innkeep_guest_stays()
  RETURNS trigger
@@ -201,12 +251,51 @@ BEGIN
 END
 $function$;
 
+-- innkeep_invoice_immutable()
+CREATE OR REPLACE FUNCTION public.innkeep_invoice_immutable()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF innkeep_property_gone(OLD."property_id") THEN RETURN OLD; END IF;
+    RAISE EXCEPTION 'invoice % is issued and cannot be deleted', OLD."number"
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'invoices_immutable';
+  END IF;
+  IF OLD."kind" = 'invoice' AND OLD."status" = 'issued' AND NEW."status" = 'credited'
+     AND OLD."credit_note_id" IS NULL AND NEW."credit_note_id" IS NOT NULL
+     AND (NEW."id", NEW."property_id", NEW."number", NEW."kind", NEW."issue_date", NEW."reservation_id",
+          NEW."credited_invoice_id", NEW."search_text", NEW."gross", NEW."payments", NEW."document",
+          NEW."created_by", NEW."created_at")
+       IS NOT DISTINCT FROM (OLD."id", OLD."property_id", OLD."number", OLD."kind", OLD."issue_date",
+          OLD."reservation_id", OLD."credited_invoice_id", OLD."search_text", OLD."gross", OLD."payments",
+          OLD."document", OLD."created_by", OLD."created_at") THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'invoice % is issued and cannot be changed', OLD."number"
+    USING ERRCODE = 'check_violation', CONSTRAINT = 'invoices_immutable';
+END
+$function$;
+
 -- innkeep_is_sold(p_status text)
 CREATE OR REPLACE FUNCTION public.innkeep_is_sold(p_status text)
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ SELECT p_status IN ('booked', 'checked_in', 'checked_out') $function$;
+
+-- innkeep_line_tax(p_amount numeric, p_percent numeric, p_inclusive boolean, p_digits integer)
+CREATE OR REPLACE FUNCTION public.innkeep_line_tax(p_amount numeric, p_percent numeric, p_inclusive boolean, p_digits integer)
+ RETURNS numeric
+ LANGUAGE plpgsql
+ IMMUTABLE
+AS $function$
+BEGIN
+  IF p_percent IS NULL OR p_percent = 0 THEN RETURN 0; END IF;
+  IF p_inclusive THEN RETURN round(p_amount * p_percent / (100 + p_percent), p_digits); END IF;
+  RETURN round(p_amount * p_percent / 100, p_digits);
+END
+$function$;
 
 -- innkeep_lock_room_for_block()
 CREATE OR REPLACE FUNCTION public.innkeep_lock_room_for_block()
@@ -297,15 +386,17 @@ CREATE OR REPLACE FUNCTION public.innkeep_payment_void_only()
 AS $function$
 BEGIN
   IF current_setting('innkeep.erasing', true) = 'on'
-     AND (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."method", NEW."created_at",
-          NEW."created_by", NEW."voided_at", NEW."voided_by")
-       IS NOT DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."method",
-          OLD."created_at", OLD."created_by", OLD."voided_at", OLD."voided_by") THEN
+     AND (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."kind", NEW."method", NEW."date",
+          NEW."created_at", NEW."created_by", NEW."voided_at", NEW."voided_by")
+       IS NOT DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."kind",
+          OLD."method", OLD."date", OLD."created_at", OLD."created_by", OLD."voided_at", OLD."voided_by") THEN
     RETURN NEW;
   END IF;
   IF OLD."voided_at" IS NOT NULL OR NEW."voided_at" IS NULL
-     OR (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."method", NEW."note", NEW."created_at")
-        IS DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."method", OLD."note", OLD."created_at") THEN
+     OR (NEW."id", NEW."property_id", NEW."reservation_id", NEW."amount", NEW."kind", NEW."method", NEW."date",
+         NEW."note", NEW."created_at")
+        IS DISTINCT FROM (OLD."id", OLD."property_id", OLD."reservation_id", OLD."amount", OLD."kind",
+         OLD."method", OLD."date", OLD."note", OLD."created_at") THEN
     RAISE EXCEPTION 'a payment can only be voided, once' USING ERRCODE = 'check_violation';
   END IF;
   RETURN NEW;
@@ -346,7 +437,9 @@ CREATE OR REPLACE FUNCTION public.innkeep_reservation_balance()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  NEW."balance" := innkeep_balance(NEW."property_id", NEW."id", NEW."total");
+  NEW."folio_total" := innkeep_folio_total(NEW."property_id", NEW."id", NEW."room_type_id", NEW."nightly_rates",
+                                           NEW."adults");
+  NEW."balance" := innkeep_balance(NEW."property_id", NEW."id", NEW."folio_total");
   RETURN NEW;
 END
 $function$;
@@ -675,8 +768,17 @@ CREATE TRIGGER activity_deliveries AFTER INSERT ON activity FOR EACH ROW EXECUTE
 -- activity.activity_sequence
 CREATE TRIGGER activity_sequence BEFORE INSERT ON activity FOR EACH ROW EXECUTE FUNCTION innkeep_activity_sequence();
 
+-- folio_charges.folio_charges_balance
+CREATE TRIGGER folio_charges_balance AFTER INSERT OR UPDATE OF voided_at ON folio_charges FOR EACH ROW EXECUTE FUNCTION innkeep_payment_balance();
+
+-- folio_charges.folio_charges_void_only
+CREATE TRIGGER folio_charges_void_only BEFORE UPDATE ON folio_charges FOR EACH ROW EXECUTE FUNCTION innkeep_charge_void_only();
+
 -- guests.guests_stays
 CREATE TRIGGER guests_stays AFTER UPDATE OF name, phone, email ON guests FOR EACH ROW WHEN (old.name IS DISTINCT FROM new.name OR old.phone IS DISTINCT FROM new.phone OR old.email IS DISTINCT FROM new.email) EXECUTE FUNCTION innkeep_guest_stays();
+
+-- invoices.invoices_immutable
+CREATE TRIGGER invoices_immutable BEFORE DELETE OR UPDATE ON invoices FOR EACH ROW EXECUTE FUNCTION innkeep_invoice_immutable();
 
 -- payments.payments_balance
 CREATE TRIGGER payments_balance AFTER INSERT OR UPDATE OF voided_at ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_balance();
@@ -685,7 +787,7 @@ CREATE TRIGGER payments_balance AFTER INSERT OR UPDATE OF voided_at ON payments 
 CREATE TRIGGER payments_void_only BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_void_only();
 
 -- reservations.reservations_balance
-CREATE TRIGGER reservations_balance BEFORE INSERT OR UPDATE OF total, balance ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_reservation_balance();
+CREATE TRIGGER reservations_balance BEFORE INSERT OR UPDATE OF total, balance, nightly_rates, adults, room_type_id, folio_total ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_reservation_balance();
 
 -- reservations.reservations_guest
 CREATE TRIGGER reservations_guest BEFORE INSERT OR UPDATE OF guest_id, guest_name, guest_phone, guest_email ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_stay_guest();

@@ -106,6 +106,26 @@ describe.skipIf(SERVER_BACKENDS.length === 0).each(SERVER_BACKENDS)(
       expect(statuses.filter((s) => s === 409)).toHaveLength(CONCURRENT - 4);
     });
 
+    it("numbers 50 invoices issued at once for 50 stays through both instances 1 to 50, no gap, no duplicate", async () => {
+      const stays: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        const created = await post(servers[i % 2], "/reservations", {
+          checkInDate: addDays("2033-01-01", i),
+          checkOutDate: addDays("2033-01-01", i + 1),
+        });
+        expect(created.status).toBe(201);
+        stays.push((await created.json()).id);
+      }
+      const issued = await Promise.all(
+        stays.map((id, i) => post(servers[i % 2], `/reservations/${id}/invoices`, {})),
+      );
+      expect(issued.map((r) => r.status)).toEqual(stays.map(() => 201));
+      const numbers = (await Promise.all(issued.map((r) => r.json()))).map((d: { number: string }) => d.number);
+      const year = numbers[0]?.slice(4, 8);
+      const expected = Array.from({ length: 50 }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, "0")}`);
+      expect([...numbers].sort()).toEqual(expected);
+    });
+
     it("delivers a change written through one instance to live clients of the other, both ways", async () => {
       for (const [writer, reader, day] of [
         [servers[0], servers[1], "2032-04-01"],

@@ -9,10 +9,13 @@ import { apiTokenRoutes } from "./api-tokens/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
 import { eventRoutes } from "./events/routes.js";
 import { exportRoutes } from "./exports/routes.js";
+import { folioRoutes } from "./folio/routes.js";
 import { guestRoutes } from "./guests/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { housekeepingRoutes } from "./housekeeping/routes.js";
+import { invoiceRoutes } from "./invoices/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
+import { productRoutes } from "./products/routes.js";
 import { ownPropertyRoutes, propertyRoutes } from "./properties/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
 import { rateOverrideRoutes } from "./rate-overrides/routes.js";
@@ -21,6 +24,7 @@ import { reservationRoutes } from "./reservations/routes.js";
 import { roomBlockRoutes } from "./room-blocks/routes.js";
 import { roomTypeRoutes } from "./room-types/routes.js";
 import { roomRoutes } from "./rooms/routes.js";
+import { taxRateRoutes } from "./tax-rates/routes.js";
 import { teamRoutes, waitingInvitationRoutes } from "./team/routes.js";
 import { webhookRoutes } from "./webhooks/routes.js";
 
@@ -41,6 +45,10 @@ export const propertyModules: Module[] = [
   reservationRoutes,
   guestRoutes,
   paymentRoutes,
+  taxRateRoutes,
+  productRoutes,
+  folioRoutes,
+  invoiceRoutes,
   roomBlockRoutes,
   quoteRoutes,
   availabilityRoutes,

@@ -24,6 +24,8 @@ export const roomTypes = pgTable(
     name: text("name").notNull(),
     capacity: integer("capacity").notNull(),
     baseRate: money("base_rate"),
+    /** Its nights' tax rate (tax_rates; the foreign key is added in migration 0022); null: untaxed. */
+    taxRateId: uuid("tax_rate_id"),
     createdAt: createdAt(),
   },
   (t) => [

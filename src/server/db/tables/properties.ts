@@ -6,8 +6,10 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -60,6 +62,21 @@ export const properties = pgTable(
     eventSeq: bigint("event_seq", { mode: "number" }).notNull().default(0),
     /** Guests whose last stay ended longer ago are anonymized at day close; null keeps them (0021). */
     guestRetentionMonths: integer("guest_retention_months"),
+    /** Folio and invoice settings (docs/product.md#folio-taxes-and-invoices; migration 0022). */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(true),
+    legalName: text("legal_name").notNull().default(""),
+    address: text("address").notNull().default(""),
+    taxId: text("tax_id").notNull().default(""),
+    invoicePrefix: text("invoice_prefix").notNull().default("INV-"),
+    cityTaxPerAdultPerNight: numeric("city_tax_per_adult_per_night", { precision: 12, scale: 2 })
+      .notNull()
+      .default("0"),
+    cityTaxName: text("city_tax_name").notNull().default(""),
+    /**
+     * The currency's minor digits (ISO 4217, as the runtime's Intl reads them: money.ts `minorDigits`),
+     * written with the currency, for the database's folio arithmetic; null until the server first fills it.
+     */
+    currencyDigits: smallint("currency_digits"),
   },
   (t) => [
     // One own property per user: its id is derived from the owner's (properties/service.ts), so the primary
@@ -67,6 +84,8 @@ export const properties = pgTable(
     index("properties_owner_id_idx").on(t.ownerId),
     index("properties_created_at_idx").on(t.createdAt),
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("properties_city_tax_check", sql`${t.cityTaxPerAdultPerNight} >= 0`),
+    check("properties_currency_digits_check", sql`${t.currencyDigits} between 0 and 4`),
     check("properties_guest_retention_check", sql`${t.guestRetentionMonths} between 1 and 1200`),
   ],
 );

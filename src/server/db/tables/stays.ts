@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, money, recordId } from "./columns.js";
+import { amount, createdAt, money, recordId } from "./columns.js";
 import { guests } from "./guests.js";
 import { rooms, roomTypes } from "./inventory.js";
 import { propertyRef, users } from "./properties.js";
@@ -47,8 +47,12 @@ export const reservations = pgTable(
     total: money("total"),
     /** What each night was sold for, in stay order; `total` is their sum (checked by the database). */
     nightlyRates: numeric("nightly_rates", { precision: 12, scale: 2 }).array().notNull(),
-    /** `total` minus the payments that are not void; kept by the database (migration 0009). */
-    balance: money("balance"),
+    /**
+     * The gross of the folio's lines that are not void (nights, city tax, charges), and that minus the
+     * payments that are not void (refunds count back): both kept by the database (migration 0022).
+     */
+    folioTotal: amount("folio_total").default("0"),
+    balance: amount("balance"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
@@ -117,7 +121,10 @@ export const payments = pgTable(
     propertyId: propertyRef(),
     reservationId: uuid("reservation_id").notNull(),
     amount: money("amount"),
+    kind: text("kind").notNull().default("payment"),
     method: text("method").notNull(),
+    /** The property's date when it was recorded: what a day close freezes. */
+    date: date("date", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -133,6 +140,7 @@ export const payments = pgTable(
     }).onDelete("cascade"),
     index("payments_reservation_idx").on(t.propertyId, t.reservationId),
     check("payments_amount_check", sql`${t.amount} > 0`),
+    check("payments_kind_check", sql`${t.kind} in ('payment', 'refund')`),
     check("payments_method_check", sql`${t.method} in ('cash', 'card', 'bank_transfer', 'other')`),
   ],
 );

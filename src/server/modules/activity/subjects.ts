@@ -19,6 +19,8 @@ import {
   roomTypes,
   users,
   webhooks,
+  taxRates,
+  products,
 } from "../../db/schema.js";
 import type { Changes } from "./record.js";
 import type { ActivityRow } from "./service.js";
@@ -94,6 +96,8 @@ export async function nameEntries(
     inviteRows,
     tokenRows,
     hookRows,
+    rateRows,
+    productRows,
     userRows,
     hotel,
   ] = await Promise.all([
@@ -165,6 +169,18 @@ export async function nameEntries(
         .from(webhooks)
         .where(and(eq(webhooks.propertyId, propertyId), inArray(webhooks.id, ids))),
     ),
+    list(idsOf("tax_rate"), (ids) =>
+      db
+        .select({ id: taxRates.id, name: taxRates.name })
+        .from(taxRates)
+        .where(and(eq(taxRates.propertyId, propertyId), inArray(taxRates.id, ids))),
+    ),
+    list(idsOf("product"), (ids) =>
+      db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(and(eq(products.propertyId, propertyId), inArray(products.id, ids))),
+    ),
     // A member's entries name the user (a reference table: a copy on every node).
     list(idsOf("member"), (ids) =>
       db
@@ -190,6 +206,8 @@ export async function nameEntries(
     invitation: new Map(inviteRows.map((r) => [r.id, { name: r.name }])),
     api_token: new Map(tokenRows.map((r) => [r.id, { name: r.name }])),
     webhook: new Map(hookRows.map((r) => [r.id, { name: r.name }])),
+    tax_rate: new Map(rateRows.map((r) => [r.id, { name: r.name }])),
+    product: new Map(productRows.map((r) => [r.id, { name: r.name }])),
     member: new Map(userRows.map((r) => [r.id, { name: r.name || r.email }])),
     property: new Map(hotel.map((r) => [r.id, { name: r.name }])),
   };

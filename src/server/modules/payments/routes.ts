@@ -9,7 +9,7 @@ import { listPayments, recordPayment, voidPayment } from "./service.js";
 const tags = ["payments"];
 
 /** Mounted under /api/properties/:pid (membership already checked). */
-export const paymentRoutes: Module = (app, { db }) => {
+export const paymentRoutes: Module = (app, { db, now }) => {
   app.get(
     "/reservations/:id/payments",
     {
@@ -29,7 +29,7 @@ export const paymentRoutes: Module = (app, { db }) => {
     {
       schema: {
         operationId: "createPayment",
-        summary: "Record a payment against a reservation",
+        summary: "Record a payment or a refund (kind refund: entered positive, counts back) against a reservation",
         tags,
         params: resourceParams,
         body: paymentCreateInput,
@@ -38,7 +38,7 @@ export const paymentRoutes: Module = (app, { db }) => {
     },
     async (request, reply) => {
       const { pid, id } = request.params;
-      const row = await recordPayment(db, pid, id, actorOf(request), request.body);
+      const row = await recordPayment(db, pid, id, actorOf(request), request.body, now());
       return reply.status(201).send(presentPayment(row));
     },
   );

@@ -1,18 +1,21 @@
 /**
- * Payments against a stay (docs/product.md#payments-and-balance): recorded, never edited, only voided (kept,
- * with who and when). The stay's balance is the database's to keep (trigger `payments_balance`), whoever
+ * Payments and refunds against a stay (docs/product.md#payments-and-balance): recorded, never edited, only
+ * voided (kept, with who and when); each dated on the property's day it was taken. The stay's balance is the database's to keep (trigger `payments_balance`), whoever
  * writes.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { PaymentMethod } from "../../../domain/constants.js";
+import type { PaymentKind, PaymentMethod } from "../../../domain/constants.js";
 import { AppError } from "../../../domain/errors.js";
 import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { payments } from "../../db/schema.js";
 import { type Actor, created, withActivity } from "../activity/index.js";
+import { propertyToday } from "../properties/service.js";
 import { RESERVATION_NOT_FOUND } from "../reservations/index.js";
 import { type PaymentRow, presentPayment } from "./presenter.js";
+
+type PaymentInput = { amount: number; kind: PaymentKind; method: PaymentMethod; note: string };
 
 /** Oldest first, as a folio reads. */
 export async function listPayments(db: Db, propertyId: string, reservationId: string): Promise<Payment[]> {
@@ -30,18 +33,20 @@ export async function recordPayment(
   propertyId: string,
   reservationId: string,
   actor: Actor,
-  input: { amount: number; method: PaymentMethod; note: string },
+  input: PaymentInput,
+  now: Date,
 ): Promise<PaymentRow> {
   return withActivity(
     db,
     propertyId,
     actor,
-    (tx) => insertPayment(tx, propertyId, reservationId, actor.id, input),
+    async (tx) =>
+      insertPayment(tx, propertyId, reservationId, actor.id, input, await propertyToday(tx, propertyId, now)),
     (row) => ({
-      action: "payment.recorded",
+      action: row.kind === "refund" ? "payment.refunded" : "payment.recorded",
       entityType: "reservation",
       entityId: reservationId,
-      changes: created(presentPayment(row), ["id", "amount", "method", "note"]),
+      changes: created(presentPayment(row), ["id", "amount", "kind", "method", "note"]),
     }),
   );
 }
@@ -51,7 +56,8 @@ async function insertPayment(
   propertyId: string,
   reservationId: string,
   userId: string | null,
-  input: { amount: number; method: PaymentMethod; note: string },
+  input: PaymentInput,
+  date: string,
 ): Promise<PaymentRow> {
   try {
     const [row] = await db
@@ -60,6 +66,8 @@ async function insertPayment(
         propertyId,
         reservationId,
         amount: input.amount.toFixed(2),
+        kind: input.kind,
+        date,
         method: input.method,
         note: input.note,
         createdBy: userId,

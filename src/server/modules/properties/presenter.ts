@@ -12,6 +12,13 @@ export function presentPropertyRecord(row: PropertyRow): PropertyRecord {
     currency: row.currency,
     timeZone: row.timeZone,
     guestRetentionMonths: row.guestRetentionMonths,
+    pricesIncludeTax: row.pricesIncludeTax,
+    legalName: row.legalName,
+    address: row.address,
+    taxId: row.taxId,
+    invoicePrefix: row.invoicePrefix,
+    cityTaxPerAdultPerNight: Number(row.cityTaxPerAdultPerNight),
+    cityTaxName: row.cityTaxName,
     createdAt: toIso(row.createdAt),
   };
 }

@@ -8,10 +8,12 @@ import {
 } from "../../../domain/constants.js";
 import { type IsoDate, todayIn } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
+import { minorDigits } from "../../../domain/money.js";
 import { isRole, type Role } from "../../../domain/permissions.js";
 import type { PropertyUpdateInput } from "../../../domain/schemas/properties.js";
 import type { Db } from "../../db/connect.js";
 import { properties, propertyMembers } from "../../db/schema.js";
+import { refreshFolioTotals } from "../folio/totals.js";
 import { type Actor, changed, recordActivity, withActivity } from "../activity/index.js";
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -69,6 +71,7 @@ export async function getOrCreateFirstProperty(
         name: DEFAULT_PROPERTY_NAME,
         code: defaultPropertyCode(actor.id),
         currency: DEFAULT_CURRENCY,
+        currencyDigits: minorDigits(DEFAULT_CURRENCY),
         timeZone: DEFAULT_TIME_ZONE,
       })
       .onConflictDoNothing({ target: properties.id })
@@ -109,11 +112,28 @@ export async function updateProperty(
       action: "property.updated",
       entityType: "property",
       entityId: propertyId,
-      changes: changed(before, after, ["name", "currency", "timeZone", "guestRetentionMonths"]),
+      changes: changed(before, after, LOGGED_SETTINGS),
     }),
   );
   return after;
 }
+
+const LOGGED_SETTINGS = [
+  "name",
+  "currency",
+  "timeZone",
+  "guestRetentionMonths",
+  "pricesIncludeTax",
+  "legalName",
+  "address",
+  "taxId",
+  "invoicePrefix",
+  "cityTaxPerAdultPerNight",
+  "cityTaxName",
+] as const;
+
+/** Settings the stays' folio totals are worked out from (migration 0022 `innkeep_folio_total`). */
+const FOLIO_SETTINGS = ["currencyDigits", "pricesIncludeTax", "cityTaxPerAdultPerNight"] as const;
 
 async function changeProperty(
   db: Db,
@@ -121,8 +141,22 @@ async function changeProperty(
   input: PropertyUpdateInput,
 ): Promise<{ before: PropertyRow; after: PropertyRow }> {
   const [before] = await db.select().from(properties).where(eq(properties.id, propertyId)).for("update");
-  const [after] = await db.update(properties).set(input).where(eq(properties.id, propertyId)).returning();
+  const { cityTaxPerAdultPerNight, ...rest } = input;
+  const [after] = await db
+    .update(properties)
+    .set({
+      ...rest,
+      ...(rest.currency === undefined ? {} : { currencyDigits: minorDigits(rest.currency) }),
+      ...(cityTaxPerAdultPerNight === undefined
+        ? {}
+        : { cityTaxPerAdultPerNight: cityTaxPerAdultPerNight.toFixed(2) }),
+    })
+    .where(eq(properties.id, propertyId))
+    .returning();
   if (!before || !after) throw new AppError("not_found", MESSAGES.notFound);
+  if (FOLIO_SETTINGS.some((field) => before[field] !== after[field])) {
+    await refreshFolioTotals(db, propertyId);
+  }
   return { before, after };
 }
 

@@ -28,6 +28,7 @@ export function presentReservation({ row, roomNumber }: ReservationRecord): Rese
     // The status check constraint guarantees one of the enum values.
     status: row.status as ReservationStatus,
     total: toMoney(row.total),
+    folioTotal: toMoney(row.folioTotal),
     balance: toMoney(row.balance),
     createdBy: row.createdBy,
     createdAt: toIso(row.createdAt),

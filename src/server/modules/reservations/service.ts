@@ -224,6 +224,8 @@ export async function createReservation(
       guestEmail: guest.email,
       roomNumber: null,
       roomTypeName: null,
+      // Not logged: worked out by the database (migration 0022).
+      folioTotal: values.total,
       createdAt: at,
       updatedAt: at,
     };

@@ -11,6 +11,7 @@ export function presentRoomType(row: RoomTypeRow): RoomType {
     name: row.name,
     capacity: row.capacity,
     baseRate: toMoney(row.baseRate),
+    taxRateId: row.taxRateId,
     createdAt: toIso(row.createdAt),
   };
 }

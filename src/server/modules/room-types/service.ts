@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { AppError } from "../../../domain/errors.js";
+import { AppError, fieldError } from "../../../domain/errors.js";
 import type { RoomTypeUpdateInput, roomTypeCreateInput } from "../../../domain/schemas/room-types.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
@@ -13,6 +13,7 @@ import {
   type RecordTarget,
   withActivity,
 } from "../activity/index.js";
+import { refreshFolioTotals } from "../folio/totals.js";
 import { presentRoomType, type RoomTypeRow } from "./presenter.js";
 
 export type { RoomTypeRow };
@@ -41,6 +42,7 @@ async function insertRoomType(db: Db, propertyId: string, input: RoomTypeData): 
       capacity: input.capacity,
       // numeric column: pass the exact two-decimal string, never a binary float.
       baseRate: input.baseRate.toFixed(2),
+      taxRateId: input.taxRateId,
     })
     .returning();
   if (!row) throw new Error("room type insert returned no row");
@@ -86,10 +88,13 @@ async function changeRoomType(
       name: input.name,
       capacity: input.capacity,
       baseRate: input.baseRate === undefined ? undefined : input.baseRate.toFixed(2),
+      taxRateId: input.taxRateId,
     })
     .where(where)
     .returning();
   if (!after) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
+  // Its nights are taxed at the new rate: its stays' folio totals follow.
+  if (after.taxRateId !== before.taxRateId) await refreshFolioTotals(db, propertyId, [id]);
   if (after.name !== before.name) {
     await db
       .update(rooms)
@@ -113,12 +118,24 @@ async function dropRoomType(db: Db, propertyId: string, id: string): Promise<Roo
   return type;
 }
 
+/** A tax rate that is not this property's, refused by its field (the foreign key of migration 0022). */
+async function knownTaxRate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgConstraint(error) === "room_types_tax_rate_fk") {
+      throw fieldError("taxRateId", "is not a tax rate of this property");
+    }
+    throw error;
+  }
+}
+
 /** A type's name in a message; a type may have an empty one. */
 function displayName(type: RoomTypeRow): string {
   return type.name ? `"${type.name}"` : "(unnamed)";
 }
 
-const LOGGED = ["name", "capacity", "baseRate"] as const;
+const LOGGED = ["name", "capacity", "baseRate", "taxRateId"] as const;
 const logged = { type: "room_type", present: presentRoomType, fields: LOGGED };
 
 /** Creates a room type and its entry, in one transaction. */
@@ -132,7 +149,7 @@ export async function createRoomType(
     db,
     propertyId,
     actor,
-    (tx) => insertRoomType(tx, propertyId, input),
+    (tx) => knownTaxRate(() => insertRoomType(tx, propertyId, input)),
     (row) => ({
       action: "room_type.created",
       entityType: "room_type",
@@ -148,7 +165,7 @@ export async function updateRoomType(
   input: RoomTypeUpdateInput,
 ): Promise<RoomTypeRow> {
   return editRecord(db, target, "room_type.updated", logged, (tx) =>
-    changeRoomType(tx, target.propertyId, target.id, input),
+    knownTaxRate(() => changeRoomType(tx, target.propertyId, target.id, input)),
   );
 }
 

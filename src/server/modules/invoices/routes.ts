@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { propertyParams, resourceParams } from "../../../domain/schemas/fields.js";
+import {
+  invoice,
+  invoiceCreateInput,
+  invoiceListQuery,
+  invoiceParams,
+} from "../../../domain/schemas/invoices.js";
+import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
+import { actorOf } from "../activity/index.js";
+import { renderInvoicePdf } from "./pdf.js";
+import { creditInvoice, getInvoice, issueInvoice, listInvoices, listStayInvoices } from "./service.js";
+
+const tags = ["invoices"];
+const pdfFile = z.string().meta({ description: "The invoice or credit note as a PDF (fonts embedded)" });
+
+/** Mounted under /api/properties/:pid (membership already checked). */
+export const invoiceRoutes: Module = (app, { db, now }) => {
+  app.post(
+    "/reservations/:id/invoices",
+    {
+      schema: {
+        operationId: "issueInvoice",
+        summary: "Issue an invoice of every folio line not yet on one (409 nothing_to_invoice)",
+        tags,
+        params: resourceParams,
+        body: invoiceCreateInput,
+        response: { 201: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const { pid, id } = request.params;
+      const issued = await issueInvoice(db, pid, id, actorOf(request), request.body ?? {}, now());
+      return reply.status(201).send(issued);
+    },
+  );
+
+  app.get(
+    "/reservations/:id/invoices",
+    {
+      schema: {
+        operationId: "listStayInvoices",
+        summary: "A stay's invoices and credit notes, as issued",
+        tags,
+        params: resourceParams,
+        response: { 200: z.array(invoice) },
+      },
+    },
+    async (request) => listStayInvoices(db, request.params.pid, request.params.id),
+  );
+
+  app.get(
+    "/invoices",
+    {
+      schema: {
+        operationId: "listInvoices",
+        summary: "The register of invoices and credit notes, newest first",
+        tags,
+        params: propertyParams,
+        querystring: invoiceListQuery,
+        response: { 200: z.array(invoice) },
+      },
+    },
+    async (request) => listInvoices(db, request.params.pid, request.query),
+  );
+
+  app.get(
+    "/invoices/:id",
+    {
+      schema: {
+        operationId: "getInvoice",
+        summary: "An invoice or credit note",
+        tags,
+        params: invoiceParams,
+        response: { 200: invoice },
+      },
+    },
+    async (request) => getInvoice(db, request.params.pid, request.params.id),
+  );
+
+  app.get(
+    "/invoices/:id/pdf",
+    {
+      schema: {
+        operationId: "getInvoicePdf",
+        summary: "An invoice or credit note as a PDF",
+        tags,
+        params: invoiceParams,
+        produces: ["application/pdf"],
+        response: { 200: pdfFile },
+      },
+    },
+    async (request, reply) => {
+      const document = await getInvoice(db, request.params.pid, request.params.id);
+      const pdf = await renderInvoicePdf(document);
+      return reply
+        .type("application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="${document.number.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf"`,
+        )
+        .send(pdf as unknown as string);
+    },
+  );
+
+  app.post(
+    "/invoices/:id/credit-note",
+    {
+      schema: {
+        operationId: "creditInvoice",
+        summary: "Credit an invoice in full with a credit note (its lines can be invoiced again)",
+        tags,
+        params: invoiceParams,
+        response: { 201: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const note = await creditInvoice(db, request.params.pid, request.params.id, actorOf(request), now());
+      return reply.status(201).send(note);
+    },
+  );
+};
