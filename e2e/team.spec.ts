@@ -71,6 +71,7 @@ test("an owner's team: invitations, roles, live changes, removal and the activit
     "Reservations",
     "Daily lists",
     "Guests",
+    "Invoices",
     "Housekeeping",
     "My tasks",
     "Inventory",

@@ -94,7 +94,14 @@ export const FIELD_LABELS: Record<string, string> = {
   invoice: "invoice",
   kind: "kind",
 };
-export const MONEY_FIELDS = new Set(["total", "price", "amount", "baseRate", "gross", "cityTaxPerAdultPerNight"]);
+export const MONEY_FIELDS = new Set([
+  "total",
+  "price",
+  "amount",
+  "baseRate",
+  "gross",
+  "cityTaxPerAdultPerNight",
+]);
 /** Fields the sentence itself says, so they are not listed again. */
 export const SAID: Record<string, string[]> = {
   "room.hk_status_changed": ["hkStatus"],

@@ -115,7 +115,10 @@ function stayLines(input: FolioInput): FolioLine[] {
 
 export function buildFolio(input: FolioInput): Folio {
   const { currency } = input;
-  const posted: FolioLine[] = input.posted.map(({ taxName: _name, ...line }) => ({ ...line, invoiceId: null }));
+  const posted: FolioLine[] = input.posted.map(({ taxName: _name, ...line }) => ({
+    ...line,
+    invoiceId: null,
+  }));
   const lines = [...stayLines(input), ...posted].map((line) => ({
     ...line,
     invoiceId: input.invoiced.get(lineKey(line)) ?? null,

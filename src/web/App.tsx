@@ -88,6 +88,14 @@ const router = createBrowserRouter([
             path: "guests/:id",
             lazy: gated("stays", () => import("./screens/guests/GuestProfileScreen.js")),
           },
+          {
+            path: "invoices",
+            lazy: gated("stays", () => import("./screens/invoices/InvoicesScreen.js")),
+          },
+          {
+            path: "invoices/:id/print",
+            lazy: gated("stays", () => import("./screens/invoices/InvoicePrintScreen.js")),
+          },
           { path: "tasks", lazy: screen(() => import("./screens/tasks/TasksScreen.js")) },
           {
             path: "housekeeping",

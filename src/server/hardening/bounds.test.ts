@@ -90,6 +90,13 @@ const DATED: Record<string, Dated> = {
   "PATCH /reservations/:id": { in: "body", fields: ["checkInDate", "checkOutDate"], rule: STAY_RANGE },
   "POST /guests": { in: "body", fields: ["dateOfBirth"], rest: () => ({ name: "Dated guest" }) },
   "PATCH /guests/:id": { in: "body", fields: ["dateOfBirth"] },
+  "POST /reservations/:id/charges": {
+    in: "body",
+    fields: ["date"],
+    rest: () => ({ description: "Dated charge", quantity: 1, unitPrice: 10 }),
+  },
+  // A window of the register: the page's `limit` bounds the work, whatever its length.
+  "GET /invoices": { in: "query", fields: ["from", "to"] },
   "GET /room-blocks": { in: "query", fields: ["start", "end"], rule: REPORT_WINDOW },
   "POST /room-blocks": {
     in: "body",

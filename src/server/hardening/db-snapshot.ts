@@ -19,6 +19,12 @@ export const TABLES = [
   "activity",
   "room_blocks",
   "payments",
+  "tax_rates",
+  "products",
+  "folio_charges",
+  "invoices",
+  "invoiced_lines",
+  "invoice_counters",
 ] as const;
 export type RowCounts = Record<(typeof TABLES)[number], number>;
 

@@ -120,7 +120,9 @@ describe.skipIf(SERVER_BACKENDS.length === 0).each(SERVER_BACKENDS)(
         stays.map((id, i) => post(servers[i % 2], `/reservations/${id}/invoices`, {})),
       );
       expect(issued.map((r) => r.status)).toEqual(stays.map(() => 201));
-      const numbers = (await Promise.all(issued.map((r) => r.json()))).map((d: { number: string }) => d.number);
+      const numbers = (await Promise.all(issued.map((r) => r.json()))).map(
+        (d: { number: string }) => d.number,
+      );
       const year = numbers[0]?.slice(4, 8);
       const expected = Array.from({ length: 50 }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, "0")}`);
       expect([...numbers].sort()).toEqual(expected);

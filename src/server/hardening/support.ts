@@ -98,6 +98,9 @@ export type Tenant = {
   /** A fresh profile for the next merge to take in (set by `freshUrlFor`). */
   mergeSourceId?: string;
   paymentId: string;
+  /** A line posted to the stay after its invoice (so it can be voided), and that invoice. */
+  chargeId: string;
+  invoiceId: string;
   webhookId: string;
   deliveryId: string;
   /** First id of each collection, for `/<collection>/:id` routes. */
@@ -148,6 +151,16 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
   "PATCH /guests/:id": () => ({ notes: "Prefers a quiet room" }),
   "POST /guests/:id/merge": (t) => ({ sourceId: t.mergeSourceId ?? t.guestId }),
   "POST /reservations/:id/payments": () => ({ amount: 10, method: "cash", note: "fixture" }),
+  "POST /reservations/:id/charges": () => ({
+    description: `Minibar ${nextFixture()}`,
+    quantity: 2,
+    unitPrice: 40,
+  }),
+  "POST /reservations/:id/invoices": () => ({ billTo: { name: "Fixture Travel Ltd" } }),
+  "POST /tax-rates": () => ({ name: `Tax ${nextFixture()}`, percent: 5 }),
+  "PATCH /tax-rates/:id": () => ({ name: "Renamed tax" }),
+  "POST /products": () => ({ name: `Product ${nextFixture()}`, price: 150 }),
+  "PATCH /products/:id": () => ({ price: 175 }),
   "POST /room-blocks": (t) => {
     // Each call blocks its own night, away from the stays above.
     const night = addDays("2031-06-01", nextFixture());
@@ -182,6 +195,7 @@ export function takesNoBody(route: Route): boolean {
     route.url.endsWith("/void") ||
     route.url.endsWith("/anonymize") ||
     route.url.endsWith("/redeliver") ||
+    route.url.endsWith("/credit-note") ||
     route.url === "/auth/logout"
   );
 }
@@ -267,6 +281,8 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
     "DELETE /rate-overrides/:id": ["rate-overrides", () => ({ date: addDays("2031-09-01", nextFixture()) })],
     "DELETE /api-tokens/:id": ["api-tokens", () => BODIES["POST /api-tokens"]?.(owner)],
     "DELETE /webhooks/:id": ["webhooks", () => BODIES["POST /webhooks"]?.(owner)],
+    "DELETE /tax-rates/:id": ["tax-rates", () => BODIES["POST /tax-rates"]?.(owner)],
+    "DELETE /products/:id": ["products", () => BODIES["POST /products"]?.(owner)],
   };
   const target = fresh[key];
   if (target) {
@@ -276,6 +292,23 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
       body: body(),
     });
     return base.replace(":id", made.json().id);
+  }
+  // A void uses up its line, an invoice the lines not yet invoiced, a credit note its invoice.
+  if (
+    key === "POST /reservations/:id/charges/:chargeId/void" ||
+    key === "POST /reservations/:id/invoices" ||
+    key === "POST /invoices/:id/credit-note"
+  ) {
+    const stay = `/api/properties/${owner.pid}/reservations/${owner.reservationId}`;
+    const posted = await ctx.request("POST", `${stay}/charges`, {
+      as: owner.user,
+      body: BODIES["POST /reservations/:id/charges"]?.(owner),
+    });
+    if (key.endsWith("/void"))
+      return urlFor(route, owner.pid, owner).replace(owner.chargeId, posted.json().id);
+    if (key.endsWith("/invoices")) return urlFor(route, owner.pid, owner);
+    const issued = await ctx.request("POST", `${stay}/invoices`, { as: owner.user, body: {} });
+    return urlFor(route, owner.pid, owner).replace(owner.invoiceId, issued.json().id);
   }
   if (key === "POST /reservations/:id/payments/:paymentId/void") {
     const paid = await ctx.request(
@@ -312,6 +345,15 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     checkOutDate: "2030-01-03",
   });
   const paymentId = await post(`/reservations/${reservationId}/payments`, { amount: 500, method: "card" });
+  const taxRateId = await post("/tax-rates", { name: "GST", percent: 12 });
+  const productId = await post("/products", { name: "Breakfast", price: 350, taxRateId });
+  await post(`/reservations/${reservationId}/charges`, { productId, quantity: 2 });
+  const invoiceId = await post(`/reservations/${reservationId}/invoices`, {});
+  const chargeId = await post(`/reservations/${reservationId}/charges`, {
+    description: "Parking",
+    quantity: 1,
+    unitPrice: 200,
+  });
   const stay = await ctx.request("GET", `${base}/reservations/${reservationId}`, { as: user });
   const guestId = stay.json().guestId as string;
   await post("/guests", { name: "Ravi Kumar", email: "ravi@example.com", documentNumber: "P1234567" });
@@ -335,7 +377,20 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     const first = (list.json() as { id: string }[])[0];
     if (first) ids.set(collection, first.id);
   }
-  return { user, pid, roomTypeId, roomId, reservationId, guestId, paymentId, webhookId, deliveryId, ids };
+  return {
+    user,
+    pid,
+    roomTypeId,
+    roomId,
+    reservationId,
+    guestId,
+    paymentId,
+    chargeId,
+    invoiceId,
+    webhookId,
+    deliveryId,
+    ids,
+  };
 }
 
 /** The route's URL for property `pid`, with `owner`'s resource id and a valid query where one is needed. */
@@ -345,6 +400,8 @@ export function urlFor(route: Route, pid: string, owner: Tenant): string {
     .replace("/reservations/:id/", `/reservations/${owner.reservationId}/`)
     .replace("/guests/:id/", `/guests/${owner.guestId}/`)
     .replace(":paymentId", owner.paymentId)
+    .replace(":chargeId", owner.chargeId)
+    .replace("/invoices/:id/", `/invoices/${owner.invoiceId}/`)
     .replace("/webhooks/:id/", `/webhooks/${owner.webhookId}/`)
     .replace(":deliveryId", owner.deliveryId);
   const collection = collectionOf(route.url);

@@ -32,19 +32,42 @@ export const keys = {
   webhooks: (pid: string) => ["property", pid, "webhooks"] as const,
   deliveries: (pid: string, webhookId: string) =>
     ["property", pid, "webhooks", webhookId, "deliveries"] as const,
+  /**
+   * Each stay's folio: its lines follow from the stay (nights, guests), its charges and payments, its
+   * invoices (which lines are invoiced), the property's tax settings and the rates its nights are taxed at.
+   */
+  folios: (pid: string) => ["property", pid, "folios"] as const,
+  /** The register and each stay's invoices and credit notes. */
+  invoices: (pid: string) => ["property", pid, "invoices"] as const,
+  taxRates: (pid: string) => ["property", pid, "tax-rates"] as const,
+  products: (pid: string) => ["property", pid, "products"] as const,
 };
 
 export function keysForTable(pid: string, table: LiveTable): (readonly string[])[] {
   switch (table) {
     case "properties":
+      // The property's key is the prefix of all its queries: its settings (currency, taxes) reach every one.
       return [["own-property"], keys.property(pid), keys.reports(pid), keys.adminProperties, keys.properties];
     case "room_types":
-      return [keys.roomTypes(pid), keys.rooms(pid), keys.rateOverrides(pid), keys.availability(pid)];
+      // A type's tax rate taxes its nights.
+      return [
+        keys.roomTypes(pid),
+        keys.rooms(pid),
+        keys.rateOverrides(pid),
+        keys.availability(pid),
+        keys.folios(pid),
+      ];
     case "rooms":
       return [keys.rooms(pid), keys.availability(pid), keys.reports(pid), keys.reservations(pid)];
     case "reservations":
       // A profile shows its stays, their count, nights and revenue: a new or changed stay changes them.
-      return [keys.reservations(pid), keys.availability(pid), keys.reports(pid), keys.guests(pid)];
+      return [
+        keys.reservations(pid),
+        keys.availability(pid),
+        keys.reports(pid),
+        keys.guests(pid),
+        keys.folios(pid),
+      ];
     case "guests":
       return [keys.guests(pid)];
     case "rate_overrides":
@@ -58,10 +81,21 @@ export function keysForTable(pid: string, table: LiveTable): (readonly string[])
     case "room_blocks":
       return [keys.roomBlocks(pid), keys.availability(pid), keys.reports(pid)];
     case "payments":
-      return [keys.reservations(pid)];
+      return [keys.reservations(pid), keys.folios(pid)];
     case "api_tokens":
       return [keys.apiTokens(pid)];
     case "webhooks":
       return [keys.webhooks(pid)];
+    case "folio_charges":
+      // A charge changes its stay's folio total and balance, which the stays lists show.
+      return [keys.folios(pid), keys.reservations(pid)];
+    case "invoices":
+      // Issuing or crediting marks the folio's lines invoiced or free again.
+      return [keys.invoices(pid), keys.folios(pid)];
+    case "tax_rates":
+      // A rate's name and percentage name the folio's tax rows and the settings' choices.
+      return [keys.taxRates(pid), keys.products(pid), keys.folios(pid)];
+    case "products":
+      return [keys.products(pid)];
   }
 }

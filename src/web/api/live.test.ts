@@ -13,7 +13,14 @@ const event = (entityType: unknown) =>
   });
 
 it("refreshes what each kind of event touches, and the activity log for every event", () => {
-  expect(changedTables(event("reservation"))).toEqual(["reservations", "rooms", "payments", "activity"]);
+  expect(changedTables(event("reservation"))).toEqual([
+    "reservations",
+    "rooms",
+    "payments",
+    "folio_charges",
+    "invoices",
+    "activity",
+  ]);
   expect(changedTables(event("room_type"))).toEqual(["room_types", "rooms", "rate_overrides", "activity"]);
   for (const type of EVENT_TYPES) {
     expect(changedTables(event(type.split(".")[0])), type).toContain("activity");

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack
 import { API_PATHS } from "../../domain/api-paths.js";
 import { expandAvailability } from "../../domain/availability-compact.js";
 import type { CompactAvailability } from "../../domain/schemas/availability.js";
+import type { Product, ProductCreateInput, ProductUpdateInput } from "../../domain/schemas/products.js";
 import type { AdminProperty } from "../../domain/schemas/properties.js";
 import type {
   RateOverride,
@@ -22,6 +23,7 @@ import type {
   RoomCreateInput,
   RoomPatchInput,
 } from "../../domain/schemas/rooms.js";
+import type { TaxRate, TaxRateCreateInput, TaxRateUpdateInput } from "../../domain/schemas/tax-rates.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { FRESH_MS, keys } from "./keys.js";
@@ -71,6 +73,34 @@ export function useRoomTypes() {
 export const useCreateRoomType = () => useCreate<RoomTypeCreateInput, RoomType>("room_type", "room-types");
 export const useUpdateRoomType = () => useUpdate<RoomTypeUpdateInput, RoomType>("room_type", "room-types");
 export const useDeleteRoomType = () => useRemove("room_type", "room-types");
+
+/**
+ * The property's tax rates (every role that works with stays reads them; owners and managers write them). A
+ * rate still named by a room type, product or charge is not deleted (409 `in_use`).
+ */
+export function useTaxRates({ enabled = true }: { enabled?: boolean } = {}) {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: keys.taxRates(id),
+    queryFn: () => apiFetch<TaxRate[]>(`${base(id)}/tax-rates`),
+    enabled,
+  });
+}
+export const useCreateTaxRate = () => useCreate<TaxRateCreateInput, TaxRate>("tax_rate", "tax-rates");
+export const useUpdateTaxRate = () => useUpdate<TaxRateUpdateInput, TaxRate>("tax_rate", "tax-rates");
+export const useDeleteTaxRate = () => useRemove("tax_rate", "tax-rates");
+
+/** What the desk sells besides the nights (breakfast, parking), at a price and tax rate. */
+export function useProducts() {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: keys.products(id),
+    queryFn: () => apiFetch<Product[]>(`${base(id)}/products`),
+  });
+}
+export const useCreateProduct = () => useCreate<ProductCreateInput, Product>("product", "products");
+export const useUpdateProduct = () => useUpdate<ProductUpdateInput, Product>("product", "products");
+export const useDeleteProduct = () => useRemove("product", "products");
 
 export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
   const { id } = useProperty();

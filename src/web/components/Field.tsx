@@ -4,7 +4,7 @@
  */
 
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
-import { useMoneyStep } from "./useMoney.js";
+import { useAmountStep, useMoneyStep } from "./useMoney.js";
 
 type FieldProps = {
   label: string;
@@ -93,6 +93,24 @@ export function MoneyField(props: Omit<NumberFieldProps, "min">) {
       type="number"
       inputMode={step === "1" ? "numeric" : "decimal"}
       min={0}
+      step={step}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A folio amount in the property's currency (a charge's price, a product's): to the currency's minor unit,
+ * negative unless `min` says otherwise (a negative charge corrects an earlier one).
+ */
+export function AmountField(props: NumberFieldProps) {
+  const step = useAmountStep();
+  // The decimal keypad of phones has no minus sign: it is offered only where the amount cannot be negative.
+  const keypad = props.min !== undefined && Number(props.min) >= 0;
+  return (
+    <InputField
+      type="number"
+      {...(keypad ? { inputMode: step === "1" ? "numeric" : "decimal" } : {})}
       step={step}
       {...props}
     />

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { formatMoney, moneyStep } from "../../domain/money.js";
+import { formatMoney, minorDigits, moneyStep } from "../../domain/money.js";
 import { useProperty } from "../api/property.js";
 
 /**
@@ -17,4 +17,13 @@ export function useMoney(): (amount: number, options?: { short?: boolean }) => s
 /** The `step` of a money input in the property's currency: whole yen, rupees to the paisa. */
 export function useMoneyStep(): string {
   return moneyStep(useProperty().currency);
+}
+
+/**
+ * The `step` of a folio amount (a charge, a product's price): the currency's whole minor unit, fils for KWD
+ * too, since folio amounts carry up to three decimals where stay prices carry two.
+ */
+export function useAmountStep(): string {
+  const digits = minorDigits(useProperty().currency);
+  return digits === 0 ? "1" : (10 ** -digits).toFixed(digits);
 }

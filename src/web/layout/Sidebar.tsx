@@ -8,6 +8,7 @@ const SCREENS: readonly { to: string; label: string; permission: Permission }[] 
   { to: "/hms/reservations", label: "Reservations", permission: "stays" },
   { to: "/hms/lists", label: "Daily lists", permission: "stays" },
   { to: "/hms/guests", label: "Guests", permission: "stays" },
+  { to: "/hms/invoices", label: "Invoices", permission: "stays" },
   { to: "/hms/housekeeping", label: "Housekeeping", permission: "property.read" },
   { to: "/hms/tasks", label: "My tasks", permission: "property.read" },
   { to: "/hms/inventory", label: "Inventory", permission: "property.read" },

@@ -11,16 +11,16 @@ import {
   apiTokens,
   guests,
   invitations,
+  products,
   properties,
   rateOverrides,
   reservations,
   roomBlocks,
   rooms,
   roomTypes,
+  taxRates,
   users,
   webhooks,
-  taxRates,
-  products,
 } from "../../db/schema.js";
 import type { Changes } from "./record.js";
 import type { ActivityRow } from "./service.js";

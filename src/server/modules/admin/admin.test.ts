@@ -54,6 +54,13 @@ describeBackends("admin", (ctx) => {
           currency: "INR",
           timeZone: "Asia/Kolkata",
           guestRetentionMonths: null,
+          pricesIncludeTax: true,
+          legalName: "",
+          address: "",
+          taxId: "",
+          invoicePrefix: "INV-",
+          cityTaxPerAdultPerNight: 0,
+          cityTaxName: "",
           createdAt: expect.any(String),
         });
       }

@@ -23,7 +23,7 @@ describeBackends("folio", (ctx) => {
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     const base = `${url(h.pid)}/${id}`;
-    const api = (method: string, path: string, body?: unknown) =>
+    const api = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown) =>
       ctx().request(method, `/api/properties/${h.pid}${path}`, { as: h.user, body });
     const folio = async () => (await api("GET", `/reservations/${id}/folio`)).json();
     const detail = async () => (await api("GET", `/reservations/${id}`)).json();
@@ -36,7 +36,14 @@ describeBackends("folio", (ctx) => {
     const shown = await folio();
     expect(shown.lines).toHaveLength(3);
     expect(shown.lines[0]).toMatchObject({ id: null, kind: "room", date: "2030-06-01", gross: 1000, tax: 0 });
-    expect(shown).toMatchObject({ net: 3000, tax: 0, gross: 3000, payments: 0, balance: 3000, currency: "INR" });
+    expect(shown).toMatchObject({
+      net: 3000,
+      tax: 0,
+      gross: 3000,
+      payments: 0,
+      balance: 3000,
+      currency: "INR",
+    });
     expect(await detail()).toMatchObject({ total: 3000, folioTotal: 3000, balance: 3000 });
   });
 
@@ -44,7 +51,9 @@ describeBackends("folio", (ctx) => {
     const { api, folio, detail, charge, id } = await stay();
     const gst = (await api("POST", "/tax-rates", { name: "GST", percent: 18 })).json();
     expect(gst).toMatchObject({ name: "GST", percent: 18 });
-    const breakfast = (await api("POST", "/products", { name: "Breakfast", price: 350, taxRateId: gst.id })).json();
+    const breakfast = (
+      await api("POST", "/products", { name: "Breakfast", price: 350, taxRateId: gst.id })
+    ).json();
     expect(breakfast).toMatchObject({ name: "Breakfast", price: 350, taxRateId: gst.id, active: true });
     const posted = await charge({ productId: breakfast.id, quantity: 2 });
     expect(posted.statusCode).toBe(201);
@@ -79,7 +88,9 @@ describeBackends("folio", (ctx) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("invalid_transition");
     expect(await detail()).toMatchObject({ folioTotal: 2800, balance: 1900 });
-    expect((await folio()).lines.filter((line: { voidedAt: string | null }) => line.voidedAt)).toHaveLength(1);
+    expect((await folio()).lines.filter((line: { voidedAt: string | null }) => line.voidedAt)).toHaveLength(
+      1,
+    );
   });
 
   it("adds tax to net prices, taxes the nights at the room type's rate and adds the city tax", async () => {
@@ -87,7 +98,11 @@ describeBackends("folio", (ctx) => {
     const vat = (await api("POST", "/tax-rates", { name: "VAT", percent: 12.5 })).json();
     await api("PATCH", `/room-types/${type.id}`, { taxRateId: vat.id });
     expect(await detail()).toMatchObject({ folioTotal: 2000 });
-    const settings = await api("PATCH", "", { pricesIncludeTax: false, cityTaxPerAdultPerNight: 50, cityTaxName: "Tourist tax" });
+    const settings = await api("PATCH", "", {
+      pricesIncludeTax: false,
+      cityTaxPerAdultPerNight: 50,
+      cityTaxName: "Tourist tax",
+    });
     expect(settings.statusCode).toBe(200);
     const shown = await folio();
     // Two nights of 1000 net + 125 VAT, and 2 adults × 2 nights × 50 untaxed.
@@ -107,6 +122,26 @@ describeBackends("folio", (ctx) => {
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toMatchObject({ code: "in_use" });
     expect(inUse.json().error.message).toContain("VAT");
+  });
+
+  it("keeps the stored folio total equal to the folio's gross in a currency without decimals", async () => {
+    const { api, folio, detail, charge, type, id } = await stay(3);
+    const vat = (await api("POST", "/tax-rates", { name: "VAT", percent: 7.7 })).json();
+    await api("PATCH", "", { currency: "JPY", pricesIncludeTax: false, cityTaxPerAdultPerNight: 200 });
+    await api("PATCH", `/room-types/${type.id}`, { taxRateId: vat.id });
+    await charge({ description: "Sake", quantity: 3, unitPrice: 999, taxRateId: vat.id });
+    await charge({ description: "Goodwill", quantity: 1, unitPrice: -333 });
+    const refused = await charge({ description: "Tea", quantity: 1, unitPrice: 1.5 });
+    expect(refused.json().error.fields).toEqual([
+      { field: "unitPrice", message: "must be a whole amount in JPY" },
+    ]);
+    const shown = await folio();
+    // Nights: 1000 + round(77) each; sake: 2997 + round(230.769) = 231; city tax 2 × 3 × 200.
+    expect(shown).toMatchObject({ net: 3000 + 2997 - 333 + 1200, tax: 231 + 231, currency: "JPY" });
+    expect(shown.gross).toBe(3231 + 3228 - 333 + 1200);
+    expect((await detail()).folioTotal).toBe(shown.gross);
+    await api("POST", `/reservations/${id}/payments`, { amount: 1000, method: "cash" });
+    expect((await detail()).balance).toBe(shown.gross - 1000);
   });
 
   it("refuses bad charges with the field named, a cancelled stay's with 409, and writes nothing", async () => {

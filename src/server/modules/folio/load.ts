@@ -4,8 +4,8 @@
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FolioLineKind } from "../../../domain/constants.js";
-import { buildFolio, type PostedLine } from "../../../domain/folio.js";
 import { AppError } from "../../../domain/errors.js";
+import { buildFolio, type PostedLine } from "../../../domain/folio.js";
 import type { Folio } from "../../../domain/schemas/folio.js";
 import type { Db } from "../../db/connect.js";
 import {

@@ -11,7 +11,15 @@ import { minorDigits } from "../../../domain/money.js";
 import type { chargeCreateInput, FolioLine } from "../../../domain/schemas/folio.js";
 import { fitsMinorUnit } from "../../../domain/tax.js";
 import type { Db } from "../../db/connect.js";
-import { folioCharges, invoicedLines, invoices, products, properties, reservations, taxRates } from "../../db/schema.js";
+import {
+  folioCharges,
+  invoicedLines,
+  invoices,
+  products,
+  properties,
+  reservations,
+  taxRates,
+} from "../../db/schema.js";
 import { type Actor, withActivity } from "../activity/index.js";
 import { RESERVATION_NOT_FOUND } from "../reservations/index.js";
 import { type ChargeRow, presentPosted } from "./load.js";

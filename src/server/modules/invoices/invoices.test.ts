@@ -22,7 +22,7 @@ describeBackends("invoices", (ctx) => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
-    const api = (method: string, path: string, body?: unknown) =>
+    const api = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown) =>
       ctx().request(method, `/api/properties/${h.pid}${path}`, { as: h.user, body });
     const issue = (body: unknown = {}) => api("POST", `/reservations/${id}/invoices`, body);
     return { ...h, id, code: created.json().code as string, api, issue };
@@ -30,7 +30,11 @@ describeBackends("invoices", (ctx) => {
 
   it("issues an invoice of every line not yet invoiced, numbered per year, with seller, bill-to and totals", async () => {
     const { api, issue, id, code } = await stay();
-    await api("PATCH", "", { legalName: "Hotel Sagar Pvt Ltd", address: "1 Beach Rd", taxId: "29ABCDE1234F1Z5" });
+    await api("PATCH", "", {
+      legalName: "Hotel Sagar Pvt Ltd",
+      address: "1 Beach Rd",
+      taxId: "29ABCDE1234F1Z5",
+    });
     const gst = (await api("POST", "/tax-rates", { name: "GST", percent: 12 })).json();
     await api("POST", `/reservations/${id}/charges`, {
       description: "Parking",
@@ -71,19 +75,24 @@ describeBackends("invoices", (ctx) => {
     expect(nothing.json().error.code).toBe("nothing_to_invoice");
     // A line posted later goes on the next invoice, with only the payments the first did not settle.
     await api("POST", `/reservations/${id}/charges`, { description: "Minibar", quantity: 2, unitPrice: 50 });
-    const second = (await issue({ billTo: { name: "Acme Travel", address: "Mumbai", taxId: "AC-1" } })).json();
+    const second = (
+      await issue({ billTo: { name: "Acme Travel", address: "Mumbai", taxId: "AC-1" } })
+    ).json();
     expect(second.number).toMatch(/-000002$/);
     expect(second).toMatchObject({ gross: 100, payments: 0, balance: 100, billTo: { name: "Acme Travel" } });
     expect((await api("GET", `/invoices/${invoice.id}`)).json()).toEqual(invoice);
-    expect((await api("GET", `/reservations/${id}/invoices`)).json().map((d: { id: string }) => d.id)).toEqual([
-      invoice.id,
-      second.id,
-    ]);
+    expect(
+      (await api("GET", `/reservations/${id}/invoices`)).json().map((d: { id: string }) => d.id),
+    ).toEqual([invoice.id, second.id]);
   });
 
   it("credits an invoice with a credit note that negates it exactly; its lines can be invoiced again", async () => {
     const { api, issue, id } = await stay();
-    await api("POST", `/reservations/${id}/charges`, { description: "Laundry", quantity: 3, unitPrice: 33.33 });
+    await api("POST", `/reservations/${id}/charges`, {
+      description: "Laundry",
+      quantity: 3,
+      unitPrice: 33.33,
+    });
     const invoice = (await issue()).json();
     const credited = await api("POST", `/invoices/${invoice.id}/credit-note`);
     expect(credited.statusCode).toBe(201);
@@ -115,7 +124,9 @@ describeBackends("invoices", (ctx) => {
 
   it("refuses to void a line on an invoice that stands, and to change or delete an issued invoice even by SQL", async () => {
     const { api, issue, id, db } = await stay();
-    const line = (await api("POST", `/reservations/${id}/charges`, { description: "Spa", quantity: 1, unitPrice: 900 })).json();
+    const line = (
+      await api("POST", `/reservations/${id}/charges`, { description: "Spa", quantity: 1, unitPrice: 900 })
+    ).json();
     const invoice = (await issue()).json();
     const refused = await api("POST", `/reservations/${id}/charges/${line.id}/void`);
     expect(refused.statusCode).toBe(409);
@@ -124,7 +135,9 @@ describeBackends("invoices", (ctx) => {
     await expect(
       db.execute(sql`update invoices set document = '{}'::jsonb where id = ${invoice.id}`),
     ).rejects.toThrow();
-    await expect(db.execute(sql`update invoices set status = 'credited' where id = ${invoice.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update invoices set status = 'credited' where id = ${invoice.id}`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`delete from invoices where id = ${invoice.id}`)).rejects.toThrow();
     expect((await api("GET", `/invoices/${invoice.id}`)).json()).toEqual(invoice);
   });
@@ -132,14 +145,22 @@ describeBackends("invoices", (ctx) => {
   it("lists the register newest first, by window and search, and answers the PDF", async () => {
     const { api, issue, id, code, pid, db } = await stay();
     const first = (await issue()).json();
-    await api("POST", `/reservations/${id}/charges`, { description: "Late check-out", quantity: 1, unitPrice: 500 });
+    await api("POST", `/reservations/${id}/charges`, {
+      description: "Late check-out",
+      quantity: 1,
+      unitPrice: 500,
+    });
     const second = (await issue({ billTo: { name: "Globex Corp" } })).json();
     const all = (await api("GET", "/invoices")).json();
     expect(all.map((d: { id: string }) => d.id)).toEqual([second.id, first.id]);
-    expect((await api("GET", "/invoices?q=globex")).json().map((d: { id: string }) => d.id)).toEqual([second.id]);
+    expect((await api("GET", "/invoices?q=globex")).json().map((d: { id: string }) => d.id)).toEqual([
+      second.id,
+    ]);
     expect((await api("GET", `/invoices?q=${code.toLowerCase()}`)).json()).toHaveLength(2);
     expect((await api("GET", `/invoices?q=${encodeURIComponent(first.number)}`)).json()).toHaveLength(1);
-    expect((await api("GET", `/invoices?from=${first.issueDate}&to=${first.issueDate}`)).json()).toHaveLength(2);
+    expect((await api("GET", `/invoices?from=${first.issueDate}&to=${first.issueDate}`)).json()).toHaveLength(
+      2,
+    );
     expect((await api("GET", "/invoices?to=2000-01-01")).json()).toEqual([]);
     expect((await api("GET", "/invoices?limit=0")).statusCode).toBe(400);
     const pdf = await api("GET", `/invoices/${first.id}/pdf`);

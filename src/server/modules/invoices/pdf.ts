@@ -76,7 +76,9 @@ class Page {
   table<R>(columns: Column<R>[], rows: R[], x: number, width: number): void {
     const fixed = columns.reduce((sum, column) => sum + column.width, 0);
     const flexible = columns.filter((column) => column.width === 0).length;
-    const inner = columns.map((column) => (column.width || (width - fixed) / flexible) - 2 * CELL_PAD);
+    // Amounts too wide for the page still leave the flexible columns a few words' width.
+    const rest = Math.max((width - fixed) / flexible, 60);
+    const inner = columns.map((column) => (column.width || rest) - 2 * CELL_PAD);
     const wrap = (texts: string[], style: Style) =>
       texts.map((text, i) => this.text.wrap(text, inner[i] ?? 0, style));
     const draw = (cells: string[][], style: Style, top: number) => {
@@ -98,6 +100,8 @@ class Page {
       draw(titles, HEAD, this.y + 1.5);
       this.y += LINE + 8;
     };
+    // Never a header alone at the foot of a page.
+    this.ensure(2 * LINE + 12);
     header();
     for (const row of rows) {
       const cells = wrap(
@@ -181,7 +185,7 @@ function summary(page: Page, invoice: Invoice, money: (amount: number) => string
     { label: "Balance due", amount: invoice.balance, strong: true },
   ];
   const width = page.right - page.left;
-  page.ensure(Math.max((invoice.taxes.length + 1) * (LINE + 6), totals.length * 16 + 6) + 20);
+  page.ensure(18 + Math.max(LINE + 8 + invoice.taxes.length * (LINE + 4), totals.length * 16 + 6));
   page.y += 18;
   const top = page.y;
   const columns: Column<Row>[] = [

@@ -15,7 +15,7 @@ import type { Db } from "../../db/connect.js";
 import { guests, invoicedLines, invoices, properties, reservations } from "../../db/schema.js";
 import { toIso } from "../../http/present.js";
 import { type Actor, withActivity } from "../activity/index.js";
-import { loadFolio } from "../folio/load.js";
+import { loadFolio } from "../folio/index.js";
 import { escapeLike, RESERVATION_NOT_FOUND } from "../reservations/index.js";
 import { invoiceNumber, takeNumber } from "./numbering.js";
 

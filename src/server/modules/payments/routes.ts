@@ -29,7 +29,8 @@ export const paymentRoutes: Module = (app, { db, now }) => {
     {
       schema: {
         operationId: "createPayment",
-        summary: "Record a payment or a refund (kind refund: entered positive, counts back) against a reservation",
+        summary:
+          "Record a payment or a refund (kind refund: entered positive, counts back) against a reservation",
         tags,
         params: resourceParams,
         body: paymentCreateInput,

@@ -11,7 +11,7 @@ import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { payments } from "../../db/schema.js";
 import { type Actor, created, withActivity } from "../activity/index.js";
-import { propertyToday } from "../properties/service.js";
+import { propertyToday } from "../properties/index.js";
 import { RESERVATION_NOT_FOUND } from "../reservations/index.js";
 import { type PaymentRow, presentPayment } from "./presenter.js";
 

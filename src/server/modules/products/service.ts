@@ -1,8 +1,8 @@
 /** Products (docs/product.md#folio-taxes-and-invoices): the extras the desk posts; posted lines keep their own copy. */
 import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { AppError, fieldError } from "../../../domain/errors.js";
 import type { Product, ProductUpdateInput, productCreateInput } from "../../../domain/schemas/products.js";
-import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { products, properties } from "../../db/schema.js";
@@ -15,7 +15,7 @@ import {
   type RecordTarget,
   withActivity,
 } from "../activity/index.js";
-import { requireMinorUnit } from "../folio/service.js";
+import { requireMinorUnit } from "../folio/index.js";
 
 type ProductRow = typeof products.$inferSelect;
 type ProductData = z.output<typeof productCreateInput>;
@@ -96,7 +96,11 @@ export async function createProduct(
   return presentProduct(row);
 }
 
-export async function updateProduct(db: Db, target: RecordTarget, input: ProductUpdateInput): Promise<Product> {
+export async function updateProduct(
+  db: Db,
+  target: RecordTarget,
+  input: ProductUpdateInput,
+): Promise<Product> {
   const row = await editRecord(db, target, "product.updated", logged, async (tx) => {
     const where = and(eq(products.propertyId, target.propertyId), eq(products.id, target.id));
     const [before] = await tx.select().from(products).where(where).for("update");

@@ -13,8 +13,8 @@ import { isRole, type Role } from "../../../domain/permissions.js";
 import type { PropertyUpdateInput } from "../../../domain/schemas/properties.js";
 import type { Db } from "../../db/connect.js";
 import { properties, propertyMembers } from "../../db/schema.js";
-import { refreshFolioTotals } from "../folio/totals.js";
 import { type Actor, changed, recordActivity, withActivity } from "../activity/index.js";
+import { refreshFolioTotals } from "../folio/index.js";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type MemberProperty = { property: PropertyRow; role: Role };

@@ -40,6 +40,13 @@ describeBackends("property settings", (ctx) => {
       currency: "USD",
       timeZone: "America/New_York",
       guestRetentionMonths: null,
+      pricesIncludeTax: true,
+      legalName: "",
+      address: "",
+      taxId: "",
+      invoicePrefix: "INV-",
+      cityTaxPerAdultPerNight: 0,
+      cityTaxName: "",
       createdAt: expect.any(String),
       role: "owner",
     });

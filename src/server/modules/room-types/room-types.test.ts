@@ -39,6 +39,7 @@ describeBackends("room types", (ctx) => {
         name: "Deluxe",
         capacity: 3,
         baseRate: 1500,
+        taxRateId: null,
         createdAt: expect.stringMatching(ISO_TIMESTAMP),
       });
       const list = await ctx().request("GET", url(pid), { as: owner });

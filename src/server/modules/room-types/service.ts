@@ -13,7 +13,7 @@ import {
   type RecordTarget,
   withActivity,
 } from "../activity/index.js";
-import { refreshFolioTotals } from "../folio/totals.js";
+import { refreshFolioTotals } from "../folio/index.js";
 import { presentRoomType, type RoomTypeRow } from "./presenter.js";
 
 export type { RoomTypeRow };

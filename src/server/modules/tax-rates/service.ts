@@ -17,7 +17,7 @@ import {
   type RecordTarget,
   withActivity,
 } from "../activity/index.js";
-import { refreshFolioTotals } from "../folio/totals.js";
+import { refreshFolioTotals } from "../folio/index.js";
 
 type TaxRateRow = typeof taxRates.$inferSelect;
 
@@ -66,7 +66,11 @@ export async function createTaxRate(
   return presentTaxRate(row);
 }
 
-export async function updateTaxRate(db: Db, target: RecordTarget, input: TaxRateUpdateInput): Promise<TaxRate> {
+export async function updateTaxRate(
+  db: Db,
+  target: RecordTarget,
+  input: TaxRateUpdateInput,
+): Promise<TaxRate> {
   const row = await editRecord(db, target, "tax_rate.updated", logged, async (tx) => {
     const where = and(eq(taxRates.propertyId, target.propertyId), eq(taxRates.id, target.id));
     const [before] = await tx.select().from(taxRates).where(where).for("update");

@@ -19,6 +19,7 @@ export function RoomTypeEditDialog({
     name: roomType.name,
     capacity: String(roomType.capacity),
     baseRate: String(roomType.baseRate),
+    taxRateId: roomType.taxRateId ?? "",
   });
   const update = useUpdateRoomType();
   return (
@@ -26,8 +27,18 @@ export function RoomTypeEditDialog({
       heading={`Edit room type ${roomType.name || "(unnamed)"}`}
       saveLabel="Save Room Type"
       id={roomType.id}
-      record={{ name: roomType.name, capacity: roomType.capacity, baseRate: roomType.baseRate }}
-      edited={{ name: form.name.trim(), capacity: Number(form.capacity), baseRate: Number(form.baseRate) }}
+      record={{
+        name: roomType.name,
+        capacity: roomType.capacity,
+        baseRate: roomType.baseRate,
+        taxRateId: roomType.taxRateId,
+      }}
+      edited={{
+        name: form.name.trim(),
+        capacity: Number(form.capacity),
+        baseRate: Number(form.baseRate),
+        taxRateId: form.taxRateId || null,
+      }}
       update={update}
       labels={ROOM_TYPE_FIELD_LABELS}
       onSaved={onSaved}

@@ -1,14 +1,23 @@
-import { InputField, MoneyField, WholeNumberField } from "../../components/Field.js";
+import { useTaxRates } from "../../api/resources.js";
+import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
 import type { FieldErrors } from "../../components/fieldErrors.js";
+import { percentLabel } from "../invoices/invoiceText.js";
 
-export type RoomTypeFieldValues = { name: string; capacity: string; baseRate: string };
+/** `taxRateId` "" is untaxed. */
+export type RoomTypeFieldValues = { name: string; capacity: string; baseRate: string; taxRateId: string };
 
 /** The fields by the API's names, with the labels a refusal names them by. */
-export const ROOM_TYPE_FIELD_LABELS = { name: "Name", capacity: "Capacity", baseRate: "Base rate" } as const;
+export const ROOM_TYPE_FIELD_LABELS = {
+  name: "Name",
+  capacity: "Capacity",
+  baseRate: "Base rate",
+  taxRateId: "Tax rate",
+} as const;
 
 /**
- * A room type's name, capacity and base rate, as typed: the new-type form's fields and the edit dialog's.
- * An edit requires both numbers (the fallbacks are for new types) and says what a new rate leaves be.
+ * A room type's name, capacity, base rate and the tax rate its nights are taxed at, as typed: the new-type
+ * form's fields and the edit dialog's. An edit requires both numbers (the fallbacks are for new types) and
+ * says what a new rate leaves be.
  */
 export function RoomTypeFields({
   values,
@@ -21,6 +30,7 @@ export function RoomTypeFields({
   edit?: boolean;
   errors?: FieldErrors;
 }) {
+  const rates = useTaxRates();
   return (
     <>
       <InputField
@@ -46,6 +56,19 @@ export function RoomTypeFields({
         hint={edit ? "Stays already booked keep their price." : undefined}
         error={errors.baseRate}
       />
+      <SelectField
+        label="Tax rate"
+        value={values.taxRateId}
+        onChange={(event) => onChange("taxRateId", event.target.value)}
+        error={errors.taxRateId}
+      >
+        <option value="">No tax</option>
+        {(rates.data ?? []).map((rate) => (
+          <option key={rate.id} value={rate.id}>
+            {rate.name} {percentLabel(rate.percent)}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }

@@ -15,6 +15,7 @@ const initial = (currency: string): RoomTypeFieldValues => ({
   name: "",
   capacity: String(ROOM_TYPE_DEFAULTS.capacity),
   baseRate: String(moneyDefaults(currency).baseRate),
+  taxRateId: "",
 });
 
 /**
@@ -32,7 +33,12 @@ export function RoomTypeForm() {
     event.preventDefault();
     setSaved(null);
     create.mutate(
-      { name: form.name, capacity: numberOrNull(form.capacity), baseRate: numberOrNull(form.baseRate) },
+      {
+        name: form.name,
+        capacity: numberOrNull(form.capacity),
+        baseRate: numberOrNull(form.baseRate),
+        taxRateId: form.taxRateId || null,
+      },
       {
         onSuccess: (type) => {
           setForm((current) => ({ ...current, name: "" }));

@@ -10,6 +10,7 @@ const type = (id: string, name: string, baseRate: number): RoomType => ({
   name,
   capacity: 2,
   baseRate,
+  taxRateId: null,
   createdAt: "",
 });
 const override = (

@@ -141,7 +141,8 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
                 </span>
               </td>
               <td data-label="Total" className="num">
-                {money(reservation.total)}
+                {/* What the guest pays (nights, taxes, extras): the total the balance is taken from. */}
+                {money(reservation.folioTotal)}
               </td>
               <td data-label="Balance" className="num">
                 {/* Paid more than the total: a credit to refund, not a negative amount to decode. */}

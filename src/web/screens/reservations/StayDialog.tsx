@@ -1,7 +1,8 @@
 /**
  * One stay's details (docs/product.md#front-desk-tape-chart), from the Reservations table or the Front Desk
  * chart: guest and contact, dates and nights, room and type, total, payments and balance; the actions its
- * status allows (Check-In, Check-Out, No-show, Cancel, Move), the edit form, payments and its history. The
+ * status allows (Check-In, Check-Out, No-show, Cancel, Move), the edit form, its folio with payments and
+ * invoices (StayFolio) and its history. The
  * guest's name links to their profile, which says when this is a returning guest's stay ("3rd stay").
  * Closing returns focus to what opened it (the dialog element restores it).
  */
@@ -19,8 +20,8 @@ import { Modal } from "../../components/Modal.js";
 import { useMoney } from "../../components/useMoney.js";
 import { MoveStay } from "./MoveStay.js";
 import { StayEditForm } from "./StayEditForm.js";
+import { StayFolio } from "./StayFolio.js";
 import { StayHistory } from "./StayHistory.js";
-import { StayPayments } from "./StayPayments.js";
 import { balanceLabel, guestsLabel, nightsLabel } from "./stayLabels.js";
 import { useStayStatus } from "./useStayStatus.js";
 
@@ -61,7 +62,7 @@ export function StayDialog({
           <StaySummary stay={current} stayNumber={detail.data?.guestStayNumber} />
           <StayActions stay={current} />
           <StayEditForm key={`${current.id}:${current.updatedAt}`} stay={current} />
-          <StayPayments stay={current} payments={detail.data?.payments ?? []} />
+          <StayFolio stay={current} payments={detail.data?.payments ?? []} />
           {canSeeHistory ? <StayHistory stayId={current.id} /> : null}
         </>
       ) : (
@@ -122,7 +123,11 @@ function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: numb
       </div>
       <div>
         <dt>Total</dt>
-        <dd data-testid="stay-total">{money(stay.total)}</dd>
+        {/* What the guest pays: the nights with their taxes, the city tax and what was posted. */}
+        <dd data-testid="stay-total">
+          {money(stay.folioTotal)}
+          {stay.folioTotal !== stay.total ? <div className="muted">Room {money(stay.total)}</div> : null}
+        </dd>
       </div>
       <div>
         <dt>Balance</dt>

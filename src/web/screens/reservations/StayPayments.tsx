@@ -1,10 +1,12 @@
 /**
- * A stay's payments: the list (voided ones struck through, times in the hotel's zone), recording one, voiding
- * one after an in-page question. A payment larger than what the guest owes is not taken silently: the clerk
- * is asked first and told the credit it leaves (docs/product.md#payments-and-balance).
+ * A stay's payments and refunds: the list (voided ones struck through, refunds as money going back, times in
+ * the hotel's zone), taking a payment or giving a refund ("Take payment" / "Refund" pick which the one form
+ * records), voiding one after an in-page question. A payment larger than what the guest owes is not taken
+ * silently: the clerk is asked first and told the credit it leaves (docs/product.md#payments-and-balance); a
+ * refund larger than the guest's credit is asked the same way, with what the guest will then owe.
  */
 import { type FormEvent, useMemo, useState } from "react";
-import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/constants.js";
+import { PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from "../../../domain/constants.js";
 import { capitalize, PAYMENT_METHOD_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import { fromMinor, toMinor } from "../../../domain/money.js";
 import type { Payment } from "../../../domain/schemas/payments.js";
@@ -39,13 +41,15 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<PaymentMethod>("cash");
   const [note, setNote] = useState("");
+  const [kind, setKind] = useState<PaymentKind>("payment");
   const [error, setError] = useState<string | null>(null);
+  const refund = kind === "refund";
+  const name = stayDisplayName(stay);
 
   /** More than the balance leaves a credit to refund: asked first, with the credit named. */
   const overpaymentAccepted = (paid: number): Promise<boolean> | true => {
     if (paid <= stay.balance) return true;
     const credit = fromMinor(toMinor(paid) - toMinor(stay.balance));
-    const name = stayDisplayName(stay);
     return confirmDialog({
       title:
         stay.balance > 0
@@ -57,32 +61,54 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
     });
   };
 
+  /** A refund beyond the guest's credit (a negative balance) leaves them owing: asked first, with the sum. */
+  const overRefundAccepted = (back: number): Promise<boolean> | true => {
+    const credit = -stay.balance;
+    if (back <= credit) return true;
+    const owed = fromMinor(toMinor(back) - toMinor(credit));
+    return confirmDialog({
+      title:
+        credit > 0
+          ? `${money(back)} is more than the ${money(credit)} credit of ${name}. Refund it anyway?`
+          : `${name} has no credit to refund. Refund ${money(back)} anyway?`,
+      body: `The stay will show ${money(owed)} owed.`,
+      confirmLabel: "Record refund",
+      cancelLabel: "Change amount",
+    });
+  };
+
   const onRecord = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const paid = numberOrNull(amount) ?? 0;
-    if (!(await overpaymentAccepted(paid))) return;
+    const value = numberOrNull(amount) ?? 0;
+    if (!(await (refund ? overRefundAccepted(value) : overpaymentAccepted(value)))) return;
     record.mutate(
-      { amount: paid, method, note },
+      { amount: value, method, note, kind },
       {
         onSuccess: () => {
           setAmount("");
           setNote("");
         },
-        onError: (cause) => setError(errorMessage(cause)),
+        onError: (cause) =>
+          setError(
+            `Could not record the ${refund ? "refund" : "payment"} of ${name}: ${errorMessage(cause)}`,
+          ),
       },
     );
   };
 
   const onVoid = async (payment: Payment) => {
+    const isRefund = payment.kind === "refund";
     const accepted = await confirmDialog({
-      title: "Void this payment?",
-      body: `${money(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} stays listed, struck through, and the balance goes up by it.`,
-      confirmLabel: "Void payment",
+      title: isRefund ? "Void this refund?" : "Void this payment?",
+      body: `${money(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} stays listed, struck through, and the balance goes ${isRefund ? "down" : "up"} by it.`,
+      confirmLabel: isRefund ? "Void refund" : "Void payment",
       danger: true,
     });
     if (!accepted) return;
-    voidPayment.mutate(payment.id, { onError: (cause) => setError(errorMessage(cause)) });
+    voidPayment.mutate(payment.id, {
+      onError: (cause) => setError(`Could not void the ${payment.kind} of ${name}: ${errorMessage(cause)}`),
+    });
   };
 
   return (
@@ -92,6 +118,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
         <p className="muted">No payments yet.</p>
       ) : (
         <DataTable
+          className="data phone-cards"
           columns={[
             "When",
             "Method",
@@ -102,15 +129,20 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
         >
           {payments.map((payment) => (
             <tr key={payment.id} className={payment.voidedAt ? "voided" : undefined}>
-              <td className="nowrap">{at(payment.createdAt)}</td>
-              <td>{methodLabel(payment.method)}</td>
-              <td>
+              <td data-label="When" className="nowrap">
+                {at(payment.createdAt)}
+              </td>
+              <td data-label="Method">
+                {methodLabel(payment.method)}
+                {payment.kind === "refund" ? <span className="badge refund">Refund</span> : null}
+              </td>
+              <td data-label="Note">
                 <bdi>{payment.note}</bdi>
               </td>
-              <td className="num">
-                {payment.voidedAt ? <s>{money(payment.amount)}</s> : money(payment.amount)}
+              <td data-label="Amount" className="num nowrap">
+                {amountCell(payment, money)}
               </td>
-              <td>
+              <td data-label="Actions">
                 {payment.voidedAt ? (
                   <span className="muted">Void</span>
                 ) : (
@@ -128,7 +160,19 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
           ))}
         </DataTable>
       )}
-      <form className="form-grid" onSubmit={(event) => void onRecord(event)} aria-label="Record payment">
+      <div className="actions payment-kind">
+        <button type="button" className="button" aria-pressed={!refund} onClick={() => setKind("payment")}>
+          Take payment
+        </button>
+        <button type="button" className="button" aria-pressed={refund} onClick={() => setKind("refund")}>
+          Refund
+        </button>
+      </div>
+      <form
+        className="form-grid"
+        onSubmit={(event) => void onRecord(event)}
+        aria-label={refund ? "Record refund" : "Record payment"}
+      >
         <InputField
           label="Amount"
           type="number"
@@ -150,9 +194,15 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
           ))}
         </SelectField>
         <InputField label="Note" autoComplete="off" value={note} onValue={setNote} />
-        <FormActions submit="Record payment" busy={record.isPending} plain />
+        <FormActions submit={refund ? "Record refund" : "Record payment"} busy={record.isPending} plain />
       </form>
       <FormError message={error} />
     </section>
   );
+}
+
+/** What a payment brought in, or a refund gave back (shown negative); a void one struck through. */
+function amountCell(payment: Payment, money: (amount: number) => string) {
+  const text = money(payment.kind === "refund" ? -payment.amount : payment.amount);
+  return payment.voidedAt ? <s>{text}</s> : text;
 }

@@ -1,8 +1,12 @@
 import { useCan, useProperty } from "../../api/property.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { ApiTokens } from "./ApiTokens.js";
+import { InvoiceSettingsForm } from "./InvoiceSettingsForm.js";
+import { ProductsSection } from "./ProductsSection.js";
 import { SettingsForm } from "./SettingsForm.js";
+import { TaxesSection } from "./TaxesSection.js";
 import { WebhooksSection } from "./WebhooksSection.js";
+import "./money-settings.css";
 
 export default function SettingsScreen() {
   const property = useProperty();
@@ -19,6 +23,12 @@ export default function SettingsScreen() {
         </p>
         <SettingsForm property={property} />
       </section>
+      <section className="panel" aria-labelledby="invoice-settings-heading">
+        <h2 id="invoice-settings-heading">Invoices</h2>
+        <InvoiceSettingsForm property={property} />
+      </section>
+      <TaxesSection />
+      <ProductsSection />
       {integrations ? (
         <>
           <ApiTokens />

@@ -1,0 +1,208 @@
+/**
+ * Invoices (`/hms/invoices`, docs/product.md#folio-taxes-and-invoices): the register of the property's invoices
+ * and credit notes, newest first, found by number, bill-to or guest name or reservation code ("Search") within
+ * a window of issue dates (From, To), all three in the URL so a search survives a reload. Each row downloads
+ * its PDF or opens its print view, and its reservation opens the stay. Owners and managers export what is
+ * listed as CSV, built here from the rows loaded (docs/product.md#csv-exports).
+ */
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { INVOICES_PAGE, LIMITS } from "../../../domain/constants.js";
+import { formatDay, isIsoDate } from "../../../domain/dates.js";
+import { formatMoney } from "../../../domain/money.js";
+import type { Invoice } from "../../../domain/schemas/invoices.js";
+import { type InvoiceFilters, useInvoices } from "../../api/invoices.js";
+import { useCan, usePropertyToday } from "../../api/property.js";
+import { DataTable, numeric } from "../../components/DataTable.js";
+import { EmptyState } from "../../components/EmptyState.js";
+import { DateField, InputField } from "../../components/Field.js";
+import { FormError } from "../../components/FormError.js";
+import { PageHeader } from "../../components/PageHeader.js";
+import { useSettled } from "../../components/useSettled.js";
+import { StayDialog } from "../reservations/StayDialog.js";
+import { InvoiceLinks } from "./InvoiceLinks.js";
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, invoicesCsv } from "./invoiceText.js";
+import "./invoices.css";
+
+/** Typing pause before a search is sent (as on Reservations and Guests). */
+const SEARCH_DEBOUNCE_MS = 250;
+
+const dateParam = (value: string | null) => (value && isIsoDate(value) ? value : "");
+
+export default function InvoicesScreen() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get("q") ?? "");
+  const q = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
+  const from = dateParam(params.get("from"));
+  const to = dateParam(params.get("to"));
+  const setParam = useCallback(
+    (name: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useEffect(() => setParam("q", q), [q, setParam]);
+
+  const filters: InvoiceFilters = { q, from, to };
+  const backwards = from !== "" && to !== "" && from > to;
+  const invoices = useInvoices(filters, !backwards);
+  const canExport = useCan("manage");
+  const rows = invoices.data ?? [];
+
+  return (
+    <>
+      <PageHeader title="Invoices">
+        {canExport ? (
+          <button
+            type="button"
+            className="button"
+            disabled={rows.length === 0}
+            onClick={() => download(invoicesCsv(rows), csvName(filters))}
+          >
+            Export CSV
+          </button>
+        ) : null}
+      </PageHeader>
+      <section className="panel table-wrap invoices-panel" aria-label="Invoices">
+        <search className="list-filters">
+          <form className="form-grid" onSubmit={(event) => event.preventDefault()}>
+            <InputField
+              label="Search"
+              type="search"
+              value={text}
+              maxLength={LIMITS.search}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Number, name or reservation code"
+              onValue={setText}
+            />
+            <DateField label="From" value={from} max={to || undefined} onValue={(v) => setParam("from", v)} />
+            <DateField label="To" value={to} min={from || undefined} onValue={(v) => setParam("to", v)} />
+          </form>
+        </search>
+        {backwards ? <FormError message="From must be on or before To." /> : null}
+        <FormError message={invoices.error?.message} />
+        <Register
+          rows={rows}
+          pending={invoices.isPending && !backwards}
+          stale={invoices.isPlaceholderData}
+          filtered={Boolean(q || from || to)}
+        />
+      </section>
+    </>
+  );
+}
+
+function Register({
+  rows,
+  pending,
+  stale,
+  filtered,
+}: {
+  rows: Invoice[];
+  pending: boolean;
+  stale: boolean;
+  filtered: boolean;
+}) {
+  const [open, setOpen] = useState<string | null>(null);
+  const today = usePropertyToday();
+  if (pending) return <p className="empty">Loading...</p>;
+  if (rows.length === 0) {
+    return (
+      <EmptyState>
+        {filtered ? "No invoices match." : "No invoices yet. Issue one from a stay's details, under Folio."}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <DataTable
+        className="data phone-cards invoices-table"
+        aria-busy={stale}
+        columns={[
+          "Number",
+          "Type",
+          "Issue date",
+          "Bill to",
+          "Reservation",
+          numeric("Total"),
+          "Status",
+          { label: "Actions", className: "print-hidden" },
+        ]}
+      >
+        {rows.map((invoice) => (
+          <tr key={invoice.id}>
+            <td data-label="Number" className="nowrap">
+              {invoice.number}
+            </td>
+            <td data-label="Type">{INVOICE_KIND_LABELS[invoice.kind]}</td>
+            <td data-label="Issue date" className="nowrap">
+              <time dateTime={invoice.issueDate}>{formatDay(invoice.issueDate, today)}</time>
+            </td>
+            <td data-label="Bill to">
+              <bdi className="clip" title={invoice.billTo.name}>
+                {invoice.billTo.name}
+              </bdi>
+            </td>
+            <td data-label="Reservation">
+              <button
+                type="button"
+                className="link-button"
+                title="Open the stay's details"
+                onClick={() => setOpen(invoice.reservationId)}
+              >
+                <code>{invoice.reservationCode}</code>
+              </button>
+            </td>
+            <td data-label="Total" className="num">
+              {formatMoney(invoice.gross, invoice.currency)}
+            </td>
+            <td data-label="Status">
+              <span className={`badge invoice-${invoice.status}`}>
+                {INVOICE_STATUS_LABELS[invoice.status]}
+              </span>
+            </td>
+            <td data-label="Actions" className="print-hidden">
+              <div className="actions row-actions">
+                <InvoiceLinks invoice={invoice} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {rows.length >= INVOICES_PAGE.default ? (
+        <p className="muted">
+          The {rows.length} newest are shown. Narrow the dates or the search to find older ones.
+        </p>
+      ) : null}
+      {open ? <StayDialog key={open} stayId={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+function csvName({ from, to }: InvoiceFilters): string {
+  return `invoices${from ? `-from-${from}` : ""}${to ? `-to-${to}` : ""}.csv`;
+}
+
+/** Hands `text` to the browser as a file download. */
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the file to the browser's download by now.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}

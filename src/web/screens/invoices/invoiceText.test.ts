@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import type { FolioLine } from "../../../domain/schemas/folio.js";
+import type { Invoice } from "../../../domain/schemas/invoices.js";
+import {
+  INVOICE_CSV_COLUMNS,
+  invoicesCsv,
+  isVoidable,
+  lineStatus,
+  percentLabel,
+  taxRowLabel,
+  uninvoiced,
+} from "./invoiceText.js";
+
+const line = (overrides: Partial<FolioLine>): FolioLine => ({
+  id: "c1",
+  kind: "extra",
+  date: "2026-11-24",
+  description: "Breakfast",
+  productId: null,
+  quantity: 1,
+  unitPrice: 100,
+  net: 100,
+  tax: 0,
+  gross: 100,
+  taxRateId: null,
+  percent: 0,
+  voidedAt: null,
+  invoiceId: null,
+  ...overrides,
+});
+
+const party = { name: "", address: "", taxId: "" };
+const invoice = (overrides: Partial<Invoice>): Invoice => ({
+  id: "i1",
+  number: "INV-2026-0001",
+  kind: "invoice",
+  status: "issued",
+  issueDate: "2026-11-24",
+  reservationId: "r1",
+  reservationCode: "RES-7K2Q9",
+  creditedInvoiceId: null,
+  creditNoteId: null,
+  seller: party,
+  billTo: { name: "Asha Rao", address: "", taxId: "" },
+  lines: [],
+  taxes: [],
+  net: 1500,
+  tax: 270,
+  gross: 1770,
+  payments: 0,
+  balance: 1770,
+  currency: "INR",
+  createdAt: "2026-11-24T10:00:00.000Z",
+  ...overrides,
+});
+
+describe("tax labels", () => {
+  it("writes percentages as people do", () => {
+    expect(percentLabel(18)).toBe("18%");
+    expect(percentLabel(12.5)).toBe("12.5%");
+    expect(percentLabel(7.125)).toBe("7.125%");
+  });
+
+  it("names a rate with its percentage, and the untaxed row No tax", () => {
+    expect(taxRowLabel({ taxRateId: "t1", name: "GST", percent: 18 })).toBe("GST 18%");
+    expect(taxRowLabel({ taxRateId: null, name: "", percent: 0 })).toBe("No tax");
+    expect(taxRowLabel({ taxRateId: "t2", name: "Zero-rated", percent: 0 })).toBe("Zero-rated 0%");
+    expect(taxRowLabel({ taxRateId: "t3", name: " ", percent: 5 })).toBe("5%");
+  });
+});
+
+describe("folio lines", () => {
+  it("voids only posted charges that are neither void nor invoiced", () => {
+    expect(isVoidable(line({}))).toBe(true);
+    expect(isVoidable(line({ id: null, kind: "room" }))).toBe(false);
+    expect(isVoidable(line({ voidedAt: "2026-11-24T11:00:00Z" }))).toBe(false);
+    expect(isVoidable(line({ invoiceId: "i1" }))).toBe(false);
+  });
+
+  it("says Void before Invoiced", () => {
+    expect(lineStatus(line({}))).toBeNull();
+    expect(lineStatus(line({ invoiceId: "i1" }))).toBe("Invoiced");
+    expect(lineStatus(line({ voidedAt: "2026-11-24T11:00:00Z", invoiceId: "i1" }))).toBe("Void");
+  });
+
+  it("sums what the next invoice would bill in minor units, in the currency's decimals", () => {
+    const lines = [
+      line({ gross: 0.1 }),
+      line({ gross: 0.2 }),
+      line({ gross: 5, voidedAt: "2026-11-24T11:00:00Z" }),
+      line({ gross: 7, invoiceId: "i1" }),
+      line({ gross: -0.05, kind: "adjustment" }),
+    ];
+    expect(uninvoiced(lines, "INR")).toEqual({ count: 3, gross: 0.25 });
+    expect(uninvoiced([line({ gross: 1.001 }), line({ gross: 0.002 })], "KWD")).toEqual({
+      count: 2,
+      gross: 1.003,
+    });
+    expect(uninvoiced([], "JPY")).toEqual({ count: 0, gross: 0 });
+  });
+});
+
+describe("invoicesCsv", () => {
+  it("writes a byte-order mark, the header and one CRLF record per invoice", () => {
+    const text = invoicesCsv([
+      invoice({}),
+      invoice({
+        number: "CN-2026-0001",
+        kind: "credit_note",
+        net: -1500,
+        tax: -270,
+        gross: -1770,
+        billTo: { name: "Rao, Asha", address: "", taxId: "" },
+      }),
+    ]);
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const records = text.slice(1).split("\r\n");
+    expect(records).toEqual([
+      INVOICE_CSV_COLUMNS.join(","),
+      "INV-2026-0001,Invoice,2026-11-24,Asha Rao,,RES-7K2Q9,1500.00,270.00,1770.00,INR,Issued",
+      'CN-2026-0001,Credit note,2026-11-24,"Rao, Asha",,RES-7K2Q9,-1500.00,-270.00,-1770.00,INR,Issued',
+      "",
+    ]);
+  });
+
+  it("quotes quotes and line breaks, and keeps a formula from running", () => {
+    const text = invoicesCsv([
+      invoice({
+        billTo: { name: '=HYPERLINK("x")', address: "", taxId: "+49\n1" },
+        currency: "JPY",
+        gross: 1500,
+      }),
+    ]);
+    expect(text).toContain(`"'=HYPERLINK(""x"")","'+49\n1"`);
+    expect(text).toContain(",1500,JPY,");
+  });
+});

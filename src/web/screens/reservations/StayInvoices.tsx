@@ -1,0 +1,206 @@
+/**
+ * A stay's invoices (docs/product.md#folio-taxes-and-invoices): "Issue invoice" bills every folio line not yet
+ * on an invoice, to the guest or to whoever "Bill to someone else" names (a company), after an in-page
+ * question, since a number once issued is final. Each invoice and credit note downloads as a PDF or opens its
+ * print view; owners and managers "Credit" an issued invoice, which frees its lines to be invoiced again.
+ */
+import { type FormEvent, useState } from "react";
+import { LIMITS } from "../../../domain/constants.js";
+import { stayDisplayName } from "../../../domain/labels.js";
+import { formatMoney } from "../../../domain/money.js";
+import type { Folio } from "../../../domain/schemas/folio.js";
+import type { Invoice, InvoiceCreateInput } from "../../../domain/schemas/invoices.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
+import { useIssueInvoice, useStayInvoices } from "../../api/folio.js";
+import { useCreditNote } from "../../api/invoices.js";
+import { useCan } from "../../api/property.js";
+import { confirmDialog } from "../../components/ConfirmDialog.js";
+import { DataTable, numeric } from "../../components/DataTable.js";
+import { InputField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
+import { FormError } from "../../components/FormError.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { notify } from "../../components/notices.js";
+import { InvoiceLinks } from "../invoices/InvoiceLinks.js";
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, uninvoiced } from "../invoices/invoiceText.js";
+
+const BILL_TO_LABELS = {
+  "billTo.name": "Bill-to name",
+  "billTo.address": "Bill-to address",
+  "billTo.taxId": "Bill-to tax ID",
+};
+
+export function StayInvoices({ stay, folio }: { stay: Reservation; folio: Folio | undefined }) {
+  const invoices = useStayInvoices(stay.id);
+  return (
+    <section className="stay-invoices" aria-labelledby="stay-invoices-heading">
+      <h3 id="stay-invoices-heading">Invoices</h3>
+      <IssueInvoice stay={stay} folio={folio} />
+      <FormError
+        message={
+          invoices.error ? `Could not load the invoices of ${stay.code}: ${invoices.error.message}` : null
+        }
+      />
+      {invoices.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : (invoices.data ?? []).length === 0 ? (
+        <p className="muted">No invoices yet.</p>
+      ) : (
+        <InvoiceTable stay={stay} invoices={invoices.data ?? []} />
+      )}
+    </section>
+  );
+}
+
+function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undefined }) {
+  const issue = useIssueInvoice(stay.id);
+  const [name, setName] = useState("");
+  const [address, setAddress] = useState("");
+  const [taxId, setTaxId] = useState("");
+  const problems = splitFieldErrors(issue.error, BILL_TO_LABELS);
+  const open = folio ? uninvoiced(folio.lines, folio.currency) : null;
+  const nothing = open !== null && open.count === 0;
+  const billTo = name.trim() || stayDisplayName(stay);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    issue.reset();
+    const amount = open && folio ? ` for ${formatMoney(open.gross, folio.currency)}` : "";
+    const agreed = await confirmDialog({
+      title: `Issue an invoice to ${billTo}${amount}?`,
+      body: "Its number is final: an invoice is never deleted, only credited by a credit note.",
+      confirmLabel: "Issue invoice",
+      cancelLabel: "Not yet",
+    });
+    if (!agreed) return;
+    const input: InvoiceCreateInput = name.trim()
+      ? { billTo: { name: name.trim(), address: address.trim(), taxId: taxId.trim() } }
+      : {};
+    issue.mutate(input, {
+      onSuccess: (invoice) => {
+        notify(`Invoice ${invoice.number} issued to ${invoice.billTo.name || billTo}.`);
+        setName("");
+        setAddress("");
+        setTaxId("");
+      },
+    });
+  };
+
+  return (
+    <form className="issue-invoice" onSubmit={(event) => void submit(event)} aria-label="Issue invoice">
+      <details className="bill-to">
+        <summary>Bill to someone else</summary>
+        <p className="muted">Left empty, the invoice is made out to the guest, {stayDisplayName(stay)}.</p>
+        <div className="form-grid">
+          <InputField
+            label={BILL_TO_LABELS["billTo.name"]}
+            maxLength={LIMITS.text}
+            autoComplete="off"
+            value={name}
+            onValue={setName}
+            error={problems.fields["billTo.name"]}
+          />
+          <InputField
+            label={BILL_TO_LABELS["billTo.address"]}
+            maxLength={LIMITS.text}
+            autoComplete="off"
+            value={address}
+            onValue={setAddress}
+            error={problems.fields["billTo.address"]}
+          />
+          <InputField
+            label={BILL_TO_LABELS["billTo.taxId"]}
+            maxLength={LIMITS.text}
+            autoComplete="off"
+            value={taxId}
+            onValue={setTaxId}
+            error={problems.fields["billTo.taxId"]}
+          />
+        </div>
+      </details>
+      <FormActions submit="Issue invoice" busy={issue.isPending || nothing}>
+        {nothing ? <span className="muted">Every line is on an invoice.</span> : null}
+      </FormActions>
+      <FormError message={problems.message ? `Could not invoice ${stay.code}: ${problems.message}` : null} />
+    </form>
+  );
+}
+
+function InvoiceTable({ stay, invoices }: { stay: Reservation; invoices: readonly Invoice[] }) {
+  const canCredit = useCan("manage");
+  const credit = useCreditNote();
+
+  const onCredit = async (invoice: Invoice) => {
+    const money = (amount: number) => formatMoney(amount, invoice.currency);
+    const agreed = await confirmDialog({
+      title: `Credit invoice ${invoice.number}?`,
+      body: `A credit note of ${money(-invoice.gross)} negates it in full; the lines of ${stay.code} can then be invoiced again.`,
+      confirmLabel: "Issue credit note",
+      danger: true,
+    });
+    if (!agreed) return;
+    credit.mutate(invoice.id, {
+      onSuccess: (note) => notify(`Credit note ${note.number} issued for ${invoice.number}.`),
+      onError: (cause) => notify(`Could not credit ${invoice.number}: ${cause.message}`, "error"),
+    });
+  };
+
+  return (
+    <DataTable
+      wrap
+      className="data phone-cards stay-invoice-table"
+      aria-label={`Invoices of ${stay.code}`}
+      // Four buttons a row: the date goes under the number and the status under the type, so a row fits.
+      columns={[
+        "Number",
+        "Type",
+        "Bill to",
+        numeric("Total"),
+        { label: "Actions", className: "print-hidden" },
+      ]}
+    >
+      {invoices.map((invoice) => (
+        <tr key={invoice.id}>
+          <td data-label="Number" className="nowrap">
+            {invoice.number}
+            <div className="muted">{invoice.issueDate}</div>
+          </td>
+          <td data-label="Type">
+            {INVOICE_KIND_LABELS[invoice.kind]}
+            <div className="muted">{INVOICE_STATUS_LABELS[invoice.status]}</div>
+          </td>
+          <td data-label="Bill to">
+            <bdi>{invoice.billTo.name}</bdi>
+          </td>
+          <td data-label="Total" className="num">
+            {formatMoney(invoice.gross, invoice.currency)}
+          </td>
+          <td data-label="Actions" className="print-hidden">
+            <div className="actions">
+              <InvoiceLinks invoice={invoice} />
+              {/* The server sends no mail yet: the button says what it waits for. */}
+              <button
+                type="button"
+                className="button small"
+                disabled
+                title="Email arrives with the mail outbox"
+              >
+                Email invoice
+              </button>
+              {canCredit && invoice.kind === "invoice" && invoice.status === "issued" ? (
+                <button
+                  type="button"
+                  className="button small danger"
+                  disabled={credit.isPending && credit.variables === invoice.id}
+                  onClick={() => void onCredit(invoice)}
+                >
+                  Credit<span className="visually-hidden"> {invoice.number}</span>
+                </button>
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Invoices (docs/product.md#folio-taxes-and-invoices): who the hotel is on its invoices (legal name, address,
+ * tax ID), how their numbers start, whether prices include tax, and the city tax charged per adult per night.
+ * As in SettingsForm, only the fields the user has edited are kept as a draft, so a change saved elsewhere
+ * shows in every other field; Save sends only what differs from the property as it is.
+ */
+import { type FormEvent, useId, useState } from "react";
+import { LIMITS } from "../../../domain/constants.js";
+import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
+import { useUpdateProperty } from "../../api/property.js";
+import { changedFields } from "../../components/changedFields.js";
+import { Field, InputField, MoneyField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
+
+type Values = {
+  legalName: string;
+  address: string;
+  taxId: string;
+  invoicePrefix: string;
+  pricesIncludeTax: boolean;
+  cityTaxPerAdultPerNight: string;
+  cityTaxName: string;
+};
+
+const LABELS = {
+  legalName: "Legal name",
+  address: "Address",
+  taxId: "Tax ID",
+  invoicePrefix: "Invoice prefix",
+  pricesIncludeTax: "Prices include tax",
+  cityTaxPerAdultPerNight: "City tax per adult per night",
+  cityTaxName: "City tax name",
+} as const;
+
+const saved = (property: Property): Values => ({
+  legalName: property.legalName,
+  address: property.address,
+  taxId: property.taxId,
+  invoicePrefix: property.invoicePrefix,
+  pricesIncludeTax: property.pricesIncludeTax,
+  cityTaxPerAdultPerNight: String(property.cityTaxPerAdultPerNight),
+  cityTaxName: property.cityTaxName,
+});
+
+/** The values as the API takes them: text trimmed, the city tax a number (blank is none). */
+function input(values: Values): Required<Pick<PropertyUpdateInput, keyof Values>> {
+  return {
+    legalName: values.legalName.trim(),
+    address: values.address.trim(),
+    taxId: values.taxId.trim(),
+    invoicePrefix: values.invoicePrefix.trim(),
+    pricesIncludeTax: values.pricesIncludeTax,
+    cityTaxPerAdultPerNight: Number(values.cityTaxPerAdultPerNight || 0),
+    cityTaxName: values.cityTaxName.trim(),
+  };
+}
+
+export function InvoiceSettingsForm({ property }: { property: Property }) {
+  const [draft, setDraft] = useState<Partial<Values>>({});
+  const [done, setDone] = useState(false);
+  const update = useUpdateProperty();
+  const hintId = useId();
+  const problems = splitFieldErrors(update.error, LABELS);
+  const values: Values = { ...saved(property), ...draft };
+  const edit =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) => {
+      setDone(false);
+      setDraft((current) => ({ ...current, [field]: value }));
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const changes = changedFields(input(saved(property)), input(values));
+    if (Object.keys(changes).length === 0) {
+      setDraft({});
+      setDone(true);
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        setDraft({});
+        setDone(true);
+      },
+    });
+  };
+
+  return (
+    <form
+      className="entry-form invoice-settings"
+      onSubmit={submit}
+      aria-labelledby="invoice-settings-heading"
+    >
+      <div className="form-grid">
+        <InputField
+          label="Legal name"
+          autoComplete="off"
+          maxLength={LIMITS.text}
+          value={values.legalName}
+          onValue={edit("legalName")}
+          hint="The company name invoices are issued under."
+          error={problems.fields.legalName}
+        />
+        <Field
+          label="Address"
+          hint="As printed on invoices, one line per row."
+          error={problems.fields.address}
+          control={(ids) => (
+            <textarea
+              {...ids}
+              rows={3}
+              maxLength={LIMITS.text}
+              value={values.address}
+              onChange={(event) => edit("address")(event.target.value)}
+            />
+          )}
+        />
+        <InputField
+          label="Tax ID"
+          autoComplete="off"
+          maxLength={LIMITS.text}
+          value={values.taxId}
+          onValue={edit("taxId")}
+          error={problems.fields.taxId}
+        />
+        <InputField
+          label="Invoice prefix"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={LIMITS.invoicePrefix}
+          value={values.invoicePrefix}
+          onValue={edit("invoicePrefix")}
+          hint="Starts every invoice number; numbers run without gaps."
+          error={problems.fields.invoicePrefix}
+        />
+      </div>
+      <div className="invoice-settings-check">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={values.pricesIncludeTax}
+            aria-describedby={hintId}
+            onChange={(event) => edit("pricesIncludeTax")(event.target.checked)}
+          />
+          Prices include tax
+        </label>
+        <span id={hintId} className="muted">
+          Ticked, rates and product prices are what the guest pays, tax inside; unticked, tax is added to
+          them. Charges already posted keep their amounts; nights not yet invoiced follow this setting.
+        </span>
+      </div>
+      <div className="form-grid">
+        <MoneyField
+          label="City tax per adult per night"
+          value={values.cityTaxPerAdultPerNight}
+          onValue={edit("cityTaxPerAdultPerNight")}
+          hint="Added to each stay, untaxed; 0 for none."
+          error={problems.fields.cityTaxPerAdultPerNight}
+        />
+        <InputField
+          label="City tax name"
+          autoComplete="off"
+          maxLength={LIMITS.text}
+          placeholder="City tax"
+          value={values.cityTaxName}
+          onValue={edit("cityTaxName")}
+          error={problems.fields.cityTaxName}
+        />
+      </div>
+      <FormActions submit="Save invoice details" busy={update.isPending} />
+      <FormError
+        message={problems.message ? `Could not save the invoice details: ${problems.message}` : null}
+      />
+      <FormSuccess message={done ? "Invoice details saved." : null} />
+    </form>
+  );
+}
