@@ -6,6 +6,8 @@ import { z } from "zod";
 import { DOCUMENT_TYPES, GUESTS_PAGE, LIMITS } from "../constants.js";
 import { activityEntry } from "./activity.js";
 import { guestEmail, id, isoDate, searchQuery, text } from "./fields.js";
+import { folioLine } from "./folio.js";
+import { invoice } from "./invoices.js";
 import { payment } from "./payments.js";
 import { reservation } from "./reservations.js";
 
@@ -135,6 +137,9 @@ export const guestExport = z.object({
   guest,
   stays: z.array(reservation),
   payments: z.array(payment.extend({ reservationCode: z.string() })),
+  /** The lines posted to their stays (the nights are the stays' own), and every invoice and credit note. */
+  folioLines: z.array(folioLine.extend({ reservationCode: z.string() })),
+  invoices: z.array(invoice),
   activity: z.array(activityEntry.omit({ subject: true, names: true })),
   retained: z.string(),
 });

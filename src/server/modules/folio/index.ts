@@ -1,4 +1,4 @@
 /** The folio module's public face: what invoices, products, room types and settings build on. */
 export { loadFolio } from "./load.js";
-export { requireMinorUnit } from "./service.js";
+export { presentCharge, requireMinorUnit } from "./service.js";
 export { refreshFolioTotals } from "./totals.js";

@@ -115,6 +115,14 @@ describeBackends("guest privacy", (ctx) => {
     it("answers everything about the person as one JSON document, and logs that it was taken", async () => {
       const who = person("");
       const { user, pid, stay, other, guestId } = await guestWithHistory(who);
+      const charged = await request(user, "POST", `${stays(pid)}/${stay.id}/charges`, {
+        description: "Room service",
+        quantity: 2,
+        unitPrice: 250,
+      });
+      expect(charged.statusCode, charged.body).toBe(201);
+      const issued = await request(user, "POST", `${stays(pid)}/${stay.id}/invoices`, {});
+      expect(issued.statusCode, issued.body).toBe(201);
       const response = await request(user, "GET", `${guests(pid)}/${guestId}/export`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="guest-${guestId}.json"`);
@@ -134,6 +142,20 @@ describeBackends("guest privacy", (ctx) => {
       );
       // The merged profile's own stay and its creation are the person's too.
       expect(document.activity.some((entry: { entityId: string }) => entry.entityId === other.id)).toBe(true);
+      expect(document.folioLines).toEqual([
+        expect.objectContaining({
+          description: "Room service",
+          quantity: 2,
+          gross: 500,
+          reservationCode: stay.code,
+        }),
+      ]);
+      expect(document.invoices).toEqual([
+        expect.objectContaining({
+          number: issued.json().number,
+          billTo: expect.objectContaining({ name: who.name }),
+        }),
+      ]);
       expect(document.retained).toContain("invoices");
       const log = (await request(user, "GET", `/api/properties/${pid}/activity?entityId=${guestId}`)).json();
       expect(log[0].action).toBe("guest.exported");

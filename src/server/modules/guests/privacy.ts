@@ -9,8 +9,19 @@ import { addMonths } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
 import type { GuestExport } from "../../../domain/schemas/guests.js";
 import type { Db } from "../../db/connect.js";
-import { activity, guests, idempotencyKeys, payments, properties, reservations } from "../../db/schema.js";
+import {
+  activity,
+  folioCharges,
+  guests,
+  idempotencyKeys,
+  invoices,
+  payments,
+  properties,
+  reservations,
+} from "../../db/schema.js";
 import { type Actor, type Changes, recordActivity, withActivity } from "../activity/index.js";
+import { presentCharge } from "../folio/index.js";
+import { presentInvoice } from "../invoices/index.js";
 import { presentPayment } from "../payments/index.js";
 import { findGuest, listGuestStays, presentReservation } from "../reservations/index.js";
 import { type GuestRow, presentGuest } from "./presenter.js";
@@ -111,6 +122,20 @@ export async function exportGuest(
           .where(and(eq(payments.propertyId, propertyId), inArray(payments.reservationId, stayIds)))
           .orderBy(asc(payments.createdAt), asc(payments.id))
       : [];
+    const [posted, documents] = stayIds.length
+      ? await Promise.all([
+          tx
+            .select()
+            .from(folioCharges)
+            .where(and(eq(folioCharges.propertyId, propertyId), inArray(folioCharges.reservationId, stayIds)))
+            .orderBy(asc(folioCharges.createdAt), asc(folioCharges.id)),
+          tx
+            .select()
+            .from(invoices)
+            .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.reservationId, stayIds)))
+            .orderBy(asc(invoices.createdAt), asc(invoices.id)),
+        ])
+      : [[], []];
     const entries = await entriesAbout(tx, propertyId, await entryTargets(tx, propertyId, id, stayIds));
     await recordActivity(tx, propertyId, actor, {
       action: "guest.exported",
@@ -126,6 +151,11 @@ export async function exportGuest(
         ...presentPayment(payment),
         reservationCode: codes.get(payment.reservationId) ?? "",
       })),
+      folioLines: posted.map((line) => ({
+        ...presentCharge(line),
+        reservationCode: codes.get(line.reservationId) ?? "",
+      })),
+      invoices: documents.map(presentInvoice),
       activity: entries.map((entry) => ({
         id: entry.id,
         at: new Date(entry.at).toISOString(),
