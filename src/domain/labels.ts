@@ -3,7 +3,15 @@
  * so a status never shows as `checked_in` on one screen and "checked in" on another. Lower case, so they read
  * inside sentences ("Room 204: clean → dirty"); `capitalize` starts a sentence or a heading with one.
  */
-import type { DocumentType, HkStatus, PaymentMethod, ReservationStatus, RoomStatus } from "./constants.js";
+import type {
+  DocumentType,
+  HkStatus,
+  InvoiceKind,
+  InvoiceStatus,
+  PaymentMethod,
+  ReservationStatus,
+  RoomStatus,
+} from "./constants.js";
 
 export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
   booked: "booked",
@@ -30,6 +38,17 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   card: "card",
   bank_transfer: "bank transfer",
   other: "other",
+};
+
+/** Invoices and credit notes, in words (docs/product.md#folio-taxes-and-invoices): titles, the register, CSV. */
+export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = {
+  invoice: "Invoice",
+  credit_note: "Credit note",
+};
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  issued: "Issued",
+  credited: "Credited",
 };
 
 /** A guest's identity document (docs/product.md#guests). */

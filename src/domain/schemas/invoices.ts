@@ -69,3 +69,6 @@ export const invoiceListQuery = z.strictObject({
   q: searchQuery,
   limit: z.coerce.number().int().min(1).max(INVOICES_PAGE.max).default(INVOICES_PAGE.default),
 });
+
+/** `GET …/exports/invoices.csv`: the register's filters, every match. */
+export const invoiceExportQuery = invoiceListQuery.omit({ limit: true });

@@ -97,6 +97,7 @@ const DATED: Record<string, Dated> = {
   },
   // A window of the register: the page's `limit` bounds the work, whatever its length.
   "GET /invoices": { in: "query", fields: ["from", "to"] },
+  "GET /exports/invoices.csv": { in: "query", fields: ["from", "to"] },
   "GET /room-blocks": { in: "query", fields: ["start", "end"], rule: REPORT_WINDOW },
   "POST /room-blocks": {
     in: "body",

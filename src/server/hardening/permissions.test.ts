@@ -51,6 +51,7 @@ const ALLOWED: Record<string, Role[]> = {
   "GET /invoices": STAFF,
   "GET /invoices/:id": STAFF,
   "GET /invoices/:id/pdf": STAFF,
+  "GET /exports/invoices.csv": STAFF,
   "POST /invoices/:id/credit-note": MANAGERS,
   "GET /tax-rates": STAFF,
   "POST /tax-rates": MANAGERS,

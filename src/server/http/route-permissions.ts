@@ -43,6 +43,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "GET /invoices": "stays",
   "GET /invoices/:id": "stays",
   "GET /invoices/:id/pdf": "stays",
+  // The register's own export: whoever reads the register may take it away (not the managers' reports).
+  "GET /exports/invoices.csv": "stays",
   "POST /invoices/:id/credit-note": "manage",
   // The desk reads rates and products to post charges; managers set them.
   "GET /tax-rates": "stays",

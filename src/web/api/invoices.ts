@@ -15,13 +15,23 @@ export type InvoiceFilters = { q: string; from: string; to: string };
 
 const invoicesPath = (pid: string) => `/api/properties/${pid}/invoices`;
 
-/** The register's URL: empty filters are left out. */
-export function invoiceListPath(pid: string, filters: InvoiceFilters, limit = INVOICES_PAGE.default): string {
-  const query = new URLSearchParams({ limit: String(limit) });
+/** The register's filters as query parameters: empty ones are left out. */
+function setFilters(query: URLSearchParams, filters: InvoiceFilters): URLSearchParams {
   if (filters.q.trim()) query.set("q", filters.q.trim());
   if (filters.from) query.set("from", filters.from);
   if (filters.to) query.set("to", filters.to);
-  return `${invoicesPath(pid)}?${query}`;
+  return query;
+}
+
+/** The register's URL. */
+export function invoiceListPath(pid: string, filters: InvoiceFilters, limit = INVOICES_PAGE.default): string {
+  return `${invoicesPath(pid)}?${setFilters(new URLSearchParams({ limit: String(limit) }), filters)}`;
+}
+
+/** The CSV export of every document the register's filters match, not just those shown. */
+export function invoicesCsvPath(pid: string, filters: InvoiceFilters): string {
+  const query = setFilters(new URLSearchParams(), filters).toString();
+  return `/api/properties/${pid}/exports/invoices.csv${query ? `?${query}` : ""}`;
 }
 
 export const invoicePdfPath = (pid: string, invoiceId: string) => `${invoicesPath(pid)}/${invoiceId}/pdf`;

@@ -119,7 +119,7 @@ ALTER TABLE "products" ADD CONSTRAINT "products_tax_rate_fk" FOREIGN KEY ("prope
 ALTER TABLE "tax_rates" ADD CONSTRAINT "tax_rates_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "folio_charges_reservation_idx" ON "folio_charges" USING btree ("property_id","reservation_id");--> statement-breakpoint
 CREATE INDEX "invoiced_lines_invoice_idx" ON "invoiced_lines" USING btree ("property_id","invoice_id");--> statement-breakpoint
-CREATE INDEX "invoices_property_issue_idx" ON "invoices" USING btree ("property_id","issue_date" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_property_issue_idx" ON "invoices" USING btree ("property_id","issue_date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "invoices_property_reservation_idx" ON "invoices" USING btree ("property_id","reservation_id");--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_city_tax_check" CHECK ("properties"."city_tax_per_adult_per_night" >= 0);--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_currency_digits_check" CHECK ("properties"."currency_digits" between 0 and 4);--> statement-breakpoint

@@ -137,7 +137,13 @@ export const invoices = pgTable(
     primaryKey({ name: "invoices_pkey", columns: [t.propertyId, t.id] }),
     unique("invoices_property_number_key").on(t.propertyId, t.number),
     // The register newest first, in an issue-date window.
-    index("invoices_property_issue_idx").on(t.propertyId, t.issueDate.desc(), t.createdAt.desc()),
+    index("invoices_property_issue_idx").on(
+      t.propertyId,
+      // `desc()` alone would add NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use.
+      t.issueDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("invoices_property_reservation_idx").on(t.propertyId, t.reservationId),
     check("invoices_kind_check", sql`${t.kind} in ('invoice', 'credit_note')`),
     check("invoices_status_check", sql`${t.status} in ('issued', 'credited')`),

@@ -174,4 +174,23 @@ describeBackends("invoices", (ctx) => {
     );
     expect(count?.n).toBe(1);
   });
+
+  it("exports every document the register's filters match as CSV, credit notes negative", async () => {
+    const { api, issue, code } = await stay();
+    const invoice = (await issue({ billTo: { name: "Rao, Asha", taxId: "GST-1" } })).json();
+    const note = (await api("POST", `/invoices/${invoice.id}/credit-note`)).json();
+    const csv = await api("GET", "/exports/invoices.csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.body.startsWith("\uFEFF")).toBe(true);
+    expect(csv.body.slice(1).split("\r\n")).toEqual([
+      "Number,Type,Issue date,Bill to,Bill-to tax ID,Reservation,Net,Tax,Total,Currency,Status",
+      `${note.number},Credit note,${note.issueDate},"Rao, Asha",GST-1,${code},-2000.00,0.00,-2000.00,INR,Issued`,
+      `${invoice.number},Invoice,${invoice.issueDate},"Rao, Asha",GST-1,${code},2000.00,0.00,2000.00,INR,Credited`,
+      "",
+    ]);
+    const none = await api("GET", "/exports/invoices.csv?to=2000-01-01");
+    expect(none.body.slice(1).split("\r\n")).toHaveLength(2);
+    expect((await api("GET", "/exports/invoices.csv?q=nobody")).body).not.toContain(invoice.number);
+  });
 });

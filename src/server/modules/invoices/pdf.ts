@@ -1,5 +1,6 @@
 /** An invoice or credit note as an A4 PDF, in fonts embedded in the file (pdf-text.ts). */
 import PDFDocument from "pdfkit";
+import { INVOICE_KIND_LABELS } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Invoice, Party } from "../../../domain/schemas/invoices.js";
 import { type Place, type Style, TextWriter } from "./pdf-text.js";
@@ -247,7 +248,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   const page = new Page(doc);
   const money = (amount: number) => formatMoney(amount, invoice.currency);
-  const title = invoice.kind === "credit_note" ? "Credit note" : "Invoice";
+  const title = INVOICE_KIND_LABELS[invoice.kind];
   header(page, invoice, title);
   lines(page, invoice, money);
   summary(page, invoice, money);

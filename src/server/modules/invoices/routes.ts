@@ -3,12 +3,14 @@ import { propertyParams, resourceParams } from "../../../domain/schemas/fields.j
 import {
   invoice,
   invoiceCreateInput,
+  invoiceExportQuery,
   invoiceListQuery,
   invoiceParams,
 } from "../../../domain/schemas/invoices.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf } from "../activity/index.js";
+import { invoicesCsv } from "./export.js";
 import { renderInvoicePdf } from "./pdf.js";
 import { creditInvoice, getInvoice, issueInvoice, listInvoices, listStayInvoices } from "./service.js";
 
@@ -63,6 +65,31 @@ export const invoiceRoutes: Module = (app, { db, now }) => {
       },
     },
     async (request) => listInvoices(db, request.params.pid, request.query),
+  );
+
+  app.get(
+    "/exports/invoices.csv",
+    {
+      schema: {
+        operationId: "exportInvoicesCsv",
+        summary: "Every invoice and credit note matching the register's filters, as CSV",
+        tags,
+        params: propertyParams,
+        querystring: invoiceExportQuery,
+        produces: ["text/csv"],
+        response: { 200: z.string().meta({ description: "RFC 4180 CSV, UTF-8 with a byte-order mark" }) },
+      },
+    },
+    async (request, reply) => {
+      const stream = await invoicesCsv(db, request.params.pid, request.query);
+      const { from, to } = request.query;
+      const name = `invoices${from ? `-from-${from}` : ""}${to ? `-to-${to}` : ""}.csv`;
+      // The schema describes the bytes sent; Fastify pipes a stream as it is (the type provider expects text).
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .send(stream as unknown as string);
+    },
   );
 
   app.get(

@@ -320,25 +320,47 @@ export async function listStayInvoices(
   return rows.map(presentInvoice);
 }
 
-/** The register: newest first, in an issue-date window, matching `q` on number, bill-to name or stay code. */
-export async function listInvoices(
+/** The register's filters: an issue-date window (inclusive) and a search of number, bill-to name or stay code. */
+export type InvoiceFilter = { from?: string; to?: string; q?: string };
+
+/** A row of the register, and where the next page starts after it. */
+export type RegisterRow = InvoiceRow;
+
+/**
+ * One page of the register, newest first (issue date, then issue time): the list's and the CSV export's one
+ * query, `after` a row for the next page (the index `invoices_property_issue_idx` serves both).
+ */
+export async function registerPage(
   db: Db,
   propertyId: string,
-  query: { from?: string; to?: string; q?: string; limit: number },
-): Promise<Invoice[]> {
-  const folded = query.q ? foldForSearch(query.q) : "";
-  const rows = await db
+  filter: InvoiceFilter,
+  limit: number,
+  after?: RegisterRow,
+): Promise<RegisterRow[]> {
+  const folded = filter.q ? foldForSearch(filter.q) : "";
+  return db
     .select()
     .from(invoices)
     .where(
       and(
         eq(invoices.propertyId, propertyId),
-        query.from ? gte(invoices.issueDate, query.from) : undefined,
-        query.to ? lte(invoices.issueDate, query.to) : undefined,
+        filter.from ? gte(invoices.issueDate, filter.from) : undefined,
+        filter.to ? lte(invoices.issueDate, filter.to) : undefined,
         folded ? like(invoices.searchText, `%${escapeLike(folded)}%`) : undefined,
+        after
+          ? sql`(${invoices.issueDate}, ${invoices.createdAt}, ${invoices.id}) < (${after.issueDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(invoices.issueDate), desc(invoices.createdAt), desc(invoices.id))
-    .limit(query.limit);
-  return rows.map(presentInvoice);
+    .limit(limit);
+}
+
+/** The register: newest first, in an issue-date window, matching `q` on number, bill-to name or stay code. */
+export async function listInvoices(
+  db: Db,
+  propertyId: string,
+  query: InvoiceFilter & { limit: number },
+): Promise<Invoice[]> {
+  return (await registerPage(db, propertyId, query, query.limit)).map(presentInvoice);
 }

@@ -3,10 +3,12 @@
  * from the same frozen Invoice: title and number, seller, bill-to, the lines, the tax summary, the totals, what
  * was paid and the balance due, every amount in the invoice's own currency.
  */
+
+import { INVOICE_KIND_LABELS } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Invoice, Party } from "../../../domain/schemas/invoices.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
-import { INVOICE_KIND_LABELS, percentLabel, taxRowLabel } from "./invoiceText.js";
+import { percentLabel, taxRowLabel } from "./invoiceText.js";
 
 export function InvoiceDocument({
   invoice,

@@ -2,17 +2,18 @@
  * Invoices (`/hms/invoices`, docs/product.md#folio-taxes-and-invoices): the register of the property's invoices
  * and credit notes, newest first, found by number, bill-to or guest name or reservation code ("Search") within
  * a window of issue dates (From, To), all three in the URL so a search survives a reload. Each row downloads
- * its PDF or opens its print view, and its reservation opens the stay. Owners and managers export what is
- * listed as CSV, built here from the rows loaded (docs/product.md#csv-exports).
+ * its PDF or opens its print view, and its reservation opens the stay. "Export CSV" takes every document the
+ * filters match, not only those shown (docs/product.md#csv-exports).
  */
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { INVOICES_PAGE, LIMITS } from "../../../domain/constants.js";
 import { formatDay, isIsoDate } from "../../../domain/dates.js";
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Invoice } from "../../../domain/schemas/invoices.js";
-import { type InvoiceFilters, useInvoices } from "../../api/invoices.js";
-import { useCan, usePropertyToday } from "../../api/property.js";
+import { type InvoiceFilters, invoicesCsvPath, useInvoices } from "../../api/invoices.js";
+import { useProperty, usePropertyToday } from "../../api/property.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { DateField, InputField } from "../../components/Field.js";
@@ -21,7 +22,6 @@ import { PageHeader } from "../../components/PageHeader.js";
 import { useSettled } from "../../components/useSettled.js";
 import { StayDialog } from "../reservations/StayDialog.js";
 import { InvoiceLinks } from "./InvoiceLinks.js";
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, invoicesCsv } from "./invoiceText.js";
 import "./invoices.css";
 
 /** Typing pause before a search is sent (as on Reservations and Guests). */
@@ -53,22 +53,15 @@ export default function InvoicesScreen() {
   const filters: InvoiceFilters = { q, from, to };
   const backwards = from !== "" && to !== "" && from > to;
   const invoices = useInvoices(filters, !backwards);
-  const canExport = useCan("manage");
+  const { id } = useProperty();
   const rows = invoices.data ?? [];
 
   return (
     <>
       <PageHeader title="Invoices">
-        {canExport ? (
-          <button
-            type="button"
-            className="button"
-            disabled={rows.length === 0}
-            onClick={() => download(invoicesCsv(rows), csvName(filters))}
-          >
-            Export CSV
-          </button>
-        ) : null}
+        <a className="button" href={invoicesCsvPath(id, filters)} download>
+          Export CSV
+        </a>
       </PageHeader>
       <section className="panel table-wrap invoices-panel" aria-label="Invoices">
         <search className="list-filters">
@@ -185,24 +178,4 @@ function Register({
       {open ? <StayDialog key={open} stayId={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
-}
-
-function csvName({ from, to }: InvoiceFilters): string {
-  return `invoices${from ? `-from-${from}` : ""}${to ? `-to-${to}` : ""}.csv`;
-}
-
-/** Hands `text` to the browser as a file download. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser's download by now.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
 }

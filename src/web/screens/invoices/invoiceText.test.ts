@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FolioLine } from "../../../domain/schemas/folio.js";
 import type { Invoice } from "../../../domain/schemas/invoices.js";
-import {
-  INVOICE_CSV_COLUMNS,
-  invoicesCsv,
-  isVoidable,
-  lineStatus,
-  percentLabel,
-  taxRowLabel,
-  uninvoiced,
-} from "./invoiceText.js";
+import { isVoidable, lineStatus, percentLabel, taxRowLabel, uninvoiced } from "./invoiceText.js";
 
 const line = (overrides: Partial<FolioLine>): FolioLine => ({
   id: "c1",
@@ -97,41 +89,5 @@ describe("folio lines", () => {
       gross: 1.003,
     });
     expect(uninvoiced([], "JPY")).toEqual({ count: 0, gross: 0 });
-  });
-});
-
-describe("invoicesCsv", () => {
-  it("writes a byte-order mark, the header and one CRLF record per invoice", () => {
-    const text = invoicesCsv([
-      invoice({}),
-      invoice({
-        number: "CN-2026-0001",
-        kind: "credit_note",
-        net: -1500,
-        tax: -270,
-        gross: -1770,
-        billTo: { name: "Rao, Asha", address: "", taxId: "" },
-      }),
-    ]);
-    expect(text.startsWith("\uFEFF")).toBe(true);
-    const records = text.slice(1).split("\r\n");
-    expect(records).toEqual([
-      INVOICE_CSV_COLUMNS.join(","),
-      "INV-2026-0001,Invoice,2026-11-24,Asha Rao,,RES-7K2Q9,1500.00,270.00,1770.00,INR,Issued",
-      'CN-2026-0001,Credit note,2026-11-24,"Rao, Asha",,RES-7K2Q9,-1500.00,-270.00,-1770.00,INR,Issued',
-      "",
-    ]);
-  });
-
-  it("quotes quotes and line breaks, and keeps a formula from running", () => {
-    const text = invoicesCsv([
-      invoice({
-        billTo: { name: '=HYPERLINK("x")', address: "", taxId: "+49\n1" },
-        currency: "JPY",
-        gross: 1500,
-      }),
-    ]);
-    expect(text).toContain(`"'=HYPERLINK(""x"")","'+49\n1"`);
-    expect(text).toContain(",1500,JPY,");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How invoices, credit notes and folio lines read on screen, on paper and in the register's CSV
  * (docs/product.md#folio-taxes-and-invoices): their kinds and statuses in words, a tax rate with its
- * percentage, and the register as a CSV file.
+ * percentage, which lines may be voided.
  */
 import type { InvoiceKind, InvoiceStatus } from "../../../domain/constants.js";
 import { csvText } from "../../../domain/csv.js";
@@ -9,16 +9,6 @@ import { minorDigits } from "../../../domain/money.js";
 import type { FolioLine, TaxSummaryRow } from "../../../domain/schemas/folio.js";
 import type { Invoice } from "../../../domain/schemas/invoices.js";
 import { fromMinorUnits, toMinorUnits } from "../../../domain/tax.js";
-
-export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = {
-  invoice: "Invoice",
-  credit_note: "Credit note",
-};
-
-export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
-  issued: "Issued",
-  credited: "Credited",
-};
 
 const percentFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
 
@@ -51,50 +41,4 @@ export function uninvoiced(lines: readonly FolioLine[], currency: string): { cou
   const open = lines.filter((line) => line.voidedAt === null && line.invoiceId === null);
   const minor = open.reduce((sum, line) => sum + toMinorUnits(line.gross, currency), 0);
   return { count: open.length, gross: fromMinorUnits(minor, currency) };
-}
-
-export const INVOICE_CSV_COLUMNS = [
-  "Number",
-  "Type",
-  "Issue date",
-  "Bill to",
-  "Bill-to tax ID",
-  "Reservation",
-  "Net",
-  "Tax",
-  "Total",
-  "Currency",
-  "Status",
-] as const;
-
-/** An amount in major units with a dot and the currency's own decimals ("1770.00", "1500" in JPY). */
-function csvAmount(amount: number, currency: string): string {
-  return amount.toFixed(minorDigits(currency));
-}
-
-/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
-function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/**
- * The register as CSV (docs/product.md#csv-exports): a byte-order mark, a header row, CRLF between records,
- * dates `YYYY-MM-DD`, money in major units with a dot; text cells that a spreadsheet would run as a formula
- * start with `'` (csvText). Amounts are numbers and left alone, so a credit note's negative total stays one.
- */
-export function invoicesCsv(invoices: readonly Invoice[]): string {
-  const rows = invoices.map((invoice) => [
-    csvText(invoice.number),
-    INVOICE_KIND_LABELS[invoice.kind],
-    invoice.issueDate,
-    csvText(invoice.billTo.name),
-    csvText(invoice.billTo.taxId),
-    csvText(invoice.reservationCode),
-    csvAmount(invoice.net, invoice.currency),
-    csvAmount(invoice.tax, invoice.currency),
-    csvAmount(invoice.gross, invoice.currency),
-    invoice.currency,
-    INVOICE_STATUS_LABELS[invoice.status],
-  ]);
-  return `\uFEFF${[[...INVOICE_CSV_COLUMNS], ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 }

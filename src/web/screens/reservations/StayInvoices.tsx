@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { LIMITS } from "../../../domain/constants.js";
-import { stayDisplayName } from "../../../domain/labels.js";
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Folio } from "../../../domain/schemas/folio.js";
 import type { Invoice, InvoiceCreateInput } from "../../../domain/schemas/invoices.js";
@@ -22,7 +22,7 @@ import { FormError } from "../../components/FormError.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { notify } from "../../components/notices.js";
 import { InvoiceLinks } from "../invoices/InvoiceLinks.js";
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, uninvoiced } from "../invoices/invoiceText.js";
+import { uninvoiced } from "../invoices/invoiceText.js";
 
 const BILL_TO_LABELS = {
   "billTo.name": "Bill-to name",
