@@ -56,9 +56,8 @@ export const taxSummaryRow = z.object({
 });
 export type TaxSummaryRow = z.infer<typeof taxSummaryRow>;
 
-/** `GET …/reservations/:id/folio`: totals are sums of the lines that are not void; `payments` is net of refunds. */
-export const folio = z.object({
-  lines: z.array(folioLine),
+/** A folio's and an invoice's figures: the tax summary, totals, what was paid (net of refunds), what is due. */
+export const folioFigures = z.object({
   taxes: z.array(taxSummaryRow),
   net: z.number(),
   tax: z.number(),
@@ -67,4 +66,7 @@ export const folio = z.object({
   balance: z.number(),
   currency: z.string(),
 });
+
+/** `GET …/reservations/:id/folio`: totals are sums of the lines that are not void. */
+export const folio = folioFigures.extend({ lines: z.array(folioLine) });
 export type Folio = z.infer<typeof folio>;

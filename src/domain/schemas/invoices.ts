@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { INVOICE_KINDS, INVOICE_STATUSES, INVOICES_PAGE } from "../constants.js";
 import { id, isoDate, pathId, searchQuery, text } from "./fields.js";
-import { folioLine, taxSummaryRow } from "./folio.js";
+import { folioFigures, folioLine } from "./folio.js";
 
 export const party = z.object({ name: z.string(), address: z.string(), taxId: z.string() });
 export type Party = z.infer<typeof party>;
@@ -36,7 +36,7 @@ export const invoiceLine = folioLine.pick({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
-export const invoice = z.object({
+export const invoice = folioFigures.extend({
   id,
   number: z.string(),
   kind: z.enum(INVOICE_KINDS),
@@ -51,13 +51,6 @@ export const invoice = z.object({
   seller: party,
   billTo: party,
   lines: z.array(invoiceLine),
-  taxes: z.array(taxSummaryRow),
-  net: z.number(),
-  tax: z.number(),
-  gross: z.number(),
-  payments: z.number(),
-  balance: z.number(),
-  currency: z.string(),
   createdAt: z.string(),
 });
 export type Invoice = z.infer<typeof invoice>;

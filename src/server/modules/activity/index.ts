@@ -7,6 +7,7 @@ export {
   type Changes,
   changed,
   created,
+  createRecord,
   deleteRecord,
   editRecord,
   type LoggedRecord,

@@ -110,6 +110,26 @@ export function recordTarget(
 }
 
 /**
+ * A new record: `insert` and its entry (the logged fields, as the API presents them, from nothing) in one
+ * transaction, which this opens. Answers the new record.
+ */
+export async function createRecord<Row extends { id: string }, Shown extends object>(
+  db: Db,
+  propertyId: string,
+  actor: Actor,
+  action: EventType,
+  kind: LoggedRecord<Row, Shown>,
+  insert: (tx: Db) => Promise<Row>,
+): Promise<Row> {
+  return withActivity(db, propertyId, actor, insert, (row) => ({
+    action,
+    entityType: kind.type,
+    entityId: row.id,
+    changes: created(kind.present(row), kind.fields),
+  }));
+}
+
+/**
  * An edit of one record: `edit` and its entry (the logged fields that changed, as the API presents them) in
  * one transaction, which this opens. Answers the record after the edit.
  */

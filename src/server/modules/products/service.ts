@@ -7,14 +7,7 @@ import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { products, properties } from "../../db/schema.js";
 import { toIso, toMoney } from "../../http/present.js";
-import {
-  type Actor,
-  created,
-  deleteRecord,
-  editRecord,
-  type RecordTarget,
-  withActivity,
-} from "../activity/index.js";
+import { type Actor, createRecord, deleteRecord, editRecord, type RecordTarget } from "../activity/index.js";
 import { requireMinorUnit } from "../folio/index.js";
 
 type ProductRow = typeof products.$inferSelect;
@@ -73,24 +66,14 @@ export async function createProduct(
   actor: Actor,
   input: ProductData,
 ): Promise<Product> {
-  const row = await withActivity(
-    db,
-    propertyId,
-    actor,
-    (tx) =>
-      checked(tx, propertyId, input.price, async () => {
-        const [row] = await tx
-          .insert(products)
-          .values({ propertyId, ...input, price: String(input.price) })
-          .returning();
-        if (!row) throw new Error("product insert returned no row");
-        return row;
-      }),
-    (row) => ({
-      action: "product.created",
-      entityType: "product",
-      entityId: row.id,
-      changes: created(presentProduct(row), logged.fields),
+  const row = await createRecord(db, propertyId, actor, "product.created", logged, (tx) =>
+    checked(tx, propertyId, input.price, async () => {
+      const [row] = await tx
+        .insert(products)
+        .values({ propertyId, ...input, price: String(input.price) })
+        .returning();
+      if (!row) throw new Error("product insert returned no row");
+      return row;
     }),
   );
   return presentProduct(row);

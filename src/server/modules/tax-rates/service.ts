@@ -9,14 +9,7 @@ import type { Db } from "../../db/connect.js";
 import { pgConstraint } from "../../db/errors.js";
 import { roomTypes, taxRates } from "../../db/schema.js";
 import { toIso, toMoney } from "../../http/present.js";
-import {
-  type Actor,
-  created,
-  deleteRecord,
-  editRecord,
-  type RecordTarget,
-  withActivity,
-} from "../activity/index.js";
+import { type Actor, createRecord, deleteRecord, editRecord, type RecordTarget } from "../activity/index.js";
 import { refreshFolioTotals } from "../folio/index.js";
 
 type TaxRateRow = typeof taxRates.$inferSelect;
@@ -44,25 +37,14 @@ export async function createTaxRate(
   actor: Actor,
   input: TaxRateCreateInput,
 ): Promise<TaxRate> {
-  const row = await withActivity(
-    db,
-    propertyId,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .insert(taxRates)
-        .values({ propertyId, name: input.name, percent: String(input.percent) })
-        .returning();
-      if (!row) throw new Error("tax rate insert returned no row");
-      return row;
-    },
-    (row) => ({
-      action: "tax_rate.created",
-      entityType: "tax_rate",
-      entityId: row.id,
-      changes: created(presentTaxRate(row), logged.fields),
-    }),
-  );
+  const row = await createRecord(db, propertyId, actor, "tax_rate.created", logged, async (tx) => {
+    const [row] = await tx
+      .insert(taxRates)
+      .values({ propertyId, name: input.name, percent: String(input.percent) })
+      .returning();
+    if (!row) throw new Error("tax rate insert returned no row");
+    return row;
+  });
   return presentTaxRate(row);
 }
 
