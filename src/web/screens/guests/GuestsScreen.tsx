@@ -18,6 +18,7 @@ import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { LoadMore } from "../../components/LoadMore.js";
 import { PageHeader } from "../../components/PageHeader.js";
+import { SearchField } from "../../components/SearchField.js";
 import { useSettled } from "../../components/useSettled.js";
 import { GuestFormDialog } from "./GuestFormDialog.js";
 import "./guests.css";
@@ -52,16 +53,7 @@ export default function GuestsScreen() {
       <section className="panel table-wrap guests-panel" aria-label="Guests">
         <search className="list-filters">
           <form className="form-grid" onSubmit={(event) => event.preventDefault()}>
-            <InputField
-              label="Search"
-              type="search"
-              value={text}
-              maxLength={LIMITS.search}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="Name, email, phone or document number"
-              onValue={setText}
-            />
+            <SearchField value={text} onValue={setText} placeholder="Name, email, phone or document number" />
           </form>
         </search>
         <GuestList q={q} />

@@ -1,7 +1,7 @@
 import { useTaxRates } from "../../api/resources.js";
-import { InputField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
+import { InputField, MoneyField, WholeNumberField } from "../../components/Field.js";
 import type { FieldErrors } from "../../components/fieldErrors.js";
-import { percentLabel } from "../invoices/invoiceText.js";
+import { TaxRateSelect } from "../invoices/TaxRateSelect.js";
 
 /** `taxRateId` "" is untaxed. */
 export type RoomTypeFieldValues = { name: string; capacity: string; baseRate: string; taxRateId: string };
@@ -56,19 +56,12 @@ export function RoomTypeFields({
         hint={edit ? "Stays already booked keep their price." : undefined}
         error={errors.baseRate}
       />
-      <SelectField
-        label="Tax rate"
+      <TaxRateSelect
+        rates={rates.data ?? []}
         value={values.taxRateId}
-        onChange={(event) => onChange("taxRateId", event.target.value)}
+        onValue={(value) => onChange("taxRateId", value)}
         error={errors.taxRateId}
-      >
-        <option value="">No tax</option>
-        {(rates.data ?? []).map((rate) => (
-          <option key={rate.id} value={rate.id}>
-            {rate.name} {percentLabel(rate.percent)}
-          </option>
-        ))}
-      </SelectField>
+      />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { INVOICE_KIND_LABELS } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Invoice, Party } from "../../../domain/schemas/invoices.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
-import { percentLabel, taxRowLabel } from "./invoiceText.js";
+import { FolioFoot } from "./FolioFoot.js";
+import { percentLabel } from "./invoiceText.js";
 
 export function InvoiceDocument({
   invoice,
@@ -84,43 +85,11 @@ export function InvoiceDocument({
           </tr>
         ))}
       </DataTable>
-      <div className="invoice-foot">
-        <DataTable
-          className="data invoice-taxes"
-          aria-label="Tax summary"
-          columns={["Tax", numeric("Net"), numeric("Tax amount")]}
-        >
-          {invoice.taxes.map((row) => (
-            <tr key={`${row.taxRateId ?? ""}:${row.percent}`}>
-              <td>{taxRowLabel(row)}</td>
-              <td className="num">{money(row.net)}</td>
-              <td className="num">{money(row.tax)}</td>
-            </tr>
-          ))}
-        </DataTable>
-        <dl className="invoice-totals">
-          <div>
-            <dt>Net</dt>
-            <dd>{money(invoice.net)}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{money(invoice.tax)}</dd>
-          </div>
-          <div className="invoice-total">
-            <dt>Total</dt>
-            <dd>{money(invoice.gross)}</dd>
-          </div>
-          <div>
-            <dt>Paid</dt>
-            <dd>{money(invoice.payments)}</dd>
-          </div>
-          <div className="invoice-total">
-            <dt>Balance due</dt>
-            <dd>{money(invoice.balance)}</dd>
-          </div>
-        </dl>
-      </div>
+      <FolioFoot
+        prefix="invoice"
+        figures={invoice}
+        balance={{ term: "Balance due", amount: money(invoice.balance) }}
+      />
     </article>
   );
 }

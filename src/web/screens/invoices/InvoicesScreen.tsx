@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { INVOICES_PAGE, LIMITS } from "../../../domain/constants.js";
+import { INVOICES_PAGE } from "../../../domain/constants.js";
 import { formatDay, isIsoDate } from "../../../domain/dates.js";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
@@ -16,9 +16,10 @@ import { type InvoiceFilters, invoicesCsvPath, useInvoices } from "../../api/inv
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { EmptyState } from "../../components/EmptyState.js";
-import { DateField, InputField } from "../../components/Field.js";
+import { DateField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
+import { SearchField } from "../../components/SearchField.js";
 import { useSettled } from "../../components/useSettled.js";
 import { StayDialog } from "../reservations/StayDialog.js";
 import { InvoiceLinks } from "./InvoiceLinks.js";
@@ -66,16 +67,7 @@ export default function InvoicesScreen() {
       <section className="panel table-wrap invoices-panel" aria-label="Invoices">
         <search className="list-filters">
           <form className="form-grid" onSubmit={(event) => event.preventDefault()}>
-            <InputField
-              label="Search"
-              type="search"
-              value={text}
-              maxLength={LIMITS.search}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="Number, name or reservation code"
-              onValue={setText}
-            />
+            <SearchField value={text} onValue={setText} placeholder="Number, name or reservation code" />
             <DateField label="From" value={from} max={to || undefined} onValue={(v) => setParam("from", v)} />
             <DateField label="To" value={to} min={from || undefined} onValue={(v) => setParam("to", v)} />
           </form>

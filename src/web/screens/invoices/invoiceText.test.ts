@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FolioLine } from "../../../domain/schemas/folio.js";
-import type { Invoice } from "../../../domain/schemas/invoices.js";
-import { isVoidable, lineStatus, percentLabel, taxRowLabel, uninvoiced } from "./invoiceText.js";
+import { isVoidable, lineStatus, percentLabel, rateLabel, taxRowLabel, uninvoiced } from "./invoiceText.js";
 
 const line = (overrides: Partial<FolioLine>): FolioLine => ({
   id: "c1",
@@ -21,31 +20,6 @@ const line = (overrides: Partial<FolioLine>): FolioLine => ({
   ...overrides,
 });
 
-const party = { name: "", address: "", taxId: "" };
-const invoice = (overrides: Partial<Invoice>): Invoice => ({
-  id: "i1",
-  number: "INV-2026-0001",
-  kind: "invoice",
-  status: "issued",
-  issueDate: "2026-11-24",
-  reservationId: "r1",
-  reservationCode: "RES-7K2Q9",
-  creditedInvoiceId: null,
-  creditNoteId: null,
-  seller: party,
-  billTo: { name: "Asha Rao", address: "", taxId: "" },
-  lines: [],
-  taxes: [],
-  net: 1500,
-  tax: 270,
-  gross: 1770,
-  payments: 0,
-  balance: 1770,
-  currency: "INR",
-  createdAt: "2026-11-24T10:00:00.000Z",
-  ...overrides,
-});
-
 describe("tax labels", () => {
   it("writes percentages as people do", () => {
     expect(percentLabel(18)).toBe("18%");
@@ -58,6 +32,11 @@ describe("tax labels", () => {
     expect(taxRowLabel({ taxRateId: null, name: "", percent: 0 })).toBe("No tax");
     expect(taxRowLabel({ taxRateId: "t2", name: "Zero-rated", percent: 0 })).toBe("Zero-rated 0%");
     expect(taxRowLabel({ taxRateId: "t3", name: " ", percent: 5 })).toBe("5%");
+  });
+
+  it("offers a rate by its name and percentage", () => {
+    expect(rateLabel({ name: "GST", percent: 18 })).toBe("GST 18%");
+    expect(rateLabel({ name: "VAT", percent: 12.5 })).toBe("VAT 12.5%");
   });
 });
 

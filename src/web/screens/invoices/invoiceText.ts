@@ -1,13 +1,10 @@
 /**
- * How invoices, credit notes and folio lines read on screen, on paper and in the register's CSV
- * (docs/product.md#folio-taxes-and-invoices): their kinds and statuses in words, a tax rate with its
- * percentage, which lines may be voided.
+ * How tax rates and folio lines read on screen and on paper (docs/product.md#folio-taxes-and-invoices): a
+ * tax rate with its percentage, the tax summary's rows, which lines may be voided and what the next invoice
+ * would bill.
  */
-import type { InvoiceKind, InvoiceStatus } from "../../../domain/constants.js";
-import { csvText } from "../../../domain/csv.js";
-import { minorDigits } from "../../../domain/money.js";
 import type { FolioLine, TaxSummaryRow } from "../../../domain/schemas/folio.js";
-import type { Invoice } from "../../../domain/schemas/invoices.js";
+import type { TaxRate } from "../../../domain/schemas/tax-rates.js";
 import { fromMinorUnits, toMinorUnits } from "../../../domain/tax.js";
 
 const percentFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
@@ -15,6 +12,11 @@ const percentFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 
 /** A rate's percentage as people write it: "18%", "12.5%". */
 export function percentLabel(percent: number): string {
   return `${percentFormat.format(percent)}%`;
+}
+
+/** A tax rate as the desk picks and reads it: its name and percentage, "GST 18%". */
+export function rateLabel(rate: Pick<TaxRate, "name" | "percent">): string {
+  return `${rate.name} ${percentLabel(rate.percent)}`;
 }
 
 /** A row of the tax summary: the rate's name and percentage, or "No tax" for the untaxed lines. */
@@ -32,7 +34,9 @@ export function lineStatus(line: Pick<FolioLine, "voidedAt" | "invoiceId">): "Vo
 }
 
 /** Lines the desk may void: posted charges (the nights and city tax follow from the stay), not on an invoice. */
-export function isVoidable(line: Pick<FolioLine, "id" | "voidedAt" | "invoiceId">): boolean {
+export function isVoidable<Line extends Pick<FolioLine, "id" | "voidedAt" | "invoiceId">>(
+  line: Line,
+): line is Line & { id: string } {
   return line.id !== null && line.voidedAt === null && line.invoiceId === null;
 }
 

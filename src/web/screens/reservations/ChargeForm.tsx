@@ -15,7 +15,7 @@ import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { useMoney } from "../../components/useMoney.js";
-import { percentLabel } from "../invoices/invoiceText.js";
+import { TaxRateSelect } from "../invoices/TaxRateSelect.js";
 
 const CUSTOM = "custom";
 const LABELS = {
@@ -117,19 +117,12 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
           error={problems.fields.unitPrice}
         />
         {product ? null : (
-          <SelectField
-            label="Tax rate"
+          <TaxRateSelect
+            rates={taxRates.data ?? []}
             value={taxRateId}
             onValue={setTaxRateId}
             error={problems.fields.taxRateId}
-          >
-            <option value="">No tax</option>
-            {(taxRates.data ?? []).map((rate) => (
-              <option key={rate.id} value={rate.id}>
-                {rate.name} {percentLabel(rate.percent)}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
         <FormActions submit="Add charge" busy={post.isPending} />
       </div>

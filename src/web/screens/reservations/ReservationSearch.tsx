@@ -3,12 +3,14 @@
  * the URL (`?q=…&status=…`) so a search can be bookmarked and survives a reload; typing reaches the URL, and
  * so the server, only after a short pause.
  */
+
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LIMITS, RESERVATION_STATUSES } from "../../../domain/constants.js";
 import { capitalize, RESERVATION_STATUS_LABELS } from "../../../domain/labels.js";
 import { hasFilters, parseStatuses, type ReservationFilters } from "../../api/reservations.js";
 import { InputField, SelectField } from "../../components/Field.js";
+import { SearchField } from "../../components/SearchField.js";
 
 /** Typing pause before a search is sent. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -84,16 +86,7 @@ export function ReservationSearch({
   return (
     <search className="list-filters">
       <form className="form-grid" onSubmit={onSubmit}>
-        <InputField
-          label="Search"
-          type="search"
-          value={text}
-          maxLength={LIMITS.search}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Code, guest name, phone or email"
-          onValue={setText}
-        />
+        <SearchField value={text} onValue={setText} placeholder="Code, guest name, phone or email" />
         <SelectField
           label="Status"
           value={status}

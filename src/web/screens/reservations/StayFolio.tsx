@@ -8,16 +8,16 @@
 import { formatDay } from "../../../domain/dates.js";
 import { stayDisplayName } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
-import type { Folio, FolioLine } from "../../../domain/schemas/folio.js";
+import type { Folio } from "../../../domain/schemas/folio.js";
 import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { useFolio, useVoidCharge } from "../../api/folio.js";
 import { usePropertyToday } from "../../api/property.js";
-import { confirmDialog } from "../../components/ConfirmDialog.js";
+import { ConfirmedAction } from "../../components/ConfirmedAction.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
-import { notify } from "../../components/notices.js";
-import { isVoidable, lineStatus, percentLabel, taxRowLabel } from "../invoices/invoiceText.js";
+import { FolioFoot } from "../invoices/FolioFoot.js";
+import { isVoidable, lineStatus, percentLabel } from "../invoices/invoiceText.js";
 import { ChargeForm } from "./ChargeForm.js";
 import { StayInvoices } from "./StayInvoices.js";
 import { StayPayments } from "./StayPayments.js";
@@ -50,23 +50,6 @@ function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
   const today = usePropertyToday();
   const voidCharge = useVoidCharge(stay.id);
   const money = (amount: number) => formatMoney(amount, folio.currency);
-
-  const onVoid = async (line: FolioLine) => {
-    const chargeId = line.id;
-    if (chargeId === null) return;
-    const accepted = await confirmDialog({
-      title: `Void ${line.description} × ${line.quantity}?`,
-      body: `${money(line.gross)} stays on the folio of ${stayDisplayName(stay)}, struck through, and no longer counts in its total.`,
-      confirmLabel: "Void charge",
-      danger: true,
-    });
-    if (!accepted) return;
-    voidCharge.mutate(chargeId, {
-      onSuccess: () => notify(`${line.description} × ${line.quantity} voided on ${stay.code}.`),
-      onError: (cause) =>
-        notify(`Could not void ${line.description} on ${stay.code}: ${cause.message}`, "error"),
-    });
-  };
 
   return (
     <>
@@ -117,14 +100,19 @@ function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
                 </td>
                 <td data-label="Status" className="folio-status">
                   {isVoidable(line) ? (
-                    <button
-                      type="button"
-                      className="button small danger"
-                      disabled={voidCharge.isPending && voidCharge.variables === line.id}
-                      onClick={() => void onVoid(line)}
-                    >
-                      Void<span className="visually-hidden"> {line.description}</span>
-                    </button>
+                    <ConfirmedAction
+                      verb="Void"
+                      subject={line.description}
+                      id={line.id}
+                      mutation={voidCharge}
+                      question={{
+                        title: `Void ${line.description} × ${line.quantity}?`,
+                        body: `${money(line.gross)} stays on the folio of ${stayDisplayName(stay)}, struck through, and no longer counts in its total.`,
+                        confirmLabel: "Void charge",
+                      }}
+                      done={() => `${line.description} × ${line.quantity} voided on ${stay.code}.`}
+                      failed={(message) => `Could not void ${line.description} on ${stay.code}: ${message}`}
+                    />
                   ) : status ? (
                     <span className="muted">{status}</span>
                   ) : null}
@@ -134,47 +122,15 @@ function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
           })}
         </DataTable>
       )}
-      <div className="folio-foot">
-        {folio.taxes.length > 0 ? (
-          <DataTable
-            className="data folio-taxes"
-            aria-label="Tax summary"
-            columns={["Tax", numeric("Net"), numeric("Tax amount")]}
-          >
-            {folio.taxes.map((row) => (
-              <tr key={`${row.taxRateId ?? ""}:${row.percent}`}>
-                <td>{taxRowLabel(row)}</td>
-                <td className="num">{money(row.net)}</td>
-                <td className="num">{money(row.tax)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        ) : null}
-        <dl className="folio-totals" aria-label="Folio totals">
-          <div>
-            <dt>Net</dt>
-            <dd>{money(folio.net)}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{money(folio.tax)}</dd>
-          </div>
-          <div className="folio-total">
-            <dt>Total</dt>
-            <dd data-testid="folio-total">{money(folio.gross)}</dd>
-          </div>
-          <div>
-            <dt>Paid</dt>
-            <dd data-testid="folio-paid">{money(folio.payments)}</dd>
-          </div>
-          <div className="folio-total">
-            <dt>Balance</dt>
-            <dd data-testid="folio-balance">
-              {folio.balance < 0 ? balanceLabel(folio.balance, money) : money(folio.balance)}
-            </dd>
-          </div>
-        </dl>
-      </div>
+      <FolioFoot
+        prefix="folio"
+        figures={folio}
+        balance={{
+          term: "Balance",
+          amount: folio.balance < 0 ? balanceLabel(folio.balance, money) : money(folio.balance),
+        }}
+        totalsLabel="Folio totals"
+      />
     </>
   );
 }

@@ -9,12 +9,13 @@ import { LIMITS } from "../../../domain/constants.js";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Folio } from "../../../domain/schemas/folio.js";
-import type { Invoice, InvoiceCreateInput } from "../../../domain/schemas/invoices.js";
+import type { Invoice, InvoiceCreateInput, Party } from "../../../domain/schemas/invoices.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { useIssueInvoice, useStayInvoices } from "../../api/folio.js";
 import { useCreditNote } from "../../api/invoices.js";
 import { useCan } from "../../api/property.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
+import { ConfirmedAction } from "../../components/ConfirmedAction.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { InputField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
@@ -29,6 +30,8 @@ const BILL_TO_LABELS = {
   "billTo.address": "Bill-to address",
   "billTo.taxId": "Bill-to tax ID",
 };
+const NOBODY: Party = { name: "", address: "", taxId: "" };
+const PARTY_FIELDS = ["name", "address", "taxId"] as const;
 
 export function StayInvoices({ stay, folio }: { stay: Reservation; folio: Folio | undefined }) {
   const invoices = useStayInvoices(stay.id);
@@ -54,13 +57,12 @@ export function StayInvoices({ stay, folio }: { stay: Reservation; folio: Folio 
 
 function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undefined }) {
   const issue = useIssueInvoice(stay.id);
-  const [name, setName] = useState("");
-  const [address, setAddress] = useState("");
-  const [taxId, setTaxId] = useState("");
+  const [party, setParty] = useState<Party>(NOBODY);
   const problems = splitFieldErrors(issue.error, BILL_TO_LABELS);
   const open = folio ? uninvoiced(folio.lines, folio.currency) : null;
   const nothing = open !== null && open.count === 0;
-  const billTo = name.trim() || stayDisplayName(stay);
+  const name = party.name.trim();
+  const billTo = name || stayDisplayName(stay);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,15 +75,13 @@ function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undef
       cancelLabel: "Not yet",
     });
     if (!agreed) return;
-    const input: InvoiceCreateInput = name.trim()
-      ? { billTo: { name: name.trim(), address: address.trim(), taxId: taxId.trim() } }
+    const input: InvoiceCreateInput = name
+      ? { billTo: { name, address: party.address.trim(), taxId: party.taxId.trim() } }
       : {};
     issue.mutate(input, {
       onSuccess: (invoice) => {
         notify(`Invoice ${invoice.number} issued to ${invoice.billTo.name || billTo}.`);
-        setName("");
-        setAddress("");
-        setTaxId("");
+        setParty(NOBODY);
       },
     });
   };
@@ -92,30 +92,17 @@ function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undef
         <summary>Bill to someone else</summary>
         <p className="muted">Left empty, the invoice is made out to the guest, {stayDisplayName(stay)}.</p>
         <div className="form-grid">
-          <InputField
-            label={BILL_TO_LABELS["billTo.name"]}
-            maxLength={LIMITS.text}
-            autoComplete="off"
-            value={name}
-            onValue={setName}
-            error={problems.fields["billTo.name"]}
-          />
-          <InputField
-            label={BILL_TO_LABELS["billTo.address"]}
-            maxLength={LIMITS.text}
-            autoComplete="off"
-            value={address}
-            onValue={setAddress}
-            error={problems.fields["billTo.address"]}
-          />
-          <InputField
-            label={BILL_TO_LABELS["billTo.taxId"]}
-            maxLength={LIMITS.text}
-            autoComplete="off"
-            value={taxId}
-            onValue={setTaxId}
-            error={problems.fields["billTo.taxId"]}
-          />
+          {PARTY_FIELDS.map((field) => (
+            <InputField
+              key={field}
+              label={BILL_TO_LABELS[`billTo.${field}`]}
+              maxLength={LIMITS.text}
+              autoComplete="off"
+              value={party[field]}
+              onValue={(value) => setParty((current) => ({ ...current, [field]: value }))}
+              error={problems.fields[`billTo.${field}`]}
+            />
+          ))}
         </div>
       </details>
       <FormActions submit="Issue invoice" busy={issue.isPending || nothing}>
@@ -129,21 +116,6 @@ function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undef
 function InvoiceTable({ stay, invoices }: { stay: Reservation; invoices: readonly Invoice[] }) {
   const canCredit = useCan("manage");
   const credit = useCreditNote();
-
-  const onCredit = async (invoice: Invoice) => {
-    const money = (amount: number) => formatMoney(amount, invoice.currency);
-    const agreed = await confirmDialog({
-      title: `Credit invoice ${invoice.number}?`,
-      body: `A credit note of ${money(-invoice.gross)} negates it in full; the lines of ${stay.code} can then be invoiced again.`,
-      confirmLabel: "Issue credit note",
-      danger: true,
-    });
-    if (!agreed) return;
-    credit.mutate(invoice.id, {
-      onSuccess: (note) => notify(`Credit note ${note.number} issued for ${invoice.number}.`),
-      onError: (cause) => notify(`Could not credit ${invoice.number}: ${cause.message}`, "error"),
-    });
-  };
 
   return (
     <DataTable
@@ -188,14 +160,19 @@ function InvoiceTable({ stay, invoices }: { stay: Reservation; invoices: readonl
                 Email invoice
               </button>
               {canCredit && invoice.kind === "invoice" && invoice.status === "issued" ? (
-                <button
-                  type="button"
-                  className="button small danger"
-                  disabled={credit.isPending && credit.variables === invoice.id}
-                  onClick={() => void onCredit(invoice)}
-                >
-                  Credit<span className="visually-hidden"> {invoice.number}</span>
-                </button>
+                <ConfirmedAction
+                  verb="Credit"
+                  subject={invoice.number}
+                  id={invoice.id}
+                  mutation={credit}
+                  question={{
+                    title: `Credit invoice ${invoice.number}?`,
+                    body: `A credit note of ${formatMoney(-invoice.gross, invoice.currency)} negates it in full; the lines of ${stay.code} can then be invoiced again.`,
+                    confirmLabel: "Issue credit note",
+                  }}
+                  done={(note) => `Credit note ${note.number} issued for ${invoice.number}.`}
+                  failed={(message) => `Could not credit ${invoice.number}: ${message}`}
+                />
               ) : null}
             </div>
           </td>

@@ -71,6 +71,17 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
       setDone(false);
       setDraft((current) => ({ ...current, [field]: value }));
     };
+  /** A one-line text of the invoice details: its value, change and problem, without autofill. */
+  const text = (
+    field: "legalName" | "taxId" | "invoicePrefix" | "cityTaxName",
+    maxLength: number = LIMITS.text,
+  ) => ({
+    autoComplete: "off",
+    maxLength,
+    value: values[field],
+    onValue: edit(field),
+    error: problems.fields[field],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,12 +109,8 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
       <div className="form-grid">
         <InputField
           label="Legal name"
-          autoComplete="off"
-          maxLength={LIMITS.text}
-          value={values.legalName}
-          onValue={edit("legalName")}
+          {...text("legalName")}
           hint="The company name invoices are issued under."
-          error={problems.fields.legalName}
         />
         <Field
           label="Address"
@@ -119,23 +126,12 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
             />
           )}
         />
-        <InputField
-          label="Tax ID"
-          autoComplete="off"
-          maxLength={LIMITS.text}
-          value={values.taxId}
-          onValue={edit("taxId")}
-          error={problems.fields.taxId}
-        />
+        <InputField label="Tax ID" {...text("taxId")} />
         <InputField
           label="Invoice prefix"
-          autoComplete="off"
+          {...text("invoicePrefix", LIMITS.invoicePrefix)}
           spellCheck={false}
-          maxLength={LIMITS.invoicePrefix}
-          value={values.invoicePrefix}
-          onValue={edit("invoicePrefix")}
           hint="Starts every invoice number; numbers run without gaps."
-          error={problems.fields.invoicePrefix}
         />
       </div>
       <div className="invoice-settings-check">
@@ -161,15 +157,7 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
           hint="Added to each stay, untaxed; 0 for none."
           error={problems.fields.cityTaxPerAdultPerNight}
         />
-        <InputField
-          label="City tax name"
-          autoComplete="off"
-          maxLength={LIMITS.text}
-          placeholder="City tax"
-          value={values.cityTaxName}
-          onValue={edit("cityTaxName")}
-          error={problems.fields.cityTaxName}
-        />
+        <InputField label="City tax name" {...text("cityTaxName")} placeholder="City tax" />
       </div>
       <FormActions submit="Save invoice details" busy={update.isPending} />
       <FormError

@@ -4,8 +4,7 @@
  * stay's "Add charge"; a charge keeps the name, price and rate it was posted with, so editing a product changes
  * what is posted from then on.
  */
-import { type FormEvent, useState } from "react";
-import type { Product } from "../../../domain/schemas/products.js";
+import type { Product, ProductCreateInput } from "../../../domain/schemas/products.js";
 import type { TaxRate } from "../../../domain/schemas/tax-rates.js";
 import {
   useCreateProduct,
@@ -14,112 +13,86 @@ import {
   useTaxRates,
   useUpdateProduct,
 } from "../../api/resources.js";
-import { ACTIONS, DataTable, numeric } from "../../components/DataTable.js";
-import { EditDialog } from "../../components/EditDialog.js";
-import { AmountField, InputField, SelectField } from "../../components/Field.js";
-import { FormActions } from "../../components/FormActions.js";
-import { FormError } from "../../components/FormError.js";
-import { FormSuccess } from "../../components/FormSuccess.js";
-import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
-import { QueryList } from "../../components/QueryList.js";
-import { RowActions } from "../../components/RowActions.js";
+import { numeric } from "../../components/DataTable.js";
+import { AmountField } from "../../components/Field.js";
 import { useMoney } from "../../components/useMoney.js";
-import { useRowActions } from "../../components/useRowActions.js";
-import { percentLabel } from "../invoices/invoiceText.js";
+import { rateLabel } from "../invoices/invoiceText.js";
+import { TaxRateSelect } from "../invoices/TaxRateSelect.js";
+import {
+  type EditProps,
+  RecordEditDialog,
+  type RecordFieldsProps,
+  type RecordKind,
+  RecordsSection,
+} from "./RecordsSection.js";
 
-const LABELS = { name: "Name", price: "Price", taxRateId: "Tax rate", active: "Active" } as const;
 type Values = { name: string; price: string; taxRateId: string; active: boolean };
 
 const rateName = (rates: readonly TaxRate[], id: string | null) => {
   const rate = rates.find((one) => one.id === id);
-  return rate ? `${rate.name} ${percentLabel(rate.percent)}` : "No tax";
+  return rate ? rateLabel(rate) : "No tax";
+};
+
+const PRODUCT: RecordKind<Product, Values, ProductCreateInput> = {
+  noun: "product",
+  labels: { name: "Name", price: "Price", taxRateId: "Tax rate", active: "Active" },
+  placeholder: "e.g. Breakfast",
+  blank: { name: "", price: "", taxRateId: "", active: true },
+  // The next product is likely taxed alike: the rate stays chosen.
+  keep: ["taxRateId"],
+  values: (product) => ({
+    name: product.name,
+    price: String(product.price),
+    taxRateId: product.taxRateId ?? "",
+    active: product.active,
+  }),
+  input: (values) => ({
+    name: values.name.trim(),
+    price: Number(values.price),
+    taxRateId: values.taxRateId || null,
+    active: values.active,
+  }),
+  Fields: ProductFields,
+  added: (product) => `Product ${product.name} added.`,
+  editNote: "Charges already posted keep their price and tax rate.",
 };
 
 export function ProductsSection() {
   const products = useProducts();
   const rates = useTaxRates().data ?? [];
   const money = useMoney();
+  const create = useCreateProduct();
   const deletion = useDeleteProduct();
-  const rows = useRowActions<Product>(deletion);
-  const refused = products.data?.find((product) => product.id === deletion.variables);
   return (
-    <section className="panel stack" aria-labelledby="products-heading">
-      <h2 id="products-heading">Products</h2>
-      <p className="muted section-intro">
-        Extras the desk adds to a stay's folio. Only active products are offered there.
-      </p>
-      <ProductForm rates={rates} />
-      <QueryList query={products} empty="No products yet.">
-        {(items) => (
-          <DataTable
-            wrap
-            className="data phone-cards settings-table"
-            columns={["Name", numeric("Price"), "Tax rate", "Active", ACTIONS]}
-          >
-            {items.map((product) => (
-              <tr key={product.id}>
-                <td data-label="Name">
-                  <bdi>{product.name}</bdi>
-                </td>
-                <td data-label="Price" className="num">
-                  {money(product.price)}
-                </td>
-                <td data-label="Tax rate">{rateName(rates, product.taxRateId)}</td>
-                <td data-label="Active">{product.active ? "Yes" : "No"}</td>
-                <RowActions
-                  busy={rows.busy(product.id)}
-                  onEdit={() => rows.edit(product)}
-                  onDelete={() =>
-                    rows.remove(
-                      product.id,
-                      `Delete the product ${product.name}?`,
-                      `Product ${product.name} deleted.`,
-                    )
-                  }
-                />
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryList>
-      <FormError
-        message={rows.error ? `Could not delete ${refused?.name ?? "the product"}: ${rows.error}` : null}
-      />
-      <FormSuccess message={rows.message} />
-      {rows.editing ? (
-        <ProductEditDialog
-          product={rows.editing}
-          rates={rates}
-          onSaved={(product) => rows.saved(`Product ${product.name} saved.`)}
-          onClose={rows.stopEditing}
-        />
-      ) : null}
-    </section>
+    <RecordsSection
+      id="products"
+      heading="Products"
+      intro="Extras the desk adds to a stay's folio. Only active products are offered there."
+      empty="No products yet."
+      kind={PRODUCT}
+      query={products}
+      create={create}
+      deletion={deletion}
+      columns={[numeric("Price"), "Tax rate", "Active"]}
+      cells={(product) => (
+        <>
+          <td data-label="Price" className="num">
+            {money(product.price)}
+          </td>
+          <td data-label="Tax rate">{rateName(rates, product.taxRateId)}</td>
+          <td data-label="Active">{product.active ? "Yes" : "No"}</td>
+        </>
+      )}
+      Edit={ProductEditDialog}
+    />
   );
 }
 
-function ProductFields({
-  values,
-  rates,
-  onChange,
-  errors,
-}: {
-  values: Values;
-  rates: readonly TaxRate[];
-  onChange: (changes: Partial<Values>) => void;
-  errors: FieldErrors;
-}) {
+function ProductFields({ values, onChange, errors }: RecordFieldsProps<Values>) {
+  // The section already reads the rates: this shares its query.
+  const rates = useTaxRates().data ?? [];
   return (
     <>
-      <InputField
-        label="Name"
-        required
-        autoComplete="off"
-        placeholder="e.g. Breakfast"
-        value={values.name}
-        onValue={(name) => onChange({ name })}
-        error={errors.name}
-      />
       <AmountField
         label="Price"
         required
@@ -128,19 +101,12 @@ function ProductFields({
         onValue={(price) => onChange({ price })}
         error={errors.price}
       />
-      <SelectField
-        label="Tax rate"
+      <TaxRateSelect
+        rates={rates}
         value={values.taxRateId}
         onValue={(taxRateId) => onChange({ taxRateId })}
         error={errors.taxRateId}
-      >
-        <option value="">No tax</option>
-        {rates.map((rate) => (
-          <option key={rate.id} value={rate.id}>
-            {rate.name} {percentLabel(rate.percent)}
-          </option>
-        ))}
-      </SelectField>
+      />
       <label className="check product-active">
         <input
           type="checkbox"
@@ -153,100 +119,6 @@ function ProductFields({
   );
 }
 
-const EMPTY: Values = { name: "", price: "", taxRateId: "", active: true };
-
-function ProductForm({ rates }: { rates: readonly TaxRate[] }) {
-  const create = useCreateProduct();
-  const [form, setForm] = useState<Values>(EMPTY);
-  const [added, setAdded] = useState<string | null>(null);
-  const problems = splitFieldErrors(create.error, LABELS);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAdded(null);
-    create.mutate(
-      {
-        name: form.name.trim(),
-        price: Number(form.price),
-        taxRateId: form.taxRateId || null,
-        active: form.active,
-      },
-      {
-        onSuccess: (product) => {
-          // The next product is likely taxed alike: the rate stays chosen.
-          setForm((current) => ({ ...EMPTY, taxRateId: current.taxRateId }));
-          setAdded(`Product ${product.name} added.`);
-        },
-      },
-    );
-  };
-  return (
-    <form className="entry-form" onSubmit={submit} aria-label="Add a product">
-      <div className="form-grid">
-        <ProductFields
-          values={form}
-          rates={rates}
-          onChange={(changes) => setForm((current) => ({ ...current, ...changes }))}
-          errors={problems.fields}
-        />
-        <FormActions submit="Add product" busy={create.isPending} />
-      </div>
-      <FormError
-        message={
-          problems.message ? `Could not add ${form.name.trim() || "the product"}: ${problems.message}` : null
-        }
-      />
-      <FormSuccess message={added} />
-    </form>
-  );
-}
-
-function ProductEditDialog({
-  product,
-  rates,
-  onSaved,
-  onClose,
-}: {
-  product: Product;
-  rates: readonly TaxRate[];
-  onSaved: (saved: Product) => void;
-  onClose: () => void;
-}) {
-  const [form, setForm] = useState<Values>({
-    name: product.name,
-    price: String(product.price),
-    taxRateId: product.taxRateId ?? "",
-    active: product.active,
-  });
-  const update = useUpdateProduct();
-  return (
-    <EditDialog
-      heading={`Edit product ${product.name}`}
-      saveLabel="Save product"
-      id={product.id}
-      record={{
-        name: product.name,
-        price: product.price,
-        taxRateId: product.taxRateId,
-        active: product.active,
-      }}
-      edited={{
-        name: form.name.trim(),
-        price: Number(form.price),
-        taxRateId: form.taxRateId || null,
-        active: form.active,
-      }}
-      update={update}
-      labels={LABELS}
-      onSaved={onSaved}
-      onClose={onClose}
-    >
-      <ProductFields
-        values={form}
-        rates={rates}
-        onChange={(changes) => setForm((current) => ({ ...current, ...changes }))}
-        errors={splitFieldErrors(update.error, LABELS).fields}
-      />
-      <p className="muted">Charges already posted keep their price and tax rate.</p>
-    </EditDialog>
-  );
+function ProductEditDialog(props: EditProps<Product>) {
+  return <RecordEditDialog {...props} kind={PRODUCT} update={useUpdateProduct()} />;
 }
