@@ -3,7 +3,8 @@
 // rewrites docs/benchmarks.md. Options: --quick (a tenth of the data, for trying the bench itself),
 // --no-build (reuse dist/), --largest (only the largest hotel, largest.ts), --citus (one PostgreSQL against a
 // Citus cluster, citus.ts: it runs alone and exits), --guests (guest search and the create's profile write,
-// guests.ts: it runs alone and exits). Environment: BENCH_DATABASE_URL,
+// guests.ts: it runs alone and exits), --folio (the folio, invoices and their PDFs, folio.ts: it runs alone and
+// exits). Environment: BENCH_DATABASE_URL,
 // CHROMIUM_PATH, BENCH_KEEP=1 (keep the data).
 //
 // A full run keeps its raw results in bench/results/ (main.json, largest.json), so the report always shows the
@@ -30,6 +31,11 @@ if (process.argv.includes("--citus")) {
 if (process.argv.includes("--guests")) {
   const { runGuests } = await import("./guests.js");
   process.exit(await runGuests(process.argv.slice(2)));
+}
+
+if (process.argv.includes("--folio")) {
+  const { runFolio } = await import("./folio.js");
+  process.exit(await runFolio(process.argv.slice(2)));
 }
 
 const args = new Set(process.argv.slice(2));

@@ -8,6 +8,7 @@ import type { MachineInfo } from "./machine.js";
 import type { firstScreenJs } from "./manifest.js";
 import { browserPart, firstScreenSection } from "./report-browser.js";
 import { keptCitusSection } from "./report-citus.js";
+import { keptFolioSection } from "./report-folio.js";
 import { goals, measured } from "./report-goals.js";
 import { keptGuestsSection } from "./report-guests.js";
 import { historyNotes, historySection } from "./report-history.js";
@@ -86,6 +87,7 @@ npm run bench -- --largest     # only the largest hotel (its own section, below)
 npm run bench -- --largest --quick  # a tenth of the largest hotel (writes to the temp dir)
 npm run bench -- --guests      # only guest search and the create's profile write (issue 34), its own section
 npm run bench -- --guests --quick   # a tenth of the guests' data (writes to the temp dir)
+npm run bench -- --folio       # only the folio, invoice issue and PDF, concurrent issues (issue 35), its own section
 # BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/innkeep_bench, dropped and re-created),
 # CHROMIUM_PATH (default /usr/bin/chromium), BENCH_KEEP=1 keeps both databases afterwards.
 \`\`\`
@@ -192,6 +194,8 @@ as a single run at 100k+ takes seconds and the bench must finish in 10 minutes).
   out.push(largestSection(largest));
   const guests = keptGuestsSection(); // `npm run bench -- --guests` keeps its own results
   if (guests) out.push(guests);
+  const folio = keptFolioSection(); // `npm run bench -- --folio` keeps its own results
+  if (folio) out.push(folio);
   const citus = keptCitusSection(); // `npm run bench -- --citus` keeps its own results
   if (citus) out.push(citus);
 

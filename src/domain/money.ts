@@ -77,9 +77,17 @@ export function formatMoney(amount: number, currency: string, options: MoneyForm
   return formatter(currency, locale, kind).format(amount);
 }
 
+/** Each currency's minor digits once read: `resolvedOptions()` costs microseconds, and a folio asks per line. */
+const MINOR_DIGITS = new Map<string, number>();
+
 /** Digits of the currency's minor unit, from the runtime's ISO 4217 data: INR 2, JPY 0, KWD 3. */
 export function minorDigits(currency: string): number {
-  return formatter(currency, DEFAULT_LOCALE, "full").resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = MINOR_DIGITS.get(currency);
+  if (digits === undefined) {
+    digits = formatter(currency, DEFAULT_LOCALE, "full").resolvedOptions().maximumFractionDigits ?? 2;
+    MINOR_DIGITS.set(currency, digits);
+  }
+  return digits;
 }
 
 /**

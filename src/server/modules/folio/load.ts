@@ -59,8 +59,24 @@ export async function loadFolio(
 ): Promise<{ folio: Folio; stay: FolioStay }> {
   const [row] = await db
     .select({
-      stay: reservations,
-      property: properties,
+      // Only what the folio reads: every column of each row is copied out of the database.
+      stay: {
+        id: reservations.id,
+        code: reservations.code,
+        status: reservations.status,
+        guestId: reservations.guestId,
+        checkInDate: reservations.checkInDate,
+        nightlyRates: reservations.nightlyRates,
+        adults: reservations.adults,
+        roomTypeName: reservations.roomTypeName,
+      },
+      property: {
+        currency: properties.currency,
+        timeZone: properties.timeZone,
+        pricesIncludeTax: properties.pricesIncludeTax,
+        cityTaxPerAdultPerNight: properties.cityTaxPerAdultPerNight,
+        cityTaxName: properties.cityTaxName,
+      },
       typeName: roomTypes.name,
       taxRate: { id: taxRates.id, name: taxRates.name, percent: taxRates.percent },
     })
@@ -77,29 +93,28 @@ export async function loadFolio(
     .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, reservationId)));
   if (!row) throw new AppError("not_found", RESERVATION_NOT_FOUND);
   const { stay, property } = row;
-  const [posted, paid, invoiced] = await Promise.all([
-    db
-      .select()
-      .from(folioCharges)
-      .where(and(eq(folioCharges.propertyId, propertyId), eq(folioCharges.reservationId, reservationId)))
-      .orderBy(asc(folioCharges.createdAt), asc(folioCharges.id)),
-    db
-      .select({
-        net: sql<string>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.propertyId, propertyId),
-          eq(payments.reservationId, reservationId),
-          isNull(payments.voidedAt),
-        ),
+  // One after another: the issue reads the folio in its transaction, whose connection takes one query at a time.
+  const posted = await db
+    .select()
+    .from(folioCharges)
+    .where(and(eq(folioCharges.propertyId, propertyId), eq(folioCharges.reservationId, reservationId)))
+    .orderBy(asc(folioCharges.createdAt), asc(folioCharges.id));
+  const [paid] = await db
+    .select({
+      net: sql<string>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.propertyId, propertyId),
+        eq(payments.reservationId, reservationId),
+        isNull(payments.voidedAt),
       ),
-    db
-      .select({ key: invoicedLines.lineKey, invoiceId: invoicedLines.invoiceId })
-      .from(invoicedLines)
-      .where(and(eq(invoicedLines.propertyId, propertyId), eq(invoicedLines.reservationId, reservationId))),
-  ]);
+    );
+  const invoiced = await db
+    .select({ key: invoicedLines.lineKey, invoiceId: invoicedLines.invoiceId })
+    .from(invoicedLines)
+    .where(and(eq(invoicedLines.propertyId, propertyId), eq(invoicedLines.reservationId, reservationId)));
   const typeName = row.typeName ?? stay.roomTypeName ?? "";
   const folio = buildFolio({
     currency: property.currency,
@@ -115,7 +130,7 @@ export async function loadFolio(
       : null,
     cityTax: { perAdultPerNight: toMoney(property.cityTaxPerAdultPerNight), name: property.cityTaxName },
     posted: posted.map(presentPosted),
-    payments: toMoney(paid[0]?.net ?? 0),
+    payments: toMoney(paid?.net ?? 0),
     invoiced: new Map(invoiced.map((line) => [line.key, line.invoiceId])),
   });
   return {

@@ -122,20 +122,21 @@ export async function exportGuest(
           .where(and(eq(payments.propertyId, propertyId), inArray(payments.reservationId, stayIds)))
           .orderBy(asc(payments.createdAt), asc(payments.id))
       : [];
-    const [posted, documents] = stayIds.length
-      ? await Promise.all([
-          tx
-            .select()
-            .from(folioCharges)
-            .where(and(eq(folioCharges.propertyId, propertyId), inArray(folioCharges.reservationId, stayIds)))
-            .orderBy(asc(folioCharges.createdAt), asc(folioCharges.id)),
-          tx
-            .select()
-            .from(invoices)
-            .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.reservationId, stayIds)))
-            .orderBy(asc(invoices.createdAt), asc(invoices.id)),
-        ])
-      : [[], []];
+    // One after another: a transaction's connection takes one query at a time.
+    const posted = stayIds.length
+      ? await tx
+          .select()
+          .from(folioCharges)
+          .where(and(eq(folioCharges.propertyId, propertyId), inArray(folioCharges.reservationId, stayIds)))
+          .orderBy(asc(folioCharges.createdAt), asc(folioCharges.id))
+      : [];
+    const documents = stayIds.length
+      ? await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.reservationId, stayIds)))
+          .orderBy(asc(invoices.createdAt), asc(invoices.id))
+      : [];
     const entries = await entriesAbout(tx, propertyId, await entryTargets(tx, propertyId, id, stayIds));
     await recordActivity(tx, propertyId, actor, {
       action: "guest.exported",

@@ -2,7 +2,8 @@
  * Invoice and credit note numbers: `prefix` + year + "-" + six digits, gapless per property, series and
  * year. The counter row is incremented inside the issuing transaction and stays locked until it commits,
  * so a rolled-back issue rolls its number back and two issues never share one (docs/product.md#invoices).
- * Taken last in the transaction, so the lock is held only for the insert that follows.
+ * Taken as late as the issue can: the lock is held for the document's insert, its activity entry and the
+ * commit (the activity entry's own counter, migration 0012, queues a property's writers until commit anyway).
  */
 import { sql } from "drizzle-orm";
 import type { InvoiceKind } from "../../../domain/constants.js";

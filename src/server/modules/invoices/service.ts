@@ -3,6 +3,7 @@
  * of a stay not on an invoice that stands; a credit note negates an invoice in full and frees its lines.
  * Documents are never changed in the database (migration 0022 `invoices_immutable`).
  */
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, like, lte, sql } from "drizzle-orm";
 import { CREDIT_NOTE_PREFIX } from "../../../domain/constants.js";
 import { todayIn } from "../../../domain/dates.js";
@@ -97,6 +98,12 @@ async function insertInvoice(
   const payments = fromMinorUnits(minor(folio.payments) - minor(settled), currency);
   const issueDate = todayIn(property.timeZone, now);
   const year = Number(issueDate.slice(0, 4));
+  // The lines are claimed before the number is taken: the counter's lock is then held only for the
+  // invoice's insert, its activity entry and the commit.
+  const id = randomUUID();
+  await tx
+    .insert(invoicedLines)
+    .values(open.map((line) => ({ propertyId, reservationId, lineKey: lineKey(line), invoiceId: id })));
   const number = invoiceNumber(
     property.invoicePrefix,
     year,
@@ -125,6 +132,7 @@ async function insertInvoice(
   const [row] = await tx
     .insert(invoices)
     .values({
+      id,
       propertyId,
       number,
       kind: "invoice",
@@ -138,9 +146,6 @@ async function insertInvoice(
     })
     .returning();
   if (!row) throw new Error("invoice insert returned no row");
-  await tx
-    .insert(invoicedLines)
-    .values(open.map((line) => ({ propertyId, reservationId, lineKey: lineKey(line), invoiceId: row.id })));
   return row;
 }
 
