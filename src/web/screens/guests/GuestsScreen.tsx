@@ -6,7 +6,6 @@
 
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LIMITS } from "../../../domain/constants.js";
 import { formatDay } from "../../../domain/dates.js";
 import { guestDisplayName } from "../../../domain/labels.js";
 import type { GuestListItem } from "../../../domain/schemas/guests.js";
@@ -14,7 +13,6 @@ import { useGuestSearch } from "../../api/guests.js";
 import { usePropertyToday } from "../../api/property.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { EmptyState } from "../../components/EmptyState.js";
-import { InputField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { LoadMore } from "../../components/LoadMore.js";
 import { PageHeader } from "../../components/PageHeader.js";

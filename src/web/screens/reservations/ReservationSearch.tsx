@@ -6,10 +6,10 @@
 
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { LIMITS, RESERVATION_STATUSES } from "../../../domain/constants.js";
+import { RESERVATION_STATUSES } from "../../../domain/constants.js";
 import { capitalize, RESERVATION_STATUS_LABELS } from "../../../domain/labels.js";
 import { hasFilters, parseStatuses, type ReservationFilters } from "../../api/reservations.js";
-import { InputField, SelectField } from "../../components/Field.js";
+import { SelectField } from "../../components/Field.js";
 import { SearchField } from "../../components/SearchField.js";
 
 /** Typing pause before a search is sent. */
