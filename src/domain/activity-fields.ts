@@ -14,6 +14,7 @@ export const ACTIVITY_RECORD_LABELS: Record<ActivityRecordType, string> = {
   room_block: "Out of order",
   tax_rate: "Tax rates",
   product: "Products",
+  day_close: "Day close",
   property: "Hotel settings",
   member: "Team members",
   invitation: "Invitations",
@@ -93,6 +94,8 @@ export const FIELD_LABELS: Record<string, string> = {
   gross: "amount",
   invoice: "invoice",
   kind: "kind",
+  noShows: "no-shows",
+  automatic: "automatic",
 };
 export const MONEY_FIELDS = new Set([
   "total",
@@ -112,6 +115,7 @@ export const SAID: Record<string, string[]> = {
   "charge.voided": ["description", "gross", "voidedAt"],
   "invoice.issued": ["number", "gross"],
   "invoice.credited": ["number", "invoice", "gross"],
+  "day.closed": ["date", "automatic"],
   "member.role_changed": ["role"],
   "member.joined": ["role"],
   "member.removed": ["role"],

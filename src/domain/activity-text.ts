@@ -204,6 +204,10 @@ export function activityText(entry: ActivityEntry, context: ActivityContext): Ac
         const amount = value(entry, "gross", "after", context);
         return `Invoice ${value(entry, "number", "after", context) ?? ""} issued for ${subject}${amount ? ` (${amount})` : ""}`;
       }
+      case "day.closed": {
+        const day = value(entry, "date", "after", context) ?? "A day";
+        return `${day} closed${entry.changes.automatic?.after === true ? " automatically" : ""}`;
+      }
       case "invoice.credited":
         return `Invoice ${value(entry, "invoice", "before", context) ?? ""} credited by ${value(entry, "number", "after", context) ?? "a credit note"} for ${subject}`;
       case "payment.voided": {

@@ -76,6 +76,7 @@ export const LIVE_TABLES = [
   "products",
   "folio_charges",
   "invoices",
+  "day_closes",
   "api_tokens",
   "webhooks",
 ] as const;

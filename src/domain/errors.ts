@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   in_use: 409,
   /** Every folio line of the stay that is not void is already on an invoice that stands. */
   nothing_to_invoice: 409,
+  /** The change touches a day that is closed (its lines, payments or nights); correct it with a new line dated today. */
+  day_closed: 409,
   unsupported_media_type: 415,
   /** The request named a host this server does not answer for (DNS rebinding, a misrouted proxy). */
   misdirected: 421,

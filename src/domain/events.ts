@@ -42,6 +42,7 @@ export const EVENT_TYPES = [
   "product.created",
   "product.updated",
   "product.deleted",
+  "day.closed",
   "room_block.created",
   "room_block.deleted",
   "member.invited",
@@ -76,6 +77,8 @@ const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
   // A rate's percentage is in the folio totals of the stays it taxes.
   tax_rate: ["tax_rates", "room_types", "products", "reservations"],
   product: ["products"],
+  // A close marks no-shows, turns rooms dirty and moves the property's last closed day.
+  day_close: ["day_closes", "reservations", "rooms", "properties"],
   // A profile's name, phone and email are its stays' too; a merge moves stays between profiles.
   guest: ["guests", "reservations"],
   rate_override: ["rate_overrides"],

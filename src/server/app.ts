@@ -39,6 +39,7 @@ import { tokenRateLimit } from "./http/token-rate-limit.js";
 import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
+import { type DayCloseOptions, scheduleDayCloses } from "./modules/day-close/index.js";
 import { globalModules, propertyModules } from "./modules/index.js";
 import { type RelayOptions, WebhookRelay } from "./webhook-delivery/relay.js";
 
@@ -54,6 +55,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** Webhook timing (retry back-off, timeout, poll); tests shorten it. */
   webhooks?: Omit<RelayOptions, "allowPrivate">;
+  /** The automatic day close, when this server runs it (main.ts, as DAY_CLOSE_AUTOMATIC says); off otherwise. */
+  dayCloses?: Pick<DayCloseOptions, "intervalMs" | "maxDaysPerPass">;
 };
 
 function defaultWebRoot(): string | null {
@@ -81,6 +84,7 @@ export async function buildApp({
   webRoot,
   now = () => new Date(),
   webhooks,
+  dayCloses,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
@@ -127,8 +131,12 @@ export async function buildApp({
       : null;
   diskGuard?.start((err) => app.log.warn({ err }, "could not read the data directory's free space"));
   const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, diskGuard, now };
+  const stopDayCloses = dayCloses
+    ? scheduleDayCloses(database.db, { ...dayCloses, now, log: app.log })
+    : async () => {};
   app.addHook("preClose", async () => closeAllStreams());
   app.addHook("onClose", async () => {
+    await stopDayCloses();
     diskGuard?.stop();
     await maintenance.stop();
     await webhookRelay.close();

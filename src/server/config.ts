@@ -33,6 +33,7 @@ const environment = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_RATE_LIMIT_PER_MINUTE),
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    DAY_CLOSE_AUTOMATIC: flag.default(true),
     DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
     WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     BACKUP_DIR: z.string().min(1).default("./backups"),
@@ -67,6 +68,8 @@ export type Config = {
   apiTokenRateLimitPerMinute: number;
   /** Webhook receivers on loopback or private addresses are allowed (tests, on-premises receivers). */
   webhooksAllowPrivate: boolean;
+  /** Whether this server closes each property's days by itself (docs/product.md#day-close). */
+  automaticDayClose: boolean;
   /** Free space DATA_DIR keeps: below it, changes are refused (db/disk-guard.ts). 0 turns the guard off. */
   diskReserveBytes: number;
   /** How long the event loop may be stuck before the process exits for its supervisor (0: never). */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    automaticDayClose: e.DAY_CLOSE_AUTOMATIC,
     diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     watchdogMs: e.WATCHDOG_SECONDS * 1000,
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR },

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     config,
     database,
     logger: loggerOptions(config.logLevel),
+    ...(config.automaticDayClose ? { dayCloses: {} } : {}),
   });
 
   let stopping = false;

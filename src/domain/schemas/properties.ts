@@ -41,6 +41,15 @@ export const propertyUpdateInput = partialEdit({
   /** Charged per adult per night, untaxed; 0 is none. */
   cityTaxPerAdultPerNight: money.optional(),
   cityTaxName: text.optional(),
+  /** When the day closes itself, on the next day, in the property's time zone ("03:00"). */
+  dayCloseTime: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: "must be a time such as 03:00" })
+    .optional(),
+  /** Whether a close marks the day's arrivals that never came as no-shows. */
+  autoNoShow: z.boolean().optional(),
+  /** Whether a close turns occupied rooms dirty for the stay-over cleaning. */
+  stayoverDirty: z.boolean().optional(),
 });
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateInput>;
 
@@ -59,6 +68,11 @@ export const propertyRecord = z.object({
   invoicePrefix: z.string(),
   cityTaxPerAdultPerNight: z.number(),
   cityTaxName: z.string(),
+  dayCloseTime: z.string(),
+  autoNoShow: z.boolean(),
+  stayoverDirty: z.boolean(),
+  /** The last closed day (nothing dated on or before it changes); null before the first close. */
+  closedThrough: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PropertyRecord = z.infer<typeof propertyRecord>;

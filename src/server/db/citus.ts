@@ -35,6 +35,7 @@ export const PROPERTY_TABLES = [
   "invoices",
   "invoiced_lines",
   "invoice_counters",
+  "day_closes",
   "activity",
   "api_tokens",
   "webhooks",

@@ -38,6 +38,9 @@ function firstString(error: unknown, field: "constraint" | "detail" | "hint"): s
   return undefined;
 }
 
+/** The rule the database's day-close triggers name (migration 0023): a write to a closed day. */
+export const DAY_CLOSED = "day_closed";
+
 /** The SQLSTATE a PostgreSQL error carries (23505, 23P01, …), wherever it is in the chain. */
 export function pgErrorCode(error: unknown): string | undefined {
   for (const current of errorChain(error)) {

@@ -108,6 +108,20 @@ BEGIN
 END
 $function$;
 
+-- innkeep_closed_nights(p_from date, p_rates numeric[], p_through date)
+CREATE OR REPLACE FUNCTION public.innkeep_closed_nights(p_from date, p_rates numeric[], p_through date)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+AS $function$
+BEGIN
+  RETURN (SELECT coalesce(string_agg(to_char(p_from + (r.i::integer - 1), 'YYYY-MM-DD') || '=' || r.rate::text, ','
+                                     ORDER BY r.i), '')
+          FROM unnest(p_rates) WITH ORDINALITY AS r(rate, i)
+          WHERE p_from + (r.i::integer - 1) <= p_through);
+END
+$function$;
+
 -- innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb)
 CREATE OR REPLACE FUNCTION public.innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb)
  RETURNS SETOF reservations
@@ -146,6 +160,25 @@ BEGIN
   VALUES (e."property_id", e."actor_id", e."actor_name", e."action", e."entity_type", e."entity_id",
           e."changes");
   RETURN NEXT stay;
+END
+$function$;
+
+-- innkeep_dated_day_open()
+CREATE OR REPLACE FUNCTION public.innkeep_dated_day_open()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM innkeep_refuse_closed(NEW."property_id", NEW."date",
+      CASE TG_TABLE_NAME WHEN 'payments' THEN 'no payment can be recorded on it'
+                         ELSE 'no line can be posted on it' END);
+  ELSIF NEW."voided_at" IS DISTINCT FROM OLD."voided_at" THEN
+    PERFORM innkeep_refuse_closed(OLD."property_id", OLD."date",
+      CASE TG_TABLE_NAME WHEN 'payments' THEN 'its payments cannot be voided'
+                         ELSE 'its lines cannot be voided' END);
+  END IF;
+  RETURN NEW;
 END
 $function$;
 
@@ -431,6 +464,25 @@ BEGIN
 END
 $function$;
 
+-- innkeep_refuse_closed(p_property uuid, p_date date, p_what text)
+CREATE OR REPLACE FUNCTION public.innkeep_refuse_closed(p_property uuid, p_date date, p_what text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+DECLARE
+  v_closed date;
+BEGIN
+  SELECT "closed_through" INTO v_closed FROM "properties" WHERE "id" = p_property;
+  IF v_closed IS NOT NULL AND p_date <= v_closed THEN
+    RAISE EXCEPTION 'day % is closed', to_char(p_date, 'YYYY-MM-DD')
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'day_closed', HINT = 'day_closed',
+            DETAIL = format('%s is closed: %s. Correct it with a new line dated today.',
+                            to_char(p_date, 'YYYY-MM-DD'), p_what);
+  END IF;
+END
+$function$;
+
 -- innkeep_reservation_balance()
 CREATE OR REPLACE FUNCTION public.innkeep_reservation_balance()
  RETURNS trigger
@@ -688,6 +740,32 @@ BEGIN
 END
 $function$;
 
+-- innkeep_stay_day_open()
+CREATE OR REPLACE FUNCTION public.innkeep_stay_day_open()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_closed date;
+BEGIN
+  SELECT "closed_through" INTO v_closed FROM "properties" WHERE "id" = NEW."property_id";
+  IF v_closed IS NULL THEN RETURN NEW; END IF;
+  IF TG_OP = 'INSERT' THEN
+    IF NEW."check_in_date" <= v_closed THEN
+      PERFORM innkeep_refuse_closed(NEW."property_id", NEW."check_in_date", 'no stay can be booked with a night on it');
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF (NEW."check_in_date" <= v_closed OR OLD."check_in_date" <= v_closed)
+     AND innkeep_closed_nights(NEW."check_in_date", NEW."nightly_rates", v_closed)
+         IS DISTINCT FROM innkeep_closed_nights(OLD."check_in_date", OLD."nightly_rates", v_closed) THEN
+    PERFORM innkeep_refuse_closed(NEW."property_id", least(NEW."check_in_date", OLD."check_in_date"),
+      format('stay %s cannot change its nights on or before it', NEW."code"));
+  END IF;
+  RETURN NEW;
+END
+$function$;
+
 -- innkeep_stay_guest()
 CREATE OR REPLACE FUNCTION public.innkeep_stay_guest()
  RETURNS trigger
@@ -771,6 +849,9 @@ CREATE TRIGGER activity_sequence BEFORE INSERT ON activity FOR EACH ROW EXECUTE 
 -- folio_charges.folio_charges_balance
 CREATE TRIGGER folio_charges_balance AFTER INSERT OR UPDATE OF voided_at ON folio_charges FOR EACH ROW EXECUTE FUNCTION innkeep_payment_balance();
 
+-- folio_charges.folio_charges_day_open
+CREATE TRIGGER folio_charges_day_open BEFORE INSERT OR UPDATE OF voided_at ON folio_charges FOR EACH ROW EXECUTE FUNCTION innkeep_dated_day_open();
+
 -- folio_charges.folio_charges_void_only
 CREATE TRIGGER folio_charges_void_only BEFORE UPDATE ON folio_charges FOR EACH ROW EXECUTE FUNCTION innkeep_charge_void_only();
 
@@ -783,11 +864,17 @@ CREATE TRIGGER invoices_immutable BEFORE DELETE OR UPDATE ON invoices FOR EACH R
 -- payments.payments_balance
 CREATE TRIGGER payments_balance AFTER INSERT OR UPDATE OF voided_at ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_balance();
 
+-- payments.payments_day_open
+CREATE TRIGGER payments_day_open BEFORE INSERT OR UPDATE OF voided_at ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_dated_day_open();
+
 -- payments.payments_void_only
 CREATE TRIGGER payments_void_only BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_void_only();
 
 -- reservations.reservations_balance
 CREATE TRIGGER reservations_balance BEFORE INSERT OR UPDATE OF total, balance, nightly_rates, adults, room_type_id, folio_total ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_reservation_balance();
+
+-- reservations.reservations_day_open
+CREATE TRIGGER reservations_day_open BEFORE INSERT OR UPDATE OF check_in_date, check_out_date, nightly_rates ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_stay_day_open();
 
 -- reservations.reservations_guest
 CREATE TRIGGER reservations_guest BEFORE INSERT OR UPDATE OF guest_id, guest_name, guest_phone, guest_email ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_stay_guest();

@@ -55,6 +55,7 @@ const ACTIONS: Record<string, EventType> = {
   "POST /products": "product.created",
   "PATCH /products/:id": "product.updated",
   "DELETE /products/:id": "product.deleted",
+  "POST /day-closes": "day.closed",
   "POST /room-blocks": "room_block.created",
   "DELETE /room-blocks/:id": "room_block.deleted",
   "POST /members": "member.invited",

@@ -58,7 +58,7 @@ type Document = {
 
 /** A dated input: its date fields (a range's start and end, or one date), where they go, the rest of it. */
 type Dated = {
-  in: "query" | "body";
+  in: "query" | "body" | "path";
   fields: readonly [string] | readonly [string, string];
   rule?: DateRangeRule;
   rest?: (t: Tenant) => Record<string, unknown>;
@@ -98,6 +98,9 @@ const DATED: Record<string, Dated> = {
   // A window of the register: the page's `limit` bounds the work, whatever its length.
   "GET /invoices": { in: "query", fields: ["from", "to"] },
   "GET /exports/invoices.csv": { in: "query", fields: ["from", "to"] },
+  "GET /day-closes": { in: "query", fields: ["from", "to"] },
+  "POST /day-closes": { in: "body", fields: ["date"] },
+  "GET /day-closes/:date": { in: "path", fields: ["date"] },
   "GET /room-blocks": { in: "query", fields: ["start", "end"], rule: REPORT_WINDOW },
   "POST /room-blocks": {
     in: "body",
@@ -200,6 +203,9 @@ describeTenants("every input that sizes work is bounded", (ctx) => {
     input.fields.forEach((field, i) => {
       values[field] = dates[i];
     });
+    if (input.in === "path") {
+      return { method, url: base.replace(/[^/]+$/, String(dates[0])), cookie: tenant.user.cookie };
+    }
     if (input.in === "query") {
       const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
       return { method, url: `${base}?${query}`, cookie: tenant.user.cookie };

@@ -25,6 +25,7 @@ export const TABLES = [
   "invoices",
   "invoiced_lines",
   "invoice_counters",
+  "day_closes",
 ] as const;
 export type RowCounts = Record<(typeof TABLES)[number], number>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { addDays } from "../../domain/dates.js";
+import { addDays, todayIn } from "../../domain/dates.js";
 import { PROPERTY_PREFIX } from "../app.js";
 import type { App } from "../context.js";
 import { describeBackends, type TestContext, type TestUser } from "../test/harness.js";
@@ -101,6 +101,9 @@ export type Tenant = {
   /** A line posted to the stay after its invoice (so it can be voided), and that invoice. */
   chargeId: string;
   invoiceId: string;
+  /** A closed day, and the day the next `POST /day-closes` closes (set by `freshUrlFor`). */
+  closedDay: string;
+  closeDate?: string;
   webhookId: string;
   deliveryId: string;
   /** First id of each collection, for `/<collection>/:id` routes. */
@@ -161,6 +164,7 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
   "PATCH /tax-rates/:id": () => ({ name: "Renamed tax" }),
   "POST /products": () => ({ name: `Product ${nextFixture()}`, price: 150 }),
   "PATCH /products/:id": () => ({ price: 175 }),
+  "POST /day-closes": (t) => ({ date: t.closeDate ?? "2000-01-01" }),
   "POST /room-blocks": (t) => {
     // Each call blocks its own night, away from the stays above.
     const night = addDays("2031-06-01", nextFixture());
@@ -293,6 +297,13 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
     });
     return base.replace(":id", made.json().id);
   }
+  if (key === "POST /day-closes") {
+    // Each close uses up its day: the next is the day after the last closed, or the property's first day.
+    const property = await ctx.request("GET", `/api/properties/${owner.pid}`, { as: owner.user });
+    const { closedThrough, createdAt, timeZone } = property.json();
+    owner.closeDate = closedThrough ? addDays(closedThrough, 1) : todayIn(timeZone, new Date(createdAt));
+    return base;
+  }
   // A void uses up its line, an invoice the lines not yet invoiced, a credit note its invoice.
   if (
     key === "POST /reservations/:id/charges/:chargeId/void" ||
@@ -349,6 +360,11 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
   const productId = await post("/products", { name: "Breakfast", price: 350, taxRateId });
   await post(`/reservations/${reservationId}/charges`, { productId, quantity: 2 });
   const invoiceId = await post(`/reservations/${reservationId}/invoices`, {});
+  // A closed day (the property's first): its report is readable.
+  const property = (await ctx.request("GET", base, { as: user })).json();
+  const closedDay = todayIn(property.timeZone, new Date(property.createdAt));
+  const closed = await ctx.request("POST", `${base}/day-closes`, { as: user, body: { date: closedDay } });
+  expect(closed.statusCode, closed.body).toBe(201);
   const chargeId = await post(`/reservations/${reservationId}/charges`, {
     description: "Parking",
     quantity: 1,
@@ -387,6 +403,7 @@ export async function createTenant(ctx: TestContext, routes: Route[]): Promise<T
     paymentId,
     chargeId,
     invoiceId,
+    closedDay,
     webhookId,
     deliveryId,
     ids,
@@ -401,6 +418,7 @@ export function urlFor(route: Route, pid: string, owner: Tenant): string {
     .replace("/guests/:id/", `/guests/${owner.guestId}/`)
     .replace(":paymentId", owner.paymentId)
     .replace(":chargeId", owner.chargeId)
+    .replace(":date", owner.closedDay)
     .replace("/invoices/:id/", `/invoices/${owner.invoiceId}/`)
     .replace("/webhooks/:id/", `/webhooks/${owner.webhookId}/`)
     .replace(":deliveryId", owner.deliveryId);

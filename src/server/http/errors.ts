@@ -13,7 +13,7 @@ import {
   type FieldIssue,
   MESSAGES,
 } from "../../domain/errors.js";
-import { pgErrorCode } from "../db/errors.js";
+import { DAY_CLOSED, pgConstraint, pgDetail, pgErrorCode } from "../db/errors.js";
 import { databaseFault } from "../db/health-state.js";
 
 const SENTENCE_MESSAGES = new Set<string>(Object.values(MESSAGES));
@@ -86,6 +86,8 @@ function validationMessage(fields: FieldIssue[]): string {
 
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  // A write to a closed day, refused by the database whoever wrote (migration 0023): its DETAIL says what.
+  if (pgConstraint(error) === DAY_CLOSED) return new AppError("day_closed", pgDetail(error));
   const dbError = fromDatabase(pgErrorCode(error));
   if (dbError) return dbError;
   if (databaseFault(error)?.kind === "unavailable")

@@ -69,6 +69,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "GET /quote": "stays",
   "GET /quote/rooms": "stays",
   "GET /availability": "stays",
+  // Day close: its reports are a manager's, and so is closing a day early.
+  "GET /day-closes": "manage",
+  "GET /day-closes/:date": "manage",
+  "POST /day-closes": "manage",
   "GET /reports/occupancy": "manage",
   "GET /reports/occupancy/daily": "manage",
   "GET /exports/reservations.csv": "manage",

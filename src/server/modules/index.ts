@@ -7,6 +7,7 @@ import { activityRoutes } from "./activity/routes.js";
 import { adminRoutes } from "./admin/routes.js";
 import { apiTokenRoutes } from "./api-tokens/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
+import { dayCloseRoutes } from "./day-close/routes.js";
 import { eventRoutes } from "./events/routes.js";
 import { exportRoutes } from "./exports/routes.js";
 import { folioRoutes } from "./folio/routes.js";
@@ -49,6 +50,7 @@ export const propertyModules: Module[] = [
   productRoutes,
   folioRoutes,
   invoiceRoutes,
+  dayCloseRoutes,
   roomBlockRoutes,
   quoteRoutes,
   availabilityRoutes,

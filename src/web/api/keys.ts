@@ -41,6 +41,8 @@ export const keys = {
   invoices: (pid: string) => ["property", pid, "invoices"] as const,
   taxRates: (pid: string) => ["property", pid, "tax-rates"] as const,
   products: (pid: string) => ["property", pid, "products"] as const,
+  /** Closed days and their reports (Reports → Day close). */
+  dayCloses: (pid: string) => ["property", pid, "day-closes"] as const,
 };
 
 export function keysForTable(pid: string, table: LiveTable): (readonly string[])[] {
@@ -97,5 +99,7 @@ export function keysForTable(pid: string, table: LiveTable): (readonly string[])
       return [keys.taxRates(pid), keys.products(pid), keys.folios(pid)];
     case "products":
       return [keys.products(pid)];
+    case "day_closes":
+      return [keys.dayCloses(pid), keys.reports(pid)];
   }
 }

@@ -192,3 +192,21 @@ export const invoiceCounters = pgTable(
     check("invoice_counters_series_check", sql`${t.series} in ('invoice', 'credit_note')`),
   ],
 );
+
+/**
+ * Closed days (docs/product.md#day-close): one row per property and date, written by the close that froze
+ * it, with its report, which never changes. The primary key is what makes a day close once, whatever runs
+ * at once: a second closer of the day waits on it and is refused.
+ */
+export const dayCloses = pgTable(
+  "day_closes",
+  {
+    propertyId: propertyRef(),
+    date: date("date", { mode: "string" }).notNull(),
+    report: jsonb("report").notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** The manager who closed it; null for the automatic close. */
+    closedBy: uuid("closed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ name: "day_closes_pkey", columns: [t.propertyId, t.date] })],
+);

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -77,6 +78,12 @@ export const properties = pgTable(
      * written with the currency, for the database's folio arithmetic; null until the server first fills it.
      */
     currencyDigits: smallint("currency_digits"),
+    /** Day close (docs/product.md#day-close; migration 0023): when it runs, what it does. */
+    dayCloseTime: text("day_close_time").notNull().default("03:00"),
+    autoNoShow: boolean("auto_no_show").notNull().default(true),
+    stayoverDirty: boolean("stayover_dirty").notNull().default(true),
+    /** The last closed day: nothing dated on or before it changes (the database refuses). Null: none yet. */
+    closedThrough: date("closed_through", { mode: "string" }),
   },
   (t) => [
     // One own property per user: its id is derived from the owner's (properties/service.ts), so the primary
@@ -84,6 +91,7 @@ export const properties = pgTable(
     index("properties_owner_id_idx").on(t.ownerId),
     index("properties_created_at_idx").on(t.createdAt),
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("properties_day_close_time_check", sql`${t.dayCloseTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("properties_city_tax_check", sql`${t.cityTaxPerAdultPerNight} >= 0`),
     check("properties_currency_digits_check", sql`${t.currencyDigits} between 0 and 4`),
     check("properties_guest_retention_check", sql`${t.guestRetentionMonths} between 1 and 1200`),

@@ -57,8 +57,8 @@ describeBackends("CSV exports", (ctx) => {
         db(),
         sql`select id from reservations where property_id = ${pid} and guest_name = 'Ordinary Name'`,
       );
-      await db().execute(sql`insert into payments (property_id, reservation_id, amount, method)
-                             values (${pid}, ${first?.id}, 2000, 'cash')`);
+      await db().execute(sql`insert into payments (property_id, reservation_id, amount, method, date)
+                             values (${pid}, ${first?.id}, 2000, 'cash', current_date)`);
 
       const response = await get("reservations.csv");
       expect(response.statusCode).toBe(200);

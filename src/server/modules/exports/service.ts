@@ -6,14 +6,15 @@
  */
 import { Readable } from "node:stream";
 import { stringify as stringifySync } from "csv-stringify/sync";
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { csvText } from "../../../domain/csv.js";
 import type { IsoDate } from "../../../domain/dates.js";
+import { minorDigits } from "../../../domain/money.js";
 import { dateFigures } from "../../../domain/occupancy.js";
 import type { ReservationFilter } from "../../../domain/schemas/reservation-search.js";
 import type { Db } from "../../db/connect.js";
 import { keysetPages } from "../../db/pages.js";
-import { reservations } from "../../db/schema.js";
+import { properties, reservations } from "../../db/schema.js";
 import { occupancyDaily } from "../reports/index.js";
 import { reservationFilterConditions } from "../reservations/index.js";
 
@@ -73,7 +74,7 @@ type ExportRow = {
  * serves it), chosen before the joins so the limit applies to an index scan. A deleted room or type is named
  * as the stay kept it (migration 0011). Money is numeric text (major units, two decimals, a dot).
  */
-function batchQuery(conditions: SQL[], cursor: { at: string; id: string } | null): SQL {
+function batchQuery(conditions: SQL[], cursor: { at: string; id: string } | null, digits: number): SQL {
   const after = cursor
     ? [sql`(${reservations.createdAt}, ${reservations.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`]
     : [];
@@ -83,7 +84,8 @@ function batchQuery(conditions: SQL[], cursor: { at: string; id: string } | null
            coalesce(rt.name, r.room_type_name) as "roomTypeName",
            to_char(r.check_in_date, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out_date, 'YYYY-MM-DD') as "checkOut",
            r.nights, r.adults, r.children, r.status,
-           r.total::text as "total", (r.total - r.balance)::text as "paid", r.balance::text as "balance",
+           r.total::text as "total", round(r.folio_total - r.balance, ${digits})::text as "paid",
+           round(r.balance, ${digits})::text as "balance",
            to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
            r.created_at::text as "cursorAt", r.id
     from (select * from ${reservations} where ${and(...conditions, ...after)}
@@ -125,8 +127,14 @@ export async function reservationsCsv(
   filter: ReservationFilter,
 ): Promise<Readable> {
   const conditions = reservationFilterConditions(propertyId, filter);
+  // Paid and Balance in the currency's own decimals (the folio's columns keep three for any currency).
+  const [property] = await db
+    .select({ currency: properties.currency })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  const digits = minorDigits(property?.currency ?? "INR");
   const batch = async (cursor: { at: string; id: string } | null) => {
-    const result: unknown = await db.execute<ExportRow>(batchQuery(conditions, cursor));
+    const result: unknown = await db.execute<ExportRow>(batchQuery(conditions, cursor, digits));
     return (result as { rows: ExportRow[] }).rows;
   };
   // Read before the answer starts, so a failing query is an error answer, not a cut-off file.

@@ -19,6 +19,10 @@ export function presentPropertyRecord(row: PropertyRow): PropertyRecord {
     invoicePrefix: row.invoicePrefix,
     cityTaxPerAdultPerNight: Number(row.cityTaxPerAdultPerNight),
     cityTaxName: row.cityTaxName,
+    dayCloseTime: row.dayCloseTime,
+    autoNoShow: row.autoNoShow,
+    stayoverDirty: row.stayoverDirty,
+    closedThrough: row.closedThrough,
     createdAt: toIso(row.createdAt),
   };
 }

@@ -130,6 +130,9 @@ const LOGGED_SETTINGS = [
   "invoicePrefix",
   "cityTaxPerAdultPerNight",
   "cityTaxName",
+  "dayCloseTime",
+  "autoNoShow",
+  "stayoverDirty",
 ] as const;
 
 /** Settings the stays' folio totals are worked out from (migration 0022 `innkeep_folio_total`). */

@@ -1,0 +1,188 @@
+/**
+ * Closing a day (docs/product.md#day-close): in one transaction, the day's arrivals that never came become
+ * no-shows, occupied rooms turn dirty for the stay-over cleaning, the report is stored and the property's
+ * last closed day moves on, so the database refuses any later change dated on it (migration 0023). The day's
+ * row is written first: a second closer of the same day waits on its key and is refused, on every backend.
+ */
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { addDays, type IsoDate, todayIn } from "../../../domain/dates.js";
+import { AppError } from "../../../domain/errors.js";
+import type { DayReport } from "../../../domain/schemas/day-closes.js";
+import type { Db } from "../../db/connect.js";
+import { pgErrorCode } from "../../db/errors.js";
+import { dayCloses, properties, reservations, rooms } from "../../db/schema.js";
+import { type Actor, recordActivity } from "../activity/index.js";
+import { anonymizeExpiredGuests } from "../guests/index.js";
+import { dayReport } from "./report.js";
+
+/** Who the log names for the automatic close. */
+export const AUTOMATIC_CLOSE: Actor = { id: null, name: "Day close" };
+
+export type CloseProperty = typeof properties.$inferSelect;
+
+/**
+ * A property's first day: the earlier of its creation date and its earliest stay's arrival (days before it
+ * count as closed).
+ */
+export async function firstDay(db: Db, property: CloseProperty): Promise<IsoDate> {
+  const created = todayIn(property.timeZone, new Date(property.createdAt));
+  const [earliest] = await db
+    .select({ date: reservations.checkInDate })
+    .from(reservations)
+    .where(eq(reservations.propertyId, property.id))
+    .orderBy(asc(reservations.checkInDate))
+    .limit(1);
+  return earliest && earliest.date < created ? earliest.date : created;
+}
+
+/** The day a close may close next: the day after the last closed one, or the first day. */
+export async function nextOpenDay(db: Db, property: CloseProperty): Promise<IsoDate> {
+  return property.closedThrough ? addDays(property.closedThrough, 1) : firstDay(db, property);
+}
+
+async function closeIn(
+  tx: Db,
+  property: CloseProperty,
+  date: IsoDate,
+  actor: Actor,
+  now: Date,
+): Promise<DayReport> {
+  const propertyId = property.id;
+  try {
+    await tx.insert(dayCloses).values({ propertyId, date, report: {}, closedBy: actor.id });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw new AppError("invalid_transition", `${date} is already closed`);
+    throw error;
+  }
+  // The property as it is now that this close holds the day (another may have closed the one before).
+  const [current] = await tx.select().from(properties).where(eq(properties.id, propertyId));
+  if (!current) throw new AppError("not_found", "Property not found");
+  await refuseOutOfOrder(tx, current, date, now);
+  let noShows = 0;
+  if (current.autoNoShow) {
+    const marked = await tx
+      .update(reservations)
+      .set({ status: "no_show", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(reservations.propertyId, propertyId),
+          eq(reservations.status, "booked"),
+          lte(reservations.checkInDate, date),
+        ),
+      )
+      .returning({ id: reservations.id });
+    noShows = marked.length;
+  }
+  if (current.stayoverDirty) {
+    await tx
+      .update(rooms)
+      .set({ hkStatus: "dirty" })
+      .where(
+        and(
+          eq(rooms.propertyId, propertyId),
+          eq(rooms.status, "occupied"),
+          sql`${rooms.hkStatus} <> 'dirty'`,
+        ),
+      );
+  }
+  const closedAt = now.toISOString();
+  const report = await dayReport(
+    tx,
+    propertyId,
+    date,
+    {
+      currency: current.currency,
+      pricesIncludeTax: current.pricesIncludeTax,
+      cityTax: current.cityTaxPerAdultPerNight,
+      timeZone: current.timeZone,
+    },
+    noShows,
+    { at: closedAt, by: actor.id },
+  );
+  await tx
+    .update(dayCloses)
+    .set({ report, closedAt })
+    .where(and(eq(dayCloses.propertyId, propertyId), eq(dayCloses.date, date)));
+  await tx.update(properties).set({ closedThrough: date }).where(eq(properties.id, propertyId));
+  await recordActivity(tx, propertyId, actor, {
+    action: "day.closed",
+    entityType: "day_close",
+    entityId: null,
+    changes: {
+      date: { before: null, after: date },
+      noShows: { before: null, after: noShows },
+      automatic: { before: null, after: actor.id === null },
+    },
+  });
+  return report;
+}
+
+/** Refuses a close of today or later, or of a day whose previous day is open (409 invalid_transition). */
+async function refuseOutOfOrder(tx: Db, property: CloseProperty, date: IsoDate, now: Date): Promise<void> {
+  if (date >= todayIn(property.timeZone, now)) {
+    throw new AppError("invalid_transition", `${date} cannot be closed yet: only days before today close`);
+  }
+  if (property.closedThrough && date <= property.closedThrough) {
+    throw new AppError("invalid_transition", `${date} is already closed`);
+  }
+  const next = await nextOpenDay(tx, property);
+  if (date !== next && date > next) {
+    throw new AppError("invalid_transition", `${date} cannot be closed before ${next}, the first open day`);
+  }
+}
+
+/**
+ * Closes `date` for the property, then applies the guest retention rule (it writes its own entries). A
+ * manager's close names them; the automatic close, "Day close".
+ */
+export async function closeDay(
+  db: Db,
+  propertyId: string,
+  date: IsoDate,
+  actor: Actor,
+  now: Date,
+): Promise<DayReport> {
+  const report = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [property] = await tx.select().from(properties).where(eq(properties.id, propertyId));
+    if (!property) throw new AppError("not_found", "Property not found");
+    return closeIn(tx, property, date, actor, now);
+  });
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  if (property?.guestRetentionMonths) {
+    await anonymizeExpiredGuests(db, propertyId, AUTOMATIC_CLOSE, date, property.guestRetentionMonths);
+  }
+  return report;
+}
+
+export async function listDayCloses(
+  db: Db,
+  propertyId: string,
+  window: { from?: string | undefined; to?: string | undefined },
+): Promise<DayReport[]> {
+  const rows = await db
+    .select({ report: dayCloses.report })
+    .from(dayCloses)
+    .where(
+      and(
+        eq(dayCloses.propertyId, propertyId),
+        window.from ? gte(dayCloses.date, window.from) : undefined,
+        window.to ? lte(dayCloses.date, window.to) : undefined,
+      ),
+    )
+    .orderBy(desc(dayCloses.date))
+    .limit(DAY_CLOSE_PAGE);
+  return rows.map((row) => row.report as DayReport);
+}
+
+/** Closed days a list answers at most (a year and a bit). */
+export const DAY_CLOSE_PAGE = 400;
+
+export async function getDayClose(db: Db, propertyId: string, date: IsoDate): Promise<DayReport> {
+  const [row] = await db
+    .select({ report: dayCloses.report })
+    .from(dayCloses)
+    .where(and(eq(dayCloses.propertyId, propertyId), eq(dayCloses.date, date)));
+  if (!row) throw new AppError("not_found", `${date} is not closed`);
+  return row.report as DayReport;
+}
