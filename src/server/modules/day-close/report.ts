@@ -28,7 +28,7 @@ type Charge = {
   name: string;
   percent: string;
 };
-type Settings = { currency: string; pricesIncludeTax: boolean; cityTax: string; timeZone: string };
+type Settings = { currency: string; pricesIncludeTax: boolean; cityTax: string };
 
 /** The sold stays' nights on `date`, with the rate each is taxed at. */
 const nightsOn = (propertyId: string, date: IsoDate) => sql`
@@ -40,17 +40,18 @@ const nightsOn = (propertyId: string, date: IsoDate) => sql`
   where r.property_id = ${propertyId} and r.status <> 'cancelled' and innkeep_is_sold(r.status)
     and daterange(r.check_in_date, r.check_out_date, '[)') @> ${date}::date`;
 
-/** The day's counts: arrivals (no-shows included), departures, in house now, cancellations made on it. */
-const countsOn = (propertyId: string, date: IsoDate, timeZone: string) => sql`
+/**
+ * The day's counts: arrivals (the stays due on it, no-shows included), departures, in house at the close,
+ * and cancellations (the stays due on it that were cancelled).
+ */
+const countsOn = (propertyId: string, date: IsoDate) => sql`
   select
-    (select count(*) from reservations where property_id = ${propertyId} and check_in_date = ${date}::date
-       and status <> 'cancelled')::int as "arrivals",
-    (select count(*) from reservations where property_id = ${propertyId} and check_out_date = ${date}::date
-       and innkeep_is_sold(status))::int as "departures",
-    (select count(*) from reservations where property_id = ${propertyId} and status = 'checked_in')::int as "inHouse",
-    (select count(*) from activity where property_id = ${propertyId} and action = 'reservation.cancelled'
-       and at >= (${date}::date::timestamp at time zone ${timeZone})
-       and at < (${addDays(date, 1)}::date::timestamp at time zone ${timeZone}))::int as "cancellations"`;
+    count(*) filter (where check_in_date = ${date}::date and status <> 'cancelled')::int as "arrivals",
+    count(*) filter (where check_out_date = ${date}::date and innkeep_is_sold(status))::int as "departures",
+    count(*) filter (where check_in_date = ${date}::date and status = 'cancelled')::int as "cancellations",
+    (select count(*) from reservations where property_id = ${propertyId} and status = 'checked_in')::int as "inHouse"
+  from reservations
+  where property_id = ${propertyId} and (check_in_date = ${date}::date or check_out_date = ${date}::date)`;
 
 export async function dayReport(
   tx: Db,
@@ -79,7 +80,7 @@ export async function dayReport(
   );
   const [counts] = await queryRows<Pick<DayReport, "arrivals" | "departures" | "inHouse" | "cancellations">>(
     tx,
-    countsOn(propertyId, date, settings.timeZone),
+    countsOn(propertyId, date),
   );
   const mode = settings.pricesIncludeTax ? "inclusive" : "exclusive";
   const names = new Map<string, string>();

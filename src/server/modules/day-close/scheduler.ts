@@ -45,25 +45,36 @@ export function lastDueDay(property: Pick<CloseProperty, "timeZone" | "dayCloseT
   return addDays(today, localTime(property.timeZone, now) >= property.dayCloseTime ? -1 : -2);
 }
 
-/** Closes the due days of every property, oldest first; answers how many it closed. */
-export async function closeDueDays(db: Db, options: DayCloseOptions): Promise<number> {
+/** Closes one property's due days, oldest first (at most `maxDaysPerPass`); answers how many it closed. */
+export async function closePropertyDueDays(
+  db: Db,
+  property: CloseProperty,
+  options: DayCloseOptions,
+): Promise<number> {
   const max = options.maxDaysPerPass ?? 31;
+  const now = options.now();
+  const last = lastDueDay(property, now);
+  let next = await nextOpenDay(db, property);
+  let closed = 0;
+  for (; closed < max && next <= last; next = addDays(next, 1)) {
+    try {
+      await closeDay(db, property.id, next, AUTOMATIC_CLOSE, now);
+      closed++;
+    } catch (error) {
+      // Another instance closed it first: the property is read again next pass.
+      if (error instanceof AppError && error.code === "invalid_transition") break;
+      options.log.error({ err: error, propertyId: property.id, date: next }, "day close failed");
+      break;
+    }
+  }
+  return closed;
+}
+
+/** Closes the due days of every property; answers how many it closed. */
+export async function closeDueDays(db: Db, options: DayCloseOptions): Promise<number> {
   let closed = 0;
   for (const property of await db.select().from(properties)) {
-    const now = options.now();
-    const last = lastDueDay(property, now);
-    let next = await nextOpenDay(db, property);
-    for (let i = 0; i < max && next <= last; i++, next = addDays(next, 1)) {
-      try {
-        await closeDay(db, property.id, next, AUTOMATIC_CLOSE, now);
-        closed++;
-      } catch (error) {
-        // Another instance closed it first: this property is read again next pass.
-        if (error instanceof AppError && error.code === "invalid_transition") break;
-        options.log.error({ err: error, propertyId: property.id, date: next }, "day close failed");
-        break;
-      }
-    }
+    closed += await closePropertyDueDays(db, property, options);
   }
   return closed;
 }

@@ -94,7 +94,6 @@ async function closeIn(
       currency: current.currency,
       pricesIncludeTax: current.pricesIncludeTax,
       cityTax: current.cityTaxPerAdultPerNight,
-      timeZone: current.timeZone,
     },
     noShows,
     { at: closedAt, by: actor.id },

@@ -1,9 +1,12 @@
 /**
- * Reports (docs/product.md#reports-and-occupancy): occupancy figures for [From, To), the daily chart with its
- * table, and the window's CSV. The server computes every figure with the shared domain rule; this screen only
- * formats them. Nothing is asked for until the window is a valid one that has stopped changing.
+ * Reports, in two views a tab apart (`?view=day-close` keeps the second in the URL). Occupancy
+ * (docs/product.md#reports-and-occupancy): occupancy figures for [From, To), the daily chart with its table,
+ * and the window's CSV. The server computes every figure with the shared domain rule; this screen only
+ * formats them. Nothing is asked for until the window is a valid one that has stopped changing. Day close:
+ * the closed days and their reports (DayCloseReport).
  */
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { REPORT_DEFAULT_DAYS } from "../../../domain/constants.js";
 import { addDays } from "../../../domain/dates.js";
 import type { OccupancyReport } from "../../../domain/schemas/reports.js";
@@ -16,14 +19,40 @@ import { PageHeader } from "../../components/PageHeader.js";
 import { useMoney } from "../../components/useMoney.js";
 import { useSettled } from "../../components/useSettled.js";
 import { DailyTable } from "./DailyTable.js";
+import { DayCloseReport } from "./DayCloseReport.js";
 import { dailyFigures } from "./dailyFigures.js";
 import { OccupancyChart } from "./OccupancyChart.js";
 import { CHOOSE_BOTH_DATES, reportWindowProblem } from "./reportWindow.js";
+import "./reports.css";
 
 /** Typing pause before a changed window is asked for (as the Reservations search waits). */
 const WINDOW_SETTLE_MS = 250;
 
+const VIEWS = [
+  { view: "occupancy", label: "Occupancy", search: "" },
+  { view: "day-close", label: "Day close", search: "?view=day-close" },
+] as const;
+
 export default function ReportsScreen() {
+  const [params] = useSearchParams();
+  const view = params.get("view") === "day-close" ? "day-close" : "occupancy";
+  const tabs = (
+    <nav className="report-tabs print-hidden" aria-label="Reports">
+      {VIEWS.map((item) => (
+        <Link
+          key={item.view}
+          to={{ search: item.search }}
+          aria-current={item.view === view ? "page" : undefined}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+  return view === "day-close" ? <DayCloseReport tabs={tabs} /> : <OccupancyView tabs={tabs} />;
+}
+
+function OccupancyView({ tabs }: { tabs: ReactNode }) {
   const today = usePropertyToday();
   const { id } = useProperty();
   const [from, setFrom] = useState(today);
@@ -45,6 +74,7 @@ export default function ReportsScreen() {
           </a>
         ) : null}
       </PageHeader>
+      {tabs}
       <section className="panel" aria-label="Report period">
         <div className="form-grid report-range">
           <DateField label="From" value={from} onValue={setFrom} />
