@@ -31,17 +31,18 @@ BEGIN
   END IF;
 END
 $$;--> statement-breakpoint
--- A line or payment: none dated on a closed day is added, none is voided.
+-- A line or payment: none dated on a closed day is added, none is voided. (On Citus the trigger runs on a
+-- shard, whose table name has a suffix: payments_102040.)
 CREATE FUNCTION "innkeep_dated_day_open"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM innkeep_refuse_closed(NEW."property_id", NEW."date",
-      CASE TG_TABLE_NAME WHEN 'payments' THEN 'no payment can be recorded on it'
-                         ELSE 'no line can be posted on it' END);
+      CASE WHEN TG_TABLE_NAME LIKE 'payments%' THEN 'no payment can be recorded on it'
+           ELSE 'no line can be posted on it' END);
   ELSIF NEW."voided_at" IS DISTINCT FROM OLD."voided_at" THEN
     PERFORM innkeep_refuse_closed(OLD."property_id", OLD."date",
-      CASE TG_TABLE_NAME WHEN 'payments' THEN 'its payments cannot be voided'
-                         ELSE 'its lines cannot be voided' END);
+      CASE WHEN TG_TABLE_NAME LIKE 'payments%' THEN 'its payments cannot be voided'
+           ELSE 'its lines cannot be voided' END);
   END IF;
   RETURN NEW;
 END
