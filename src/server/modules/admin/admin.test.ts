@@ -61,6 +61,10 @@ describeBackends("admin", (ctx) => {
           invoicePrefix: "INV-",
           cityTaxPerAdultPerNight: 0,
           cityTaxName: "",
+          dayCloseTime: "03:00",
+          autoNoShow: true,
+          stayoverDirty: true,
+          closedThrough: null,
           createdAt: expect.any(String),
         });
       }

@@ -13,9 +13,13 @@ import { compactAvailabilityJson } from "./service.js";
 
 describe("what each event does to a kept compact grid", () => {
   it("names every kind of record an event is logged on", () => {
-    // Payments are logged on their stay (entity type "reservation").
+    // Payments, charges and invoices are logged on their stay (entity type "reservation"); a day's close
+    // on "day_close".
+    const onStay = new Set(["payment", "charge", "invoice"]);
     const families = new Set(
-      EVENT_TYPES.map((type) => type.split(".")[0] ?? type).filter((f) => f !== "payment"),
+      EVENT_TYPES.map((type) => type.split(".")[0] ?? type)
+        .filter((f) => !onStay.has(f))
+        .map((f) => (f === "day" ? "day_close" : f)),
     );
     expect([...families].filter((family) => !(family in GRID_EFFECT_BY_ENTITY))).toEqual([]);
   });

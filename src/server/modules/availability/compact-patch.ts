@@ -39,13 +39,17 @@ export const GRID_EFFECT_BY_ENTITY: Record<string, GridEffect> = {
   invitation: "none",
   api_token: "none",
   webhook: "none",
-  // Payments are logged on their stay: reading the stay again changes nothing, and costs one row.
+  tax_rate: "none",
+  product: "none",
+  // Payments, charges and invoices are logged on their stay: reading the stay again changes nothing, and costs one row.
   reservation: "stay",
   room_block: "block",
   // A profile's name is on its stays (a rename, a merge or an erasure renames them): build.
   guest: "build",
   room_type: "build",
   room: "build",
+  // A close marks the day's missing arrivals as no-shows and turns occupied rooms dirty.
+  day_close: "build",
 };
 
 export function gridEffectOf(entityType: string, action: string): GridEffect {

@@ -47,6 +47,10 @@ describeBackends("property settings", (ctx) => {
       invoicePrefix: "INV-",
       cityTaxPerAdultPerNight: 0,
       cityTaxName: "",
+      dayCloseTime: "03:00",
+      autoNoShow: true,
+      stayoverDirty: true,
+      closedThrough: null,
       createdAt: expect.any(String),
       role: "owner",
     });
