@@ -125,7 +125,10 @@ async function refuseOutOfOrder(tx: Db, property: CloseProperty, date: IsoDate, 
     throw new AppError("invalid_transition", `${date} is already closed`);
   }
   const next = await nextOpenDay(tx, property);
-  if (date !== next && date > next) {
+  if (date < next) {
+    throw new AppError("invalid_transition", `${date} counts as closed: the first day to close is ${next}`);
+  }
+  if (date > next) {
     throw new AppError("invalid_transition", `${date} cannot be closed before ${next}, the first open day`);
   }
 }

@@ -1,12 +1,12 @@
 /**
- * Reports → Day close: the closed days, newest first, with one day's full report below them (the newest
- * until another is chosen; `?day=YYYY-MM-DD` keeps the choice in the URL), "Print" and "Export CSV" of what
- * is listed, and for a manager the next day due to close, closed after an in-page question that names the
- * day and what the close does (src/server/modules/day-close/service.ts).
+ * Reports → Day close (docs/product.md#day-close): the closed days, newest first, with one day's full report
+ * below them (the newest until another is chosen; `?day=YYYY-MM-DD` keeps the choice in the URL), "Print"
+ * and "Export CSV" of what is listed, and for a manager the next day due to close, closed after an in-page
+ * question that names the day and what the close does.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { addDays, todayIn } from "../../../domain/dates.js";
+import { addDays, formatDay, todayIn, weekdayLabel } from "../../../domain/dates.js";
 import type { Property } from "../../../domain/schemas/properties.js";
 import { useArrivalsOn, useCloseDay, useDayCloses } from "../../api/dayCloses.js";
 import { useCan, useProperty, usePropertyToday } from "../../api/property.js";
@@ -17,20 +17,22 @@ import { FormSuccess } from "../../components/FormSuccess.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
 import { useMoney } from "../../components/useMoney.js";
+import { DayReportDetail, useDayName } from "./DayReportDetail.js";
 import { dayCloseCsv, dayCloseCsvName, downloadCsv } from "./dayCloseCsv.js";
 import { dueDay, needsArrivalsYesterday } from "./dayCloseDue.js";
-import { DayReportDetail, useDayName } from "./DayReportDetail.js";
 import { paymentsTotal } from "./dayReportFigures.js";
 
 export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
   const property = useProperty();
   const money = useMoney();
-  const dayName = useDayName();
+  const today = usePropertyToday();
   const closes = useDayCloses();
   const [params] = useSearchParams();
   const reports = closes.data ?? [];
   const chosen = reports.find((report) => report.date === params.get("day")) ?? reports[0];
   const manager = useCan("manage");
+  /** Whether the user has chosen a day in the list (not the newest shown on arrival). */
+  const [picked, setPicked] = useState(false);
   const dayLink = (date: string) => `?${new URLSearchParams({ view: "day-close", day: date })}`;
   return (
     <>
@@ -71,11 +73,11 @@ export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
                   numeric("Occupancy"),
                   numeric("ADR"),
                   numeric("RevPAR"),
-                  numeric("Room revenue"),
+                  { label: "Room revenue", className: "num wrap" },
                   numeric("Arrivals"),
                   numeric("No-shows"),
                   numeric("Departures"),
-                  numeric("In house"),
+                  { label: "In house", className: "num wrap" },
                   numeric("Payments"),
                 ]}
               >
@@ -87,8 +89,12 @@ export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
                         replace
                         aria-current={day.date === chosen?.date ? "true" : undefined}
                         title="Show this day's report"
+                        onClick={() => setPicked(true)}
                       >
-                        <time dateTime={day.date}>{dayName(day.date)}</time>
+                        <time dateTime={day.date}>
+                          {weekdayLabel(day.date)}{" "}
+                          <span className="nowrap">{formatDay(day.date, today)}</span>
+                        </time>
                       </Link>
                     </th>
                     <td data-label="Occupancy" className="num">
@@ -128,7 +134,7 @@ export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
           )}
         </QueryList>
       </section>
-      {chosen ? <DayReportDetail report={chosen} /> : null}
+      {chosen ? <DayReportDetail report={chosen} reveal={picked} /> : null}
     </>
   );
 }

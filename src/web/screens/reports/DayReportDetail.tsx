@@ -4,7 +4,7 @@
  * the day closed and whether by hand. The report does not name the manager who closed it, so the screen
  * says only that one did.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { formatDay, weekdayLabel } from "../../../domain/dates.js";
 import type { DayReport } from "../../../domain/schemas/day-closes.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
@@ -45,7 +45,15 @@ function Facts({ heading, facts }: { heading: string; facts: readonly Fact[] }) 
   );
 }
 
-export function DayReportDetail({ report }: { report: DayReport }) {
+export function DayReportDetail({ report, reveal }: { report: DayReport; reveal: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A day chosen in the list: its report may be far below it (a phone shows each day as a card), so it is
+  // brought into view and focused, and a screen reader reads its heading.
+  useEffect(() => {
+    if (!reveal || !report.date) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "start" });
+  }, [reveal, report.date]);
   const money = useMoney();
   const { currency } = useProperty();
   const dayName = useDayName();
@@ -53,7 +61,9 @@ export function DayReportDetail({ report }: { report: DayReport }) {
   const day = dayName(report.date);
   return (
     <section className="panel stack day-report" aria-labelledby="day-report-heading">
-      <h2 id="day-report-heading">Report of {day}</h2>
+      <h2 id="day-report-heading" ref={heading} tabIndex={-1}>
+        Report of {day}
+      </h2>
       <div className="day-report-groups">
         <Facts
           heading="Rooms"

@@ -1,6 +1,7 @@
 import { useCan, useProperty } from "../../api/property.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { ApiTokens } from "./ApiTokens.js";
+import { DayCloseSettingsForm } from "./DayCloseSettingsForm.js";
 import { InvoiceSettingsForm } from "./InvoiceSettingsForm.js";
 import { ProductsSection } from "./ProductsSection.js";
 import { SettingsForm } from "./SettingsForm.js";
@@ -26,6 +27,10 @@ export default function SettingsScreen() {
       <section className="panel" aria-labelledby="invoice-settings-heading">
         <h2 id="invoice-settings-heading">Invoices</h2>
         <InvoiceSettingsForm property={property} />
+      </section>
+      <section className="panel" aria-labelledby="day-close-settings-heading">
+        <h2 id="day-close-settings-heading">Day close</h2>
+        <DayCloseSettingsForm property={property} />
       </section>
       <TaxesSection />
       <ProductsSection />

@@ -1,0 +1,149 @@
+/**
+ * Day close (src/server/modules/day-close/scheduler.ts and service.ts): the hotel time a day closes by itself
+ * on the next day, what a close does to stays and rooms, and how long guests are kept (a close erases those
+ * past it). As in InvoiceSettingsForm, only the fields the user has edited are kept as a draft, so a change
+ * saved elsewhere shows in every other field; Save sends only what differs from the property as it is.
+ */
+import { type FormEvent, useId, useState } from "react";
+import { LIMITS } from "../../../domain/constants.js";
+import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
+import { useUpdateProperty } from "../../api/property.js";
+import { changedFields } from "../../components/changedFields.js";
+import { InputField, WholeNumberField } from "../../components/Field.js";
+import { FormActions } from "../../components/FormActions.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
+import { numberOrNull } from "../../components/feedback.js";
+import { splitFieldErrors } from "../../components/fieldErrors.js";
+
+type Values = {
+  dayCloseTime: string;
+  autoNoShow: boolean;
+  stayoverDirty: boolean;
+  /** Blank keeps guests. */
+  guestRetentionMonths: string;
+};
+
+const LABELS = {
+  dayCloseTime: "Close time",
+  autoNoShow: "Mark no-shows automatically",
+  stayoverDirty: "Turn occupied rooms dirty for stay-over cleaning",
+  guestRetentionMonths: "Guest retention (months)",
+} as const;
+
+const saved = (property: Property): Values => ({
+  dayCloseTime: property.dayCloseTime,
+  autoNoShow: property.autoNoShow,
+  stayoverDirty: property.stayoverDirty,
+  guestRetentionMonths: property.guestRetentionMonths === null ? "" : String(property.guestRetentionMonths),
+});
+
+/** The values as the API takes them: the retention a number, or null to keep guests. */
+function input(values: Values): Required<Pick<PropertyUpdateInput, keyof Values>> {
+  return {
+    dayCloseTime: values.dayCloseTime,
+    autoNoShow: values.autoNoShow,
+    stayoverDirty: values.stayoverDirty,
+    guestRetentionMonths: numberOrNull(values.guestRetentionMonths),
+  };
+}
+
+export function DayCloseSettingsForm({ property }: { property: Property }) {
+  const [draft, setDraft] = useState<Partial<Values>>({});
+  const [done, setDone] = useState(false);
+  const update = useUpdateProperty();
+  const noShowHint = useId();
+  const dirtyHint = useId();
+  const problems = splitFieldErrors(update.error, LABELS);
+  const values: Values = { ...saved(property), ...draft };
+  const edit =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) => {
+      setDone(false);
+      setDraft((current) => ({ ...current, [field]: value }));
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const changes = changedFields(input(saved(property)), input(values));
+    if (Object.keys(changes).length === 0) {
+      setDraft({});
+      setDone(true);
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        setDraft({});
+        setDone(true);
+      },
+    });
+  };
+
+  return (
+    // Laid out as the Invoices form above it (money-settings.css).
+    <form
+      className="entry-form invoice-settings"
+      onSubmit={submit}
+      aria-labelledby="day-close-settings-heading"
+    >
+      <div className="form-grid">
+        <InputField
+          label="Close time"
+          type="time"
+          required
+          value={values.dayCloseTime}
+          onValue={edit("dayCloseTime")}
+          hint="Hotel time on the next day: 03:00 closes Monday at 3 in the morning on Tuesday."
+          error={problems.fields.dayCloseTime}
+        />
+        <WholeNumberField
+          label="Guest retention (months)"
+          min={1}
+          max={LIMITS.maxRetentionMonths}
+          value={values.guestRetentionMonths}
+          onValue={edit("guestRetentionMonths")}
+          placeholder="Keep"
+          hint="A close erases guests whose last stay ended longer ago. Blank keeps guests."
+          error={problems.fields.guestRetentionMonths}
+        />
+      </div>
+      {/* The shared `.check` lets a box shrink beside a label that wraps (on a phone): these keep their size. */}
+      <div className="invoice-settings-check">
+        <label className="check">
+          <input
+            type="checkbox"
+            style={{ flexShrink: 0 }}
+            checked={values.autoNoShow}
+            aria-describedby={noShowHint}
+            onChange={(event) => edit("autoNoShow")(event.target.checked)}
+          />
+          Mark no-shows automatically
+        </label>
+        <span id={noShowHint} className="muted">
+          A close marks the stays still booked to arrive by that day as no-shows.
+        </span>
+      </div>
+      <div className="invoice-settings-check">
+        <label className="check">
+          <input
+            type="checkbox"
+            style={{ flexShrink: 0 }}
+            checked={values.stayoverDirty}
+            aria-describedby={dirtyHint}
+            onChange={(event) => edit("stayoverDirty")(event.target.checked)}
+          />
+          Turn occupied rooms dirty for stay-over cleaning
+        </label>
+        <span id={dirtyHint} className="muted">
+          A close turns every occupied room dirty, so housekeeping cleans it for the guest staying on.
+        </span>
+      </div>
+      <FormActions submit="Save day close settings" busy={update.isPending} />
+      <FormError
+        message={problems.message ? `Could not save the day close settings: ${problems.message}` : null}
+      />
+      <FormSuccess message={done ? "Day close settings saved." : null} />
+    </form>
+  );
+}
