@@ -10,6 +10,7 @@ const PROCESS_TESTS = [
   "src/server/hardening/backup.test.ts",
   "src/server/hardening/startup.test.ts",
   "src/server/hardening/instances.test.ts",
+  "src/server/hardening/day-close-instances.test.ts",
   "src/server/webhook-delivery/webhook-crash.test.ts",
 ];
 

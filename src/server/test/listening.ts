@@ -31,7 +31,7 @@ export async function startListening(
   backend: Backend,
   env: Record<string, string> = {},
   database?: Database,
-  options: Pick<BuildOptions, "webhooks"> = {},
+  options: Pick<BuildOptions, "webhooks" | "dayCloses" | "now"> = {},
 ): Promise<ListeningApp> {
   const port = await freePort();
   const db = database ?? (await openTestDatabase(backend));
