@@ -4,17 +4,15 @@
  * past it). As in InvoiceSettingsForm, only the fields the user has edited are kept as a draft, so a change
  * saved elsewhere shows in every other field; Save sends only what differs from the property as it is.
  */
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { LIMITS } from "../../../domain/constants.js";
 import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
-import { useUpdateProperty } from "../../api/property.js";
-import { changedFields } from "../../components/changedFields.js";
 import { InputField, WholeNumberField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
-import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { usePropertySettings } from "./usePropertySettings.js";
 
 type Values = {
   dayCloseTime: string;
@@ -49,36 +47,13 @@ function input(values: Values): Required<Pick<PropertyUpdateInput, keyof Values>
 }
 
 export function DayCloseSettingsForm({ property }: { property: Property }) {
-  const [draft, setDraft] = useState<Partial<Values>>({});
-  const [done, setDone] = useState(false);
-  const update = useUpdateProperty();
+  const { values, edit, submit, done, update, problems } = usePropertySettings(property, {
+    labels: LABELS,
+    saved,
+    input,
+  });
   const noShowHint = useId();
   const dirtyHint = useId();
-  const problems = splitFieldErrors(update.error, LABELS);
-  const values: Values = { ...saved(property), ...draft };
-  const edit =
-    <K extends keyof Values>(field: K) =>
-    (value: Values[K]) => {
-      setDone(false);
-      setDraft((current) => ({ ...current, [field]: value }));
-    };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const changes = changedFields(input(saved(property)), input(values));
-    if (Object.keys(changes).length === 0) {
-      setDraft({});
-      setDone(true);
-      return;
-    }
-    update.mutate(changes, {
-      onSuccess: () => {
-        setDraft({});
-        setDone(true);
-      },
-    });
-  };
 
   return (
     // Laid out as the Invoices form above it (money-settings.css).

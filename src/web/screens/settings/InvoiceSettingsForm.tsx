@@ -4,16 +4,14 @@
  * As in SettingsForm, only the fields the user has edited are kept as a draft, so a change saved elsewhere
  * shows in every other field; Save sends only what differs from the property as it is.
  */
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { LIMITS } from "../../../domain/constants.js";
 import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
-import { useUpdateProperty } from "../../api/property.js";
-import { changedFields } from "../../components/changedFields.js";
 import { Field, InputField, MoneyField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
-import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { usePropertySettings } from "./usePropertySettings.js";
 
 type Values = {
   legalName: string;
@@ -59,18 +57,12 @@ function input(values: Values): Required<Pick<PropertyUpdateInput, keyof Values>
 }
 
 export function InvoiceSettingsForm({ property }: { property: Property }) {
-  const [draft, setDraft] = useState<Partial<Values>>({});
-  const [done, setDone] = useState(false);
-  const update = useUpdateProperty();
+  const { values, edit, submit, done, update, problems } = usePropertySettings(property, {
+    labels: LABELS,
+    saved,
+    input,
+  });
   const hintId = useId();
-  const problems = splitFieldErrors(update.error, LABELS);
-  const values: Values = { ...saved(property), ...draft };
-  const edit =
-    <K extends keyof Values>(field: K) =>
-    (value: Values[K]) => {
-      setDone(false);
-      setDraft((current) => ({ ...current, [field]: value }));
-    };
   /** A one-line text of the invoice details: its value, change and problem, without autofill. */
   const text = (
     field: "legalName" | "taxId" | "invoicePrefix" | "cityTaxName",
@@ -82,23 +74,6 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
     onValue: edit(field),
     error: problems.fields[field],
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const changes = changedFields(input(saved(property)), input(values));
-    if (Object.keys(changes).length === 0) {
-      setDraft({});
-      setDone(true);
-      return;
-    }
-    update.mutate(changes, {
-      onSuccess: () => {
-        setDraft({});
-        setDone(true);
-      },
-    });
-  };
 
   return (
     <form
