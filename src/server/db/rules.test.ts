@@ -6,7 +6,11 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   DOCUMENT_TYPES,
+  FOLIO_LINE_KINDS,
   HK_STATUSES,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  PAYMENT_KINDS,
   PAYMENT_METHODS,
   RESERVATION_STATUSES,
   ROOM_HOLDING_STATUSES,
@@ -45,6 +49,13 @@ for (const backend of backends()) {
         expect(await constraintValues(db, "reservations_no_overlap")).toEqual([...ROOM_HOLDING_STATUSES]);
         expect(await constraintValues(db, "payments_method_check")).toEqual([...PAYMENT_METHODS]);
         expect(await constraintValues(db, "guests_document_type_check")).toEqual([...DOCUMENT_TYPES]);
+        expect(await constraintValues(db, "payments_kind_check")).toEqual([...PAYMENT_KINDS]);
+        expect(await constraintValues(db, "invoices_kind_check")).toEqual([...INVOICE_KINDS]);
+        expect(await constraintValues(db, "invoices_status_check")).toEqual([...INVOICE_STATUSES]);
+        // A posted line is an extra or an adjustment; nights and the city tax are never stored.
+        expect(await constraintValues(db, "folio_charges_kind_check")).toEqual(
+          FOLIO_LINE_KINDS.filter((kind) => kind === "extra" || kind === "adjustment"),
+        );
         // The triggers' copies (room-type inventory, the rollup, blocks) are functions: ask them of every status.
         const [answers] = await rows<{ holds: string[]; sold: string[] }>(
           db,
