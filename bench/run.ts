@@ -4,8 +4,8 @@
 // --no-build (reuse dist/), --largest (only the largest hotel, largest.ts), --citus (one PostgreSQL against a
 // Citus cluster, citus.ts: it runs alone and exits), --guests (guest search and the create's profile write,
 // guests.ts: it runs alone and exits), --folio (the folio, invoices and their PDFs, folio.ts: it runs alone and
-// exits). Environment: BENCH_DATABASE_URL,
-// CHROMIUM_PATH, BENCH_KEEP=1 (keep the data).
+// exits), --day-close (closing a day of the largest hotel under creates, day-close.ts: it runs alone and
+// exits). Environment: BENCH_DATABASE_URL, CHROMIUM_PATH, BENCH_KEEP=1 (keep the data).
 //
 // A full run keeps its raw results in bench/results/ (main.json, largest.json), so the report always shows the
 // last run of each: the main run and the largest hotel are measured by separate commands.
@@ -31,6 +31,11 @@ if (process.argv.includes("--citus")) {
 if (process.argv.includes("--guests")) {
   const { runGuests } = await import("./guests.js");
   process.exit(await runGuests(process.argv.slice(2)));
+}
+
+if (process.argv.includes("--day-close")) {
+  const { runDayClose } = await import("./day-close.js");
+  process.exit(await runDayClose(process.argv.slice(2)));
 }
 
 if (process.argv.includes("--folio")) {

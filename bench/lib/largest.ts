@@ -10,6 +10,7 @@ import { addDays, type IsoDate } from "../../src/domain/dates.js";
 import { type Backend, type BackendSpec, execOf } from "./backends.js";
 import { gridRender, type RenderFigures, type ScrollFigures, scrollFrames } from "./browser.js";
 import { type GeneratedProperty, generateFullyBooked, generateProperty } from "./dataset.js";
+import type { DayClosePrepared, DayCloseSetup } from "./day-close-setup.js";
 import {
   appGridPath,
   fullGridPath,
@@ -23,7 +24,7 @@ import { type SeededIds, seedProperty, seedReservations } from "./seed.js";
 import { Server } from "./server.js";
 import { type SkippedBackend, signIn } from "./suite.js";
 
-const OWNER = { email: "largest@bench.innkeep.test", name: "Largest Owner" };
+export const LARGEST_OWNER = { email: "largest@bench.innkeep.test", name: "Largest Owner" };
 const WORST_OWNER = { email: "worst@bench.innkeep.test", name: "Worst Case Owner" };
 
 export type LargestConfig = {
@@ -79,14 +80,17 @@ export type LargestRun = {
   results: (LargestResult | SkippedBackend)[];
 };
 
-/** The messages between the bench and seed-child.ts. */
-export type SeedJob = { spec: BackendSpec; config: LargestConfig };
+/** The messages between the bench and seed-child.ts; `dayClose`: prepare the day-close bench's days too. */
+export type SeedJob = { spec: BackendSpec; config: LargestConfig; dayClose?: DayCloseSetup };
 export type SeedMessage = { log: string } | { done: Loaded } | { error: string };
 
-export type Loaded = { ids: SeededIds; worstIds: SeededIds; seed: SeedFigures };
+export type Loaded = { ids: SeededIds; worstIds: SeededIds; seed: SeedFigures; dayClose?: DayClosePrepared };
 
 /** The largest hotel and the worst case, generated (the same data on every call). */
-function generateLargest(config: LargestConfig): { data: GeneratedProperty; worst: GeneratedProperty } {
+export function generateLargest(config: LargestConfig): {
+  data: GeneratedProperty;
+  worst: GeneratedProperty;
+} {
   const data = generateProperty({
     rooms: config.rooms,
     types: config.types,
@@ -118,7 +122,7 @@ export async function seedBackend(
   const database = await backend.open(true);
   try {
     const exec = execOf(database);
-    const ids = await seedProperty(exec, { issuer, ...OWNER, data });
+    const ids = await seedProperty(exec, { issuer, ...LARGEST_OWNER, data });
     const reservationsFrom = performance.now();
     let reported = 0;
     await seedReservations(exec, ids, data, 0, data.reservations.length, (done) => {
@@ -163,7 +167,7 @@ async function measureBackend(
   try {
     const rssIdleMb = server.rssMb();
     const peak = server.sampleRss();
-    const client = await signIn(server, OWNER, loaded.ids.pid);
+    const client = await signIn(server, LARGEST_OWNER, loaded.ids.pid);
     const worstClient = await signIn(server, WORST_OWNER, loaded.worstIds.pid);
     const { pid } = loaded.ids;
     const today = config.today;
@@ -217,10 +221,11 @@ async function measureBackend(
 }
 
 /** Runs seedBackend in a child process (seed-child.ts), relaying its log lines. */
-function seedInChild(
+export function seedInChild(
   backend: Backend,
   config: LargestConfig,
   log: (message: string) => void,
+  dayClose?: DayCloseSetup,
 ): Promise<Loaded> {
   return new Promise((resolve, reject) => {
     // The same Node options as this process: tsx's loader among them.
@@ -236,7 +241,7 @@ function seedInChild(
       process.off("exit", stop);
       if (code !== 0) reject(new Error(`seeding ${backend.name} exited with ${code}`));
     });
-    child.send({ spec: backend.spec, config } satisfies SeedJob);
+    child.send({ spec: backend.spec, config, ...(dayClose ? { dayClose } : {}) } satisfies SeedJob);
   });
 }
 

@@ -163,6 +163,10 @@ export class Slots {
 const body = (slot: Slot, i: number) => ({ guestName: `Bench ${i}`, adults: 1, children: 0, ...slot });
 const reservationsPath = (pid: string) => `/api/properties/${pid}/reservations`;
 
+/** One create on the next free slot (every one must answer 201). */
+export const createOnSlot = (client: Client, pid: string, slots: Slots, i: number) =>
+  client.json("POST", reservationsPath(pid), body(slots.take(), i));
+
 /**
  * `count` requests, `concurrency` in flight at a time; `request(i)` must answer `expected`. Returns latency
  * percentiles (ms) and throughput.
@@ -211,9 +215,7 @@ export function createLoad(
   slots: Slots,
   { count, concurrency }: { count: number; concurrency: number },
 ) {
-  return loadAt({ count, concurrency, expected: 201 }, (i) =>
-    client.json("POST", reservationsPath(pid), body(slots.take(), i)),
-  );
+  return loadAt({ count, concurrency, expected: 201 }, (i) => createOnSlot(client, pid, slots, i));
 }
 
 export async function createRuns(

@@ -6,12 +6,12 @@ import type { BackendRun } from "../citus.js";
 import type { Timed } from "./api-history.js";
 import type { Placement } from "./citus-cluster.js";
 import type { CitusConfig } from "./citus-load.js";
+import { putDocSection } from "./doc-section.js";
 import { num, table } from "./format.js";
 import type { MachineInfo } from "./machine.js";
 import { ms } from "./stats.js";
 
 export const CITUS_RESULTS = "bench/results/citus.json";
-export const CITUS_DOCS = "docs/benchmarks.md";
 const HEADING = "## Citus: 50 properties on one PostgreSQL and on a 2-worker cluster";
 
 export type CitusRun = {
@@ -136,19 +136,9 @@ flight become backends on three PostgreSQL servers). Compare the columns with th
 `;
 }
 
-/** Replaces the section in docs/benchmarks.md, or puts it after the largest hotel's (where the report has it). */
+/** Replaces the section in docs/benchmarks.md, or puts it after the largest hotel's. */
 export function putCitusSection(section: string): void {
-  const doc = fs.readFileSync(CITUS_DOCS, "utf8");
-  const start = doc.indexOf(`\n${HEADING}\n`);
-  if (start >= 0) {
-    const end = doc.indexOf("\n## ", start + 1);
-    fs.writeFileSync(CITUS_DOCS, `${doc.slice(0, start + 1)}${section}${end >= 0 ? doc.slice(end) : ""}`);
-    return;
-  }
-  const largest = doc.indexOf("\n## The largest hotel");
-  const next = largest >= 0 ? doc.indexOf("\n## ", largest + 1) : -1;
-  if (next < 0) fs.writeFileSync(CITUS_DOCS, `${doc.trimEnd()}\n\n${section}`);
-  else fs.writeFileSync(CITUS_DOCS, `${doc.slice(0, next + 1)}${section}\n${doc.slice(next + 1)}`);
+  putDocSection(HEADING, section, "## The largest hotel");
 }
 
 /** For the full report: the section from the kept results, if there are any. */

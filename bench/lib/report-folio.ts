@@ -1,6 +1,7 @@
 // The folio section of docs/benchmarks.md, from bench/results/folio.json (`npm run bench -- --folio`). That
 // command puts the section into the file in place (after the guests' section, or at the end).
 import fs from "node:fs";
+import { putDocSection } from "./doc-section.js";
 import type { Anatomy, AnatomyFigures, WaitSamples } from "./folio-locks.js";
 import type { ConcurrencyFigures, Figures, FolioRead, InvoiceFigures } from "./folio-measure.js";
 import { FOLIO_PGLITE_NOTE, NUMBERING_NOTE } from "./folio-notes.js";
@@ -10,7 +11,6 @@ import type { MachineInfo } from "./machine.js";
 import { ms } from "./stats.js";
 
 export const FOLIO_RESULTS = "bench/results/folio.json";
-const DOCS = "docs/benchmarks.md";
 const HEADING = "## Folio and invoices";
 /** The folio of a 30-night stay with 100 posted lines: p99 at most this. */
 export const FOLIO_P99_TARGET = 20;
@@ -279,22 +279,9 @@ ${waitTable(postgres.waits)}
 }`;
 }
 
-/** Replaces the section in docs/benchmarks.md, or adds it after the guests' section (or at the end). */
+/** Replaces the section in docs/benchmarks.md, or puts it after the guests' section. */
 export function putFolioSection(section: string): void {
-  const doc = fs.readFileSync(DOCS, "utf8");
-  const start = doc.indexOf(`\n${HEADING}\n`);
-  if (start >= 0) {
-    const end = doc.indexOf("\n## ", start + 1);
-    fs.writeFileSync(
-      DOCS,
-      `${doc.slice(0, start + 1)}${section}${end >= 0 ? `\n${doc.slice(end + 1)}` : ""}`,
-    );
-    return;
-  }
-  const guests = doc.indexOf("\n## Issue 34");
-  const next = guests >= 0 ? doc.indexOf("\n## ", guests + 1) : -1;
-  if (next < 0) fs.writeFileSync(DOCS, `${doc.trimEnd()}\n\n${section}`);
-  else fs.writeFileSync(DOCS, `${doc.slice(0, next + 1)}${section}\n${doc.slice(next + 1)}`);
+  putDocSection(HEADING, section, "## Issue 34");
 }
 
 /** For the full report (report.ts): the section from the kept results, if there are any. */

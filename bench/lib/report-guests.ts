@@ -2,6 +2,7 @@
 // --guests`). That command puts the section into the file in place; a full `npm run bench` rewrites the file
 // and renders it again from the kept results, so neither command loses the other's figures.
 import fs from "node:fs";
+import { putDocSection } from "./doc-section.js";
 import { num, table } from "./format.js";
 import {
   type GuestBenchConfig,
@@ -16,7 +17,6 @@ import { ms } from "./stats.js";
 export const GUESTS_RESULTS = "bench/results/guests.json";
 /** A run on fewer databases (`--only=PostgreSQL`), kept beside the side-by-side one. */
 export const GUESTS_FULL_RESULTS = "bench/results/guests-full.json";
-const DOCS = "docs/benchmarks.md";
 const HEADING = "## Issue 34: guest search and the profile write on create";
 /** Issue 34: the guest search's p99 at 200,000 guests and 400,000 stays, on both databases. */
 export const SEARCH_P99_TARGET = 30;
@@ -271,19 +271,9 @@ ${f.planText}
 }`;
 }
 
-/** Replaces the section in docs/benchmarks.md, or adds it after the largest hotel's. */
+/** Replaces the section in docs/benchmarks.md, or puts it after the largest hotel's. */
 export function putGuestsSection(section: string): void {
-  const doc = fs.readFileSync(DOCS, "utf8");
-  const start = doc.indexOf(`\n${HEADING}\n`);
-  if (start >= 0) {
-    const end = doc.indexOf("\n## ", start + 1);
-    fs.writeFileSync(DOCS, `${doc.slice(0, start + 1)}${section}${end >= 0 ? doc.slice(end) : ""}`);
-    return;
-  }
-  const largest = doc.indexOf("\n## The largest hotel");
-  const next = largest >= 0 ? doc.indexOf("\n## ", largest + 1) : -1;
-  if (next < 0) fs.writeFileSync(DOCS, `${doc.trimEnd()}\n\n${section}`);
-  else fs.writeFileSync(DOCS, `${doc.slice(0, next + 1)}${section}\n${doc.slice(next + 1)}`);
+  putDocSection(HEADING, section, "## The largest hotel");
 }
 
 /** For the full report: the section from the kept results, if there are any. */

@@ -8,6 +8,7 @@ import type { MachineInfo } from "./machine.js";
 import type { firstScreenJs } from "./manifest.js";
 import { browserPart, firstScreenSection } from "./report-browser.js";
 import { keptCitusSection } from "./report-citus.js";
+import { keptDayCloseSection } from "./report-day-close.js";
 import { keptFolioSection } from "./report-folio.js";
 import { goals, measured } from "./report-goals.js";
 import { keptGuestsSection } from "./report-guests.js";
@@ -196,6 +197,8 @@ as a single run at 100k+ takes seconds and the bench must finish in 10 minutes).
   if (guests) out.push(guests);
   const folio = keptFolioSection(); // `npm run bench -- --folio` keeps its own results
   if (folio) out.push(folio);
+  const dayClose = keptDayCloseSection(); // `npm run bench -- --day-close` keeps its own results
+  if (dayClose) out.push(dayClose);
   const citus = keptCitusSection(); // `npm run bench -- --citus` keeps its own results
   if (citus) out.push(citus);
 

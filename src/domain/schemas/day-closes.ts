@@ -39,3 +39,10 @@ export const dayReport = z.object({
   closedBy: id.nullable(),
 });
 export type DayReport = z.infer<typeof dayReport>;
+
+/**
+ * `GET …/day-closes/next`: the day a close may close next (the day after the last closed one, or before any
+ * close the property's first day), and whether it is due (before today in the property's time zone).
+ */
+export const nextDayClose = z.object({ date: z.string(), due: z.boolean() });
+export type NextDayClose = z.infer<typeof nextDayClose>;

@@ -87,6 +87,7 @@ const ALLOWED: Record<string, Role[]> = {
   "PATCH /rate-overrides/:id": MANAGERS,
   "DELETE /rate-overrides/:id": MANAGERS,
   "GET /day-closes": MANAGERS,
+  "GET /day-closes/next": MANAGERS,
   "GET /day-closes/:date": MANAGERS,
   "POST /day-closes": MANAGERS,
   "GET /reports/occupancy": MANAGERS,

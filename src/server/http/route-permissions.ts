@@ -71,6 +71,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "GET /availability": "stays",
   // Day close: its reports are a manager's, and so is closing a day early.
   "GET /day-closes": "manage",
+  "GET /day-closes/next": "manage",
   "GET /day-closes/:date": "manage",
   "POST /day-closes": "manage",
   "GET /reports/occupancy": "manage",

@@ -1,17 +1,14 @@
 /**
  * Day close (src/server/modules/day-close/routes.ts): the closed days with the report each close stored,
- * closing the next day, and the one read the Reports screen needs to tell whether a day is due before the
- * first close. The closed days sit under their table's key, so the live feed refreshes them on any close,
+ * closing the next day, and which day is next. The closed days sit under their table's key, so the live feed refreshes them on any close,
  * the automatic one included.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { DayReport } from "../../domain/schemas/day-closes.js";
-import type { Reservation } from "../../domain/schemas/reservations.js";
+import type { DayReport, NextDayClose } from "../../domain/schemas/day-closes.js";
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
-import { NO_FILTERS, reservationListPath } from "./reservations.js";
 
 const path = (pid: string) => `/api/properties/${pid}/day-closes`;
 
@@ -39,21 +36,14 @@ export function useCloseDay() {
 }
 
 /**
- * Whether any stay arrives on `date`. Before its first close a property's first day is the earlier of the
- * day it was made and its earliest arrival (src/server/modules/day-close/service.ts `firstDay`), and the
- * property record says only the first; asked only on the property's first day, for yesterday.
+ * The day a close may close next and whether it is due, as the server works it out (before the first close,
+ * the earlier of the day the property was made and its earliest arrival). Under the closed days' key: a
+ * close, whoever makes it, refreshes it.
  */
-export function useArrivalsOn(date: string, enabled: boolean) {
+export function useNextDayClose() {
   const { id } = useProperty();
   return useQuery({
-    enabled,
-    // Under the reservations key: a stay booked or moved meanwhile refreshes it.
-    queryKey: [...keys.reservations(id), "arriving-any", date],
-    queryFn: async () =>
-      (
-        await apiFetch<Reservation[]>(
-          reservationListPath(id, { ...NO_FILTERS, on: { filter: "arrivingOn", date } }, { limit: 1 }),
-        )
-      ).length > 0,
+    queryKey: [...keys.dayCloses(id), "next"],
+    queryFn: () => apiFetch<NextDayClose>(`${path(id)}/next`),
   });
 }

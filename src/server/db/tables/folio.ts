@@ -100,6 +100,8 @@ export const folioCharges = pgTable(
       foreignColumns: [reservations.propertyId, reservations.id],
     }).onDelete("cascade"),
     index("folio_charges_reservation_idx").on(t.propertyId, t.reservationId),
+    // A day's lines, for the day close's report (src/server/modules/day-close/report.ts).
+    index("folio_charges_property_date_idx").on(t.propertyId, t.date),
     check("folio_charges_kind_check", sql`${t.kind} in ('extra', 'adjustment')`),
     check("folio_charges_quantity_check", sql`${t.quantity} >= 1`),
     check("folio_charges_amounts_check", sql`${t.net} + ${t.tax} = ${t.gross}`),

@@ -93,6 +93,10 @@ export const reservations = pgTable(
     // 0010.
     index("reservations_property_check_in_idx").on(t.propertyId, t.checkInDate),
     index("reservations_property_check_out_idx").on(t.propertyId, t.checkOutDate),
+    // The day close's no-shows: arrivals still booked on or before the day, without reading every future stay.
+    index("reservations_booked_arrival_idx")
+      .on(t.propertyId, t.checkInDate)
+      .where(sql`${t.status} = 'booked'`),
     index("reservations_property_status_idx").on(
       t.propertyId,
       t.status,
@@ -139,6 +143,8 @@ export const payments = pgTable(
       foreignColumns: [reservations.propertyId, reservations.id],
     }).onDelete("cascade"),
     index("payments_reservation_idx").on(t.propertyId, t.reservationId),
+    // A day's payments, for the day close's report (src/server/modules/day-close/report.ts).
+    index("payments_property_date_idx").on(t.propertyId, t.date),
     check("payments_amount_check", sql`${t.amount} > 0`),
     check("payments_kind_check", sql`${t.kind} in ('payment', 'refund')`),
     check("payments_method_check", sql`${t.method} in ('cash', 'card', 'bank_transfer', 'other')`),

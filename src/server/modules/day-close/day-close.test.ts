@@ -210,6 +210,24 @@ describeBackends("day close", (ctx) => {
     );
   });
 
+  it("names the next day to close: the first day (an earlier arrival moves it), then the day after the last closed", async () => {
+    const day = "2030-06-10";
+    const { api, pid, user } = await hotelFrom(day);
+    const next = async () => (await api("GET", "/day-closes/next")).json();
+    expect(await next()).toEqual({ date: day, due: false });
+    ctx().setNow(afterClose(day));
+    expect(await next()).toEqual({ date: day, due: true });
+    // A stay that arrived before the day the property was made (brought over from another system, here
+    // booked on its day by moving the clock back) comes first.
+    ctx().setNow(noon("2030-06-07"));
+    const earlier = await post(user, pid, { checkInDate: "2030-06-07", checkOutDate: "2030-06-08" });
+    expect(earlier.statusCode, earlier.body).toBe(201);
+    ctx().setNow(afterClose(day));
+    expect(await next()).toEqual({ date: "2030-06-07", due: true });
+    expect((await api("POST", "/day-closes", { date: "2030-06-07" })).statusCode).toBe(201);
+    expect(await next()).toEqual({ date: "2030-06-08", due: true });
+  });
+
   it("catches up the days a stopped server missed, oldest first, when the clock moves on", async () => {
     const day = "2030-06-01";
     const { api, pid, user, db } = await hotelFrom(day);

@@ -4,12 +4,13 @@ import {
   dayCloseListQuery,
   dayCloseParams,
   dayReport,
+  nextDayClose,
 } from "../../../domain/schemas/day-closes.js";
 import { propertyParams } from "../../../domain/schemas/fields.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf } from "../activity/index.js";
-import { closeDay, getDayClose, listDayCloses } from "./service.js";
+import { closeDay, getDayClose, listDayCloses, nextDayToClose } from "./service.js";
 
 const tags = ["day-close"];
 
@@ -28,6 +29,21 @@ export const dayCloseRoutes: Module = (app, { db, now }) => {
       },
     },
     async (request) => listDayCloses(db, request.params.pid, request.query),
+  );
+
+  // Matched before `/day-closes/:date`: the router prefers a static segment.
+  app.get(
+    "/day-closes/next",
+    {
+      schema: {
+        operationId: "getNextDayClose",
+        summary: "The day a close may close next, and whether it is due (a day before today)",
+        tags,
+        params: propertyParams,
+        response: { 200: nextDayClose },
+      },
+    },
+    async (request) => nextDayToClose(db, request.params.pid, now()),
   );
 
   app.get(

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, type IsoDate, todayIn } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
-import type { DayReport } from "../../../domain/schemas/day-closes.js";
+import type { DayReport, NextDayClose } from "../../../domain/schemas/day-closes.js";
 import type { Db } from "../../db/connect.js";
 import { pgErrorCode } from "../../db/errors.js";
 import { dayCloses, properties, reservations, rooms } from "../../db/schema.js";
@@ -38,6 +38,14 @@ export async function firstDay(db: Db, property: CloseProperty): Promise<IsoDate
 /** The day a close may close next: the day after the last closed one, or the first day. */
 export async function nextOpenDay(db: Db, property: CloseProperty): Promise<IsoDate> {
   return property.closedThrough ? addDays(property.closedThrough, 1) : firstDay(db, property);
+}
+
+/** The day a close may close next and whether it is due yet (`GET …/day-closes/next`). */
+export async function nextDayToClose(db: Db, propertyId: string, now: Date): Promise<NextDayClose> {
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  if (!property) throw new AppError("not_found", "Property not found");
+  const date = await nextOpenDay(db, property);
+  return { date, due: date < todayIn(property.timeZone, now) };
 }
 
 async function closeIn(

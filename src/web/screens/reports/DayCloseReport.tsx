@@ -6,9 +6,9 @@
  */
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { addDays, formatDay, todayIn, weekdayLabel } from "../../../domain/dates.js";
+import { formatDay, weekdayLabel } from "../../../domain/dates.js";
 import type { Property } from "../../../domain/schemas/properties.js";
-import { useArrivalsOn, useCloseDay, useDayCloses } from "../../api/dayCloses.js";
+import { useCloseDay, useDayCloses, useNextDayClose } from "../../api/dayCloses.js";
 import { useCan, useProperty, usePropertyToday } from "../../api/property.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
@@ -19,7 +19,6 @@ import { QueryList } from "../../components/QueryList.js";
 import { useMoney } from "../../components/useMoney.js";
 import { DayReportDetail, useDayName } from "./DayReportDetail.js";
 import { dayCloseCsv, dayCloseCsvName, downloadCsv } from "./dayCloseCsv.js";
-import { dueDay, needsArrivalsYesterday } from "./dayCloseDue.js";
 import { paymentsTotal } from "./dayReportFigures.js";
 
 export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
@@ -156,15 +155,7 @@ function CloseDay({ property }: { property: Property }) {
   const dayName = useDayName();
   const close = useCloseDay();
   const [, setParams] = useSearchParams();
-  const createdDay = todayIn(property.timeZone, new Date(property.createdAt));
-  const ask = needsArrivalsYesterday(property.closedThrough, createdDay, today);
-  const arrivals = useArrivalsOn(addDays(today, -1), ask);
-  const due = dueDay({
-    closedThrough: property.closedThrough,
-    createdDay,
-    today,
-    arrivalsYesterday: arrivals.data ?? false,
-  });
+  const next = useNextDayClose();
   const closed = close.isSuccess
     ? `${dayName(close.data.date)} closed${close.data.noShows > 0 ? `: ${close.data.noShows} ${close.data.noShows === 1 ? "no-show" : "no-shows"}` : ""}.`
     : null;
@@ -187,28 +178,30 @@ function CloseDay({ property }: { property: Property }) {
   return (
     <section className="panel stack print-hidden close-day" aria-labelledby="close-day-heading">
       <h2 id="close-day-heading">Close a day</h2>
-      {ask && arrivals.isPending ? (
+      {next.isPending ? (
         <p className="muted" role="status">
           Loading...
         </p>
-      ) : due.date !== null ? (
+      ) : next.isError ? (
+        <FormError message={`Could not tell which day closes next: ${next.error.message}`} />
+      ) : next.data.due ? (
         <div className="close-day-row">
           <p>
-            <strong>{dayName(due.date)}</strong> is due to close.
+            <strong>{dayName(next.data.date)}</strong> is due to close.
           </p>
           <button
             type="button"
             className="button primary"
             disabled={close.isPending}
-            onClick={() => void run(due.date)}
+            onClick={() => void run(next.data.date)}
           >
             Close day
           </button>
         </div>
       ) : (
         <p>
-          Nothing to close yet: {due.next === today ? "today" : dayName(due.next)} is the next day to close,
-          once it is over.
+          Nothing to close yet: {next.data.date === today ? "today" : dayName(next.data.date)} is the next day
+          to close, once it is over.
         </p>
       )}
       <p className="muted">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DayReport } from "../../../domain/schemas/day-closes.js";
 import { DAY_CLOSE_COLUMNS, dayCloseCsv, dayCloseCsvName } from "./dayCloseCsv.js";
-import { dueDay, needsArrivalsYesterday } from "./dayCloseDue.js";
 import { paymentsTotal, revenueTotal } from "./dayReportFigures.js";
 
 const report = (date: string, changes: Partial<DayReport> = {}): DayReport => ({
@@ -23,31 +22,6 @@ const report = (date: string, changes: Partial<DayReport> = {}): DayReport => ({
   closedAt: "2027-03-02T03:00:00.000Z",
   closedBy: null,
   ...changes,
-});
-
-describe("dueDay", () => {
-  const today = "2027-03-10";
-  it("is the day after the last closed one, while that is before today", () => {
-    const base = { createdDay: "2027-01-01", today, arrivalsYesterday: false };
-    expect(dueDay({ ...base, closedThrough: "2027-03-07" })).toEqual({ date: "2027-03-08" });
-    expect(dueDay({ ...base, closedThrough: "2027-03-08" })).toEqual({ date: "2027-03-09" });
-    expect(dueDay({ ...base, closedThrough: "2027-03-09" })).toEqual({ date: null, next: today });
-  });
-  it("before any close, is the day the property was made", () => {
-    const base = { closedThrough: null, today, arrivalsYesterday: false };
-    expect(dueDay({ ...base, createdDay: "2027-02-20" })).toEqual({ date: "2027-02-20" });
-    expect(dueDay({ ...base, createdDay: today })).toEqual({ date: null, next: today });
-  });
-  it("is yesterday for a property made today that a stay arrived at yesterday", () => {
-    expect(dueDay({ closedThrough: null, createdDay: today, today, arrivalsYesterday: true })).toEqual({
-      date: "2027-03-09",
-    });
-  });
-  it("asks about yesterday's arrivals only before any close, on the property's first day", () => {
-    expect(needsArrivalsYesterday(null, today, today)).toBe(true);
-    expect(needsArrivalsYesterday(null, "2027-03-01", today)).toBe(false);
-    expect(needsArrivalsYesterday("2027-03-01", today, today)).toBe(false);
-  });
 });
 
 describe("day report sums", () => {
