@@ -12,6 +12,7 @@ import { createRoom } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
 import { closePropertyDueDays, lastDueDay } from "./scheduler.js";
+import { turnStayoversDirty } from "./service.js";
 
 /** Noon in Kolkata (the default zone) on `date`, and 04:00 the next day (after the default 03:00 close). */
 const noon = (date: string) => `${date}T06:30:00Z`;
@@ -208,6 +209,28 @@ describeBackends("day close", (ctx) => {
     expect((await api("POST", "/day-closes", { date: day })).json().error.message).toContain(
       "already closed",
     );
+  });
+
+  it("turns every occupied room dirty a batch at a time, and none when the close is refused", async () => {
+    const day = "2030-07-01";
+    const { api, db, pid } = await hotelFrom(day);
+    for (const number of ["103", "104", "105", "106"]) await createRoom(db, pid, { number });
+    const hk = async () =>
+      (
+        await queryRows<{ hk: string }>(
+          db,
+          sql`select hk_status || ':' || status as hk from rooms where property_id = ${pid} order by number`,
+        )
+      ).map((row) => row.hk);
+    await db.execute(sql`update rooms set status = 'occupied', hk_status = 'clean' where property_id = ${pid}
+      and number <> '106'`);
+    ctx().setNow(afterClose(day));
+    // Out of order (the day before it is open): refused before any room turns.
+    expect((await api("POST", "/day-closes", { date: "2030-07-02" })).statusCode).toBe(409);
+    expect(await hk()).toEqual([...Array(5).fill("clean:occupied"), "clean:vacant"]);
+    expect(await turnStayoversDirty(db, pid, 2)).toBe(5);
+    expect(await hk()).toEqual([...Array(5).fill("dirty:occupied"), "clean:vacant"]);
+    expect(await turnStayoversDirty(db, pid, 2)).toBe(0);
   });
 
   it("names the next day to close: the first day (an earlier arrival moves it), then the day after the last closed", async () => {

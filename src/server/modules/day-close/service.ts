@@ -1,6 +1,6 @@
 /**
- * Closing a day (docs/product.md#day-close): in one transaction, the day's arrivals that never came become
- * no-shows, occupied rooms turn dirty for the stay-over cleaning, the report is stored and the property's
+ * Closing a day (docs/product.md#day-close): occupied rooms turn dirty for the stay-over cleaning; then in one
+ * transaction the day's arrivals that never came become no-shows, the report is stored and the property's
  * last closed day moves on, so the database refuses any later change dated on it (migration 0023). The day's
  * row is written first: a second closer of the same day waits on its key and is refused, on every backend.
  */
@@ -10,7 +10,8 @@ import { AppError } from "../../../domain/errors.js";
 import type { DayReport, NextDayClose } from "../../../domain/schemas/day-closes.js";
 import type { Db } from "../../db/connect.js";
 import { pgErrorCode } from "../../db/errors.js";
-import { dayCloses, properties, reservations, rooms } from "../../db/schema.js";
+import { queryRows } from "../../db/rows.js";
+import { dayCloses, properties, reservations } from "../../db/schema.js";
 import { type Actor, recordActivity } from "../activity/index.js";
 import { anonymizeExpiredGuests } from "../guests/index.js";
 import { dayReport } from "./report.js";
@@ -81,18 +82,6 @@ async function closeIn(
       .returning({ id: reservations.id });
     noShows = marked.length;
   }
-  if (current.stayoverDirty) {
-    await tx
-      .update(rooms)
-      .set({ hkStatus: "dirty" })
-      .where(
-        and(
-          eq(rooms.propertyId, propertyId),
-          eq(rooms.status, "occupied"),
-          sql`${rooms.hkStatus} <> 'dirty'`,
-        ),
-      );
-  }
   const closedAt = now.toISOString();
   const report = await dayReport(
     tx,
@@ -141,9 +130,42 @@ async function refuseOutOfOrder(tx: Db, property: CloseProperty, date: IsoDate, 
   }
 }
 
+/** Rooms one statement of the stay-over turn changes at most. */
+export const STAYOVER_BATCH = 250;
+
+/**
+ * Occupied rooms turn dirty for the stay-over cleaning, a batch at a time: each statement is short and holds
+ * few room locks, so a booking of one of those rooms (it locks its room, migration 0018) waits for one batch
+ * at most, not for the close; on PGlite, which runs one statement at a time, other requests pass between
+ * batches. Returns how many rooms turned.
+ */
+export async function turnStayoversDirty(
+  db: Db,
+  propertyId: string,
+  batchSize = STAYOVER_BATCH,
+): Promise<number> {
+  let turned = 0;
+  for (;;) {
+    const batch = await queryRows<{ id: string }>(
+      db,
+      sql`update rooms set hk_status = 'dirty'
+          where property_id = ${propertyId} and id in (
+            select id from rooms
+            where property_id = ${propertyId} and status = 'occupied' and hk_status <> 'dirty'
+            limit ${batchSize})
+          returning id`,
+    );
+    turned += batch.length;
+    if (batch.length < batchSize) return turned;
+  }
+}
+
 /**
  * Closes `date` for the property, then applies the guest retention rule (it writes its own entries). A
- * manager's close names them; the automatic close, "Day close".
+ * manager's close names them; the automatic close, "Day close". The stay-over rooms turn first, in batches,
+ * once the day is known to be the one due: the close's transaction then holds no room, and its event (which
+ * makes every open screen read the property again) follows the turned rooms. A close refused after that
+ * (another closer was first) leaves them turned, as that closer would have.
  */
 export async function closeDay(
   db: Db,
@@ -152,6 +174,10 @@ export async function closeDay(
   actor: Actor,
   now: Date,
 ): Promise<DayReport> {
+  const [before] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  if (!before) throw new AppError("not_found", "Property not found");
+  await refuseOutOfOrder(db, before, date, now);
+  if (before.stayoverDirty) await turnStayoversDirty(db, propertyId);
   const report = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [property] = await tx.select().from(properties).where(eq(properties.id, propertyId));
