@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { type Backend, pgliteBackend, postgresBackend } from "./lib/backends.js";
 import { buildApp } from "./lib/build.js";
-import { benchToday } from "./lib/dataset.js";
+import { benchToday, type GeneratedProperty } from "./lib/dataset.js";
 import { measureCloses } from "./lib/day-close-measure.js";
 import { DAY_CLOSE_SETUP } from "./lib/day-close-setup.js";
 import { generateLargest, LARGEST_OWNER, type Loaded, largestConfig, seedInChild } from "./lib/largest.js";
@@ -68,7 +68,7 @@ export async function runDayClose(argv: string[]): Promise<number> {
   for (const [i, backend] of available.entries()) {
     info.versions[backend.name] = await backend.version();
     try {
-      results.push(await measureBackend(backend, loaded[i] as Loaded, data.freeSlots));
+      results.push(await measureBackend(backend, loaded[i] as Loaded, data));
     } finally {
       if (process.env.BENCH_KEEP !== "1") await backend.cleanup();
     }
@@ -105,7 +105,7 @@ export async function runDayClose(argv: string[]): Promise<number> {
 async function measureBackend(
   backend: Backend,
   loaded: Loaded,
-  free: ConstructorParameters<typeof Slots>[0],
+  data: GeneratedProperty,
 ): Promise<DayCloseRun["results"][number]> {
   const prepared = loaded.dayClose;
   if (!prepared) throw new Error(`${backend.name}: the seeding did not prepare the days to close`);
@@ -117,14 +117,26 @@ async function measureBackend(
   try {
     const { pid, roomIds } = loaded.ids;
     const client = await signIn(server, LARGEST_OWNER, pid);
-    const slots = new Slots(free, roomIds);
+    const slots = new Slots(data.freeSlots, roomIds);
+    // The rooms of the stays in house (the seeder made them occupied): housekeeping cleans them each day.
+    const occupied = new Set(
+      data.reservations
+        .filter((r) => r.status === "checked_in" && r.room !== null)
+        .map((r) => r.room as number),
+    );
+    const occupiedRoomIds = [...occupied].map((room) => roomIds[room] as string);
     for (let i = 0; i < WARM_UP; i++) {
       const { status } = await createOnSlot(client, pid, slots, -1 - i);
       if (status !== 201) throw new Error(`${backend.name}: a warm-up create answered ${status}`);
     }
     log(`${backend.name}: closing ${prepared.days.length} days, ${CONCURRENCY} creates in flight`);
-    const figures = await measureCloses(client, pid, slots, prepared.days, CONCURRENCY, (m) =>
-      log(`${backend.name}: ${m}`),
+    const figures = await measureCloses(
+      client,
+      pid,
+      slots,
+      { days: prepared.days, occupiedRoomIds },
+      CONCURRENCY,
+      (m) => log(`${backend.name}: ${m}`),
     );
     return { name: backend.name, describe: backend.describe, prepared, figures };
   } finally {

@@ -2,6 +2,8 @@
 // closes the next day through the API while creates run `concurrency` at a time, and beside it (the order
 // alternating round by round) lets the same creates run as long without a close. A create counts for a window
 // when it was in flight at any time in it, so one held up by the close counts even if it started before.
+// Before each round housekeeping cleans the occupied rooms through the API (untimed), as on a real day, so
+// every close turns them all dirty again.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { IsoDate } from "../../src/domain/dates.js";
 import type { DayReport } from "../../src/domain/schemas/day-closes.js";
@@ -74,11 +76,26 @@ const SETTLE_MS = 300;
 /** A window without a close lasts as long as the last close did, and at least this. */
 const MIN_WINDOW_MS = 1000;
 
+/** Housekeeping's day: every occupied room set clean, `concurrency` requests at a time. */
+async function cleanRooms(client: Client, pid: string, roomIds: string[], concurrency: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < roomIds.length) {
+      const id = roomIds[next++];
+      const { status } = await client.json("PATCH", `/api/properties/${pid}/rooms/${id}`, {
+        hkStatus: "clean",
+      });
+      if (status !== 200) throw new Error(`cleaning room ${id} answered ${status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
 export async function measureCloses(
   client: Client,
   pid: string,
   slots: Slots,
-  days: IsoDate[],
+  { days, occupiedRoomIds }: { days: IsoDate[]; occupiedRoomIds: string[] },
   concurrency: number,
   log: (message: string) => void,
 ): Promise<DayCloseFigures> {
@@ -108,6 +125,7 @@ export async function measureCloses(
     return { report: body, ms: to - from, samples: inFlight(spans, from, to) };
   };
   for (const [i, date] of days.entries()) {
+    await cleanRooms(client, pid, occupiedRoomIds, concurrency);
     const closeFirst = i % 2 === 1;
     const first = closeFirst ? await closing(date) : await plain();
     const second = closeFirst ? await plain() : await closing(date);

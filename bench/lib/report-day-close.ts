@@ -61,7 +61,7 @@ function roundRows(r: DayCloseBackendResult): string[][] {
   return r.figures.rounds.map((round) => [
     round.date,
     ms(round.closeMs),
-    `${round.arrivals} / ${round.noShows} / ${round.inHouse}`,
+    `${num(round.arrivals)} / ${num(round.noShows)} / ${num(round.inHouse)}`,
     `${num(round.createsDuring)}: ${ms(round.p99During)}`,
     `${num(round.createsWithout)}: ${ms(round.p99Without)}`,
   ]);
@@ -121,8 +121,8 @@ closed day's arrivals still booked, and every day before the first measured one 
 dist/server/main.js\`, automatic closes off) then closes the last ${s.closeDays} days one by one through the API
 (\`POST …/day-closes\`, as a manager's "Close day"), while ${first?.figures.concurrency ?? 0} creates are in flight at
 all times on free one-night slots; beside each close, in alternating order, the same creates run as long without
-a close. A create counts for a window when it was in flight at any time in it. No housekeeping runs between the
-closes, so the first one turns the occupied rooms dirty and the later ones find them dirty.
+a close. A create counts for a window when it was in flight at any time in it. Before each round housekeeping
+sets every occupied room clean through the API (untimed), so each close turns them all dirty again.
 
 ${table(["Goal", "Target", "Measured", "Result"], goalRows(live))}
 

@@ -8,7 +8,7 @@ import type { DayReport, NextDayClose } from "../../domain/schemas/day-closes.js
 import { useChange } from "./changes.js";
 import { apiFetch } from "./client.js";
 import { keys } from "./keys.js";
-import { useProperty } from "./property.js";
+import { useProperty, usePropertyToday } from "./property.js";
 
 const path = (pid: string) => `/api/properties/${pid}/day-closes`;
 
@@ -38,12 +38,14 @@ export function useCloseDay() {
 /**
  * The day a close may close next and whether it is due, as the server works it out (before the first close,
  * the earlier of the day the property was made and its earliest arrival). Under the closed days' key: a
- * close, whoever makes it, refreshes it.
+ * close, whoever makes it, refreshes it; and asked again when the property's day or time zone changes (its
+ * today moves, and with it whether the day is due).
  */
 export function useNextDayClose() {
-  const { id } = useProperty();
+  const { id, timeZone, closedThrough } = useProperty();
+  const today = usePropertyToday();
   return useQuery({
-    queryKey: [...keys.dayCloses(id), "next"],
+    queryKey: [...keys.dayCloses(id), "next", timeZone, closedThrough, today],
     queryFn: () => apiFetch<NextDayClose>(`${path(id)}/next`),
   });
 }

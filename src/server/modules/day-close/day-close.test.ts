@@ -211,6 +211,33 @@ describeBackends("day close", (ctx) => {
     );
   });
 
+  it("taxes each sold night as its folio does, rounding each night, whatever the number of nights", async () => {
+    const day = "2030-08-01";
+    const { api, db, pid, user } = await hotelFrom(day);
+    const vat = (await api("POST", "/tax-rates", { name: "VAT", percent: 5 })).json();
+    const taxed = await api("POST", "/room-types", {
+      name: "Taxed",
+      capacity: 2,
+      baseRate: 100.05,
+      taxRateId: vat.id,
+    });
+    expect(taxed.statusCode, taxed.body).toBe(201);
+    const type = taxed.json();
+    for (const number of ["201", "202", "203"]) {
+      const room = await createRoom(db, pid, { number, roomType: { ...type, propertyId: pid } });
+      const stay = await post(user, pid, { roomId: room.id, checkInDate: day, checkOutDate: "2030-08-02" });
+      expect(stay.statusCode, stay.body).toBe(201);
+      await api("PATCH", `/reservations/${stay.json().id}`, { status: "checked_in" });
+    }
+    ctx().setNow(afterClose(day));
+    const report = (await api("POST", "/day-closes", { date: day })).json();
+    // Prices include tax (the default): each night of 100.05 is 95.29 net and 4.76 tax, rounded per night;
+    // three nights 285.87 and 14.28 (not 300.15 / 1.05 = 285.86 and 14.29).
+    expect(report.taxes).toEqual([{ name: "VAT", percent: 5, net: 285.87, tax: 14.28 }]);
+    expect(report.revenue.room).toBe(300.15);
+    expect(report.roomNightsSold).toBe(3);
+  });
+
   it("turns every occupied room dirty a batch at a time, and none when the close is refused", async () => {
     const day = "2030-07-01";
     const { api, db, pid } = await hotelFrom(day);

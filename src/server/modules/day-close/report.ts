@@ -13,14 +13,17 @@ import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
 import { occupancyDaily } from "../reports/index.js";
 
-type Night = {
+/** The sold nights on the day at one price and tax rate: each is one folio line of the same amounts. */
+type Nights = {
   rate: string;
+  count: number;
   adults: number;
   taxRateId: string | null;
   name: string | null;
   percent: string | null;
 };
-type Charge = {
+/** The day's live posted lines at one tax rate and percentage, summed (each line keeps its amounts). */
+type Charges = {
   gross: string;
   net: string;
   tax: string;
@@ -30,15 +33,28 @@ type Charge = {
 };
 type Settings = { currency: string; pricesIncludeTax: boolean; cityTax: string };
 
-/** The sold stays' nights on `date`, with the rate each is taxed at. */
+/**
+ * The sold stays' nights on `date` grouped by price and tax rate, so the close reads a row per price, not
+ * per stay (a large hotel sells thousands of nights a day), and taxes each price once.
+ */
 const nightsOn = (propertyId: string, date: IsoDate) => sql`
-  select r.nightly_rates[(${date}::date - r.check_in_date) + 1]::text as "rate", r.adults,
+  select n.rate::text as "rate", count(*)::int as "count", sum(n.adults)::int as "adults",
          t.id as "taxRateId", t.name, t.percent::text as "percent"
-  from reservations r
-  left join room_types rt on rt.property_id = r.property_id and rt.id = r.room_type_id
+  from (
+    select r.nightly_rates[(${date}::date - r.check_in_date) + 1] as rate, r.adults, r.room_type_id
+    from reservations r
+    where r.property_id = ${propertyId} and r.status <> 'cancelled' and innkeep_is_sold(r.status)
+      and daterange(r.check_in_date, r.check_out_date, '[)') @> ${date}::date
+  ) n
+  left join room_types rt on rt.property_id = ${propertyId} and rt.id = n.room_type_id
   left join tax_rates t on t.property_id = rt.property_id and t.id = rt.tax_rate_id
-  where r.property_id = ${propertyId} and r.status <> 'cancelled' and innkeep_is_sold(r.status)
-    and daterange(r.check_in_date, r.check_out_date, '[)') @> ${date}::date`;
+  group by n.rate, t.id, t.name, t.percent`;
+
+const chargesOn = (propertyId: string, date: IsoDate) => sql`
+  select sum(gross)::text as "gross", sum(net)::text as "net", sum(tax)::text as "tax",
+         tax_rate_id as "taxRateId", tax_name as "name", percent::text as "percent"
+  from folio_charges where property_id = ${propertyId} and date = ${date}::date and voided_at is null
+  group by tax_rate_id, tax_name, percent`;
 
 /**
  * The day's counts: arrivals (the stays due on it, no-shows included), departures, in house at the close,
@@ -66,13 +82,8 @@ export async function dayReport(
   const major = (value: number) => fromMinorUnits(value, currency);
   const [day] = await occupancyDaily(tx, propertyId, date, addDays(date, 1));
   if (!day) throw new Error(`no occupancy row for ${date}`);
-  const nights = await queryRows<Night>(tx, nightsOn(propertyId, date));
-  const charges = await queryRows<Charge>(
-    tx,
-    sql`select gross::text as "gross", net::text as "net", tax::text as "tax", tax_rate_id as "taxRateId",
-               tax_name as "name", percent::text as "percent"
-        from folio_charges where property_id = ${propertyId} and date = ${date}::date and voided_at is null`,
-  );
+  const nights = await queryRows<Nights>(tx, nightsOn(propertyId, date));
+  const charges = await queryRows<Charges>(tx, chargesOn(propertyId, date));
   const paid = await queryRows<{ kind: string; method: string; amount: string }>(
     tx,
     sql`select kind, method, sum(amount)::text as "amount" from payments
@@ -84,12 +95,15 @@ export async function dayReport(
   );
   const mode = settings.pricesIncludeTax ? "inclusive" : "exclusive";
   const names = new Map<string, string>();
-  const roomLines = nights.map((night) => {
-    if (night.taxRateId) names.set(night.taxRateId, night.name ?? "");
-    const milli = night.percent === null ? null : percentMilli(Number(night.percent));
+  const roomLines = nights.map((group) => {
+    if (group.taxRateId) names.set(group.taxRateId, group.name ?? "");
+    const milli = group.percent === null ? null : percentMilli(Number(group.percent));
+    const one = lineAmounts({ quantity: 1, unitPrice: minor(group.rate), percentMilli: milli }, mode);
     return {
-      ...lineAmounts({ quantity: 1, unitPrice: minor(night.rate), percentMilli: milli }, mode),
-      taxRateId: night.taxRateId,
+      net: one.net * group.count,
+      tax: one.tax * group.count,
+      gross: one.gross * group.count,
+      taxRateId: group.taxRateId,
       percentMilli: milli,
     };
   });
@@ -103,7 +117,7 @@ export async function dayReport(
       percentMilli: percentMilli(Number(line.percent)),
     };
   });
-  const cityTax = nights.reduce((sum, night) => sum + night.adults * minor(settings.cityTax), 0);
+  const cityTax = nights.reduce((sum, group) => sum + group.adults * minor(settings.cityTax), 0);
   const { taxes } = summarize([...roomLines, ...chargeLines]);
   const method = (name: string) =>
     major(
@@ -132,7 +146,9 @@ export async function dayReport(
         percent: row.percentMilli / 1000,
         net: major(row.net),
         tax: major(row.tax),
-      })),
+      }))
+      // By name then percentage: the groups come in no particular order.
+      .sort((a, b) => a.name.localeCompare(b.name) || a.percent - b.percent),
     payments: {
       cash: method("cash"),
       card: method("card"),
