@@ -83,12 +83,10 @@ export function DayCloseSettingsForm({ property }: { property: Property }) {
           error={problems.fields.guestRetentionMonths}
         />
       </div>
-      {/* The shared `.check` lets a box shrink beside a label that wraps (on a phone): these keep their size. */}
       <div className="invoice-settings-check">
         <label className="check">
           <input
             type="checkbox"
-            style={{ flexShrink: 0 }}
             checked={values.autoNoShow}
             aria-describedby={noShowHint}
             onChange={(event) => edit("autoNoShow")(event.target.checked)}
@@ -103,7 +101,6 @@ export function DayCloseSettingsForm({ property }: { property: Property }) {
         <label className="check">
           <input
             type="checkbox"
-            style={{ flexShrink: 0 }}
             checked={values.stayoverDirty}
             aria-describedby={dirtyHint}
             onChange={(event) => edit("stayoverDirty")(event.target.checked)}
