@@ -117,7 +117,21 @@ test("folio: settings, charges, a void, a payment and a refund, an invoice with 
   await expect(invoiceRow).toContainText("₹3,600.00");
   await expect(lines.getByRole("row", { name: /Parking/ })).toContainText("Invoiced");
   await expect(invoicesRegion.getByText("Every line is on an invoice.")).toBeVisible();
-  await expect(invoiceRow.getByRole("button", { name: "Email invoice" })).toBeDisabled();
+  // "Email invoice": this server has no mail server, so the message is kept (Settings → Emails lists it).
+  await invoiceRow.getByRole("button", { name: "Email invoice" }).click();
+  const emailDialog = page.getByRole("dialog", { name: `Email ${number}` });
+  await emailDialog.getByLabel("Email").fill("not an address");
+  await emailDialog.getByRole("button", { name: "Send" }).click();
+  // The browser's own check stops it before it is sent.
+  expect(
+    await emailDialog.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false);
+  await emailDialog.getByLabel("Email").fill("asha@example.com");
+  await emailDialog.getByRole("button", { name: "Send" }).click();
+  await expect(
+    page.getByText(`${number} is kept in Settings → Emails: no mail server is set up to send it.`),
+  ).toBeVisible();
+  await expect(emailDialog).toHaveCount(0);
 
   // Its PDF: a PDF file named by its number.
   const pdfLink = invoiceRow.getByRole("link", { name: /Download PDF/ });
@@ -141,6 +155,14 @@ test("folio: settings, charges, a void, a payment and a refund, an invoice with 
   await expect(print).toHaveAttribute("href", `/hms/invoices/${invoiceId}/print?print=1`);
   await expect(print).toHaveAttribute("target", "_blank");
   await dialog.getByRole("button", { name: "Close" }).first().click();
+
+  // Settings → Emails: the kept message, to the guest, with its subject.
+  await nav(page, "Settings");
+  const emails = page.getByRole("region", { name: "Emails" });
+  const emailRow = emails.getByRole("row", { name: /asha@example\.com/ });
+  await expect(emailRow).toContainText(`Your invoice ${number} from`);
+  await expect(emailRow).toContainText("Kept (no mail server)");
+  await expectNoSeriousViolations(page);
 
   // The register lists it with its total; the search and the date window find it or not.
   await nav(page, "Invoices");

@@ -115,6 +115,7 @@ export const SAID: Record<string, string[]> = {
   "charge.voided": ["description", "gross", "voidedAt"],
   "invoice.issued": ["number", "gross"],
   "invoice.credited": ["number", "invoice", "gross"],
+  "invoice.emailed": ["number"],
   "day.closed": ["date", "automatic"],
   "member.role_changed": ["role"],
   "member.joined": ["role"],

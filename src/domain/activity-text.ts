@@ -208,6 +208,8 @@ export function activityText(entry: ActivityEntry, context: ActivityContext): Ac
         const day = value(entry, "date", "after", context) ?? "A day";
         return `${day} closed${entry.changes.automatic?.after === true ? " automatically" : ""}`;
       }
+      case "invoice.emailed":
+        return `Invoice ${value(entry, "number", "after", context) ?? ""} emailed for ${subject}`;
       case "invoice.credited":
         return `Invoice ${value(entry, "invoice", "before", context) ?? ""} credited by ${value(entry, "number", "after", context) ?? "a credit note"} for ${subject}`;
       case "payment.voided": {

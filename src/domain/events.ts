@@ -36,6 +36,7 @@ export const EVENT_TYPES = [
   "charge.voided",
   "invoice.issued",
   "invoice.credited",
+  "invoice.emailed",
   "tax_rate.created",
   "tax_rate.updated",
   "tax_rate.deleted",

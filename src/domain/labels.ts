@@ -12,6 +12,7 @@ import type {
   ReservationStatus,
   RoomStatus,
 } from "./constants.js";
+import type { EmailKind, EmailStatus } from "./schemas/emails.js";
 
 export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
   booked: "booked",
@@ -49,6 +50,21 @@ export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = {
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   issued: "Issued",
   credited: "Credited",
+};
+
+/** Where an email is (docs/product.md#email). */
+export const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = {
+  queued: "waiting to send",
+  sent: "sent",
+  failed: "failed",
+  kept: "kept (no mail server)",
+};
+
+/** What an email is. */
+export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
+  booking_confirmation: "booking confirmation",
+  cancellation: "cancellation",
+  invoice: "invoice",
 };
 
 /** A guest's identity document (docs/product.md#guests). */

@@ -39,8 +39,10 @@ import { tokenRateLimit } from "./http/token-rate-limit.js";
 import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
+import { MailWorker, type MailWorkerOptions } from "./mail/worker.js";
 import { type DayCloseOptions, scheduleDayCloses } from "./modules/day-close/index.js";
 import { globalModules, propertyModules } from "./modules/index.js";
+import { invoiceAttachment } from "./modules/invoices/index.js";
 import { type RelayOptions, WebhookRelay } from "./webhook-delivery/relay.js";
 
 export { PROPERTY_PREFIX } from "./http/property-scope.js";
@@ -57,6 +59,8 @@ export type BuildOptions = {
   webhooks?: Omit<RelayOptions, "allowPrivate">;
   /** The automatic day close, when this server runs it (main.ts, as DAY_CLOSE_AUTOMATIC says); off otherwise. */
   dayCloses?: Pick<DayCloseOptions, "intervalMs" | "maxDaysPerPass">;
+  /** Mail worker timing (retry back-off, poll); tests shorten it. It runs when `config.mail` is set. */
+  mailer?: Omit<MailWorkerOptions, "log" | "attachmentFor">;
 };
 
 function defaultWebRoot(): string | null {
@@ -85,6 +89,7 @@ export async function buildApp({
   now = () => new Date(),
   webhooks,
   dayCloses,
+  mailer,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
@@ -131,12 +136,21 @@ export async function buildApp({
       : null;
   diskGuard?.start((err) => app.log.warn({ err }, "could not read the data directory's free space"));
   const context: ServerContext = { config, database, db: database.db, feed, webhookRelay, diskGuard, now };
+  const mailWorker = config.mail
+    ? new MailWorker(database.db, config.mail, {
+        log: app.log,
+        attachmentFor: invoiceAttachment(database.db),
+        ...mailer,
+      })
+    : null;
+  mailWorker?.start();
   const stopDayCloses = dayCloses
     ? scheduleDayCloses(database.db, { ...dayCloses, now, log: app.log })
     : async () => {};
   app.addHook("preClose", async () => closeAllStreams());
   app.addHook("onClose", async () => {
     await stopDayCloses();
+    await mailWorker?.stop();
     diskGuard?.stop();
     await maintenance.stop();
     await webhookRelay.close();

@@ -16,6 +16,13 @@ describe("configuration", () => {
     });
     expect([...config.adminEmails]).toEqual(["admin@example.com"]);
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.mail).toBeNull();
+  });
+
+  it("sends email only with both a mail server and a sender", () => {
+    const env = { SMTP_URL: "smtps://user:secret@mail.invalid:465", MAIL_FROM: "Hotel <desk@hotel.invalid>" };
+    expect(loadConfig(env).mail).toEqual({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    expect(loadConfig({ MAIL_FROM: "desk@hotel.invalid" }).mail).toBeNull();
   });
 
   it.each([
@@ -29,6 +36,8 @@ describe("configuration", () => {
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ HOST: "0.0.0.0" }, "HOST"],
     [{ DEV_IDP_ALLOW_REMOTE: "maybe" }, "DEV_IDP_ALLOW_REMOTE"],
+    [{ SMTP_URL: "http://mail.invalid" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://mail.invalid:587" }, "MAIL_FROM"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

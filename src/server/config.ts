@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { API_TOKEN_RATE_LIMIT_PER_MINUTE } from "../domain/schemas/api-tokens.js";
+import type { MailConfig } from "./mail/worker.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });
@@ -34,6 +35,8 @@ const environment = z
     API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_RATE_LIMIT_PER_MINUTE),
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
     DAY_CLOSE_AUTOMATIC: flag.default(true),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).max(320).optional(),
     DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
     WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     BACKUP_DIR: z.string().min(1).default("./backups"),
@@ -41,6 +44,8 @@ const environment = z
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM)
+      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
     if (env.OIDC_ISSUER) {
       for (const key of ["OIDC_CLIENT_ID", "SESSION_SECRET"] as const) {
         if (!env[key])
@@ -70,6 +75,8 @@ export type Config = {
   webhooksAllowPrivate: boolean;
   /** Whether this server closes each property's days by itself (docs/product.md#day-close). */
   automaticDayClose: boolean;
+  /** Where email goes (docs/product.md#email); null: messages are kept, never sent. */
+  mail: MailConfig | null;
   /** Free space DATA_DIR keeps: below it, changes are refused (db/disk-guard.ts). 0 turns the guard off. */
   diskReserveBytes: number;
   /** How long the event loop may be stuck before the process exits for its supervisor (0: never). */
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     automaticDayClose: e.DAY_CLOSE_AUTOMATIC,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
     diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     watchdogMs: e.WATCHDOG_SECONDS * 1000,
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR },

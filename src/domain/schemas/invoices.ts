@@ -21,6 +21,16 @@ export type InvoiceCreateInput = z.input<typeof invoiceCreateInput>;
 
 export const invoiceParams = z.strictObject({ pid: pathId, id: pathId });
 
+/** `POST …/invoices/:id/email`: where "Email invoice" sends it (the screen offers the guest's address). */
+export const invoiceEmailInput = z.strictObject({
+  to: z.email({ message: "must be an email address" }).max(254),
+});
+export type InvoiceEmailInput = z.infer<typeof invoiceEmailInput>;
+
+/** Its answer: the message in the outbox, queued to be sent or kept (no mail server set). */
+export const queuedEmail = z.object({ id, status: z.enum(["queued", "kept"]) });
+export type QueuedEmail = z.infer<typeof queuedEmail>;
+
 /** A line as printed: the folio line's figures (a credit note's with the opposite sign). */
 export const invoiceLine = folioLine.pick({
   kind: true,

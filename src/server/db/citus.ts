@@ -40,6 +40,7 @@ export const PROPERTY_TABLES = [
   "api_tokens",
   "webhooks",
   "webhook_deliveries",
+  "emails",
 ] as const;
 
 /**

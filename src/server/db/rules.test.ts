@@ -17,6 +17,7 @@ import {
   ROOM_STATUSES,
   SOLD_STATUSES,
 } from "../../domain/constants.js";
+import { EMAIL_KINDS, EMAIL_STATUSES } from "../../domain/schemas/emails.js";
 import { hasInvisibleCharacter, normalizeIdentifier } from "../../domain/text.js";
 import { activityRow } from "../modules/activity/index.js";
 import { newStay } from "../modules/reservations/index.js";
@@ -52,6 +53,8 @@ for (const backend of backends()) {
         expect(await constraintValues(db, "payments_kind_check")).toEqual([...PAYMENT_KINDS]);
         expect(await constraintValues(db, "invoices_kind_check")).toEqual([...INVOICE_KINDS]);
         expect(await constraintValues(db, "invoices_status_check")).toEqual([...INVOICE_STATUSES]);
+        expect(await constraintValues(db, "emails_status_check")).toEqual([...EMAIL_STATUSES]);
+        expect(await constraintValues(db, "emails_kind_check")).toEqual([...EMAIL_KINDS]);
         // A posted line is an extra or an adjustment; nights and the city tax are never stored.
         expect(await constraintValues(db, "folio_charges_kind_check")).toEqual(
           FOLIO_LINE_KINDS.filter((kind) => kind === "extra" || kind === "adjustment"),

@@ -5,6 +5,7 @@
  * `0001_constraints_and_triggers.sql`.
  */
 export * from "./tables/activity.js";
+export * from "./tables/emails.js";
 export * from "./tables/folio.js";
 export * from "./tables/guests.js";
 export * from "./tables/integrations.js";

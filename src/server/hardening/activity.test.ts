@@ -49,6 +49,7 @@ const ACTIONS: Record<string, EventType> = {
   "POST /reservations/:id/charges/:chargeId/void": "charge.voided",
   "POST /reservations/:id/invoices": "invoice.issued",
   "POST /invoices/:id/credit-note": "invoice.credited",
+  "POST /invoices/:id/email": "invoice.emailed",
   "POST /tax-rates": "tax_rate.created",
   "PATCH /tax-rates/:id": "tax_rate.updated",
   "DELETE /tax-rates/:id": "tax_rate.deleted",

@@ -160,6 +160,7 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
     unitPrice: 40,
   }),
   "POST /reservations/:id/invoices": () => ({ billTo: { name: "Fixture Travel Ltd" } }),
+  "POST /invoices/:id/email": () => ({ to: "guest@hotel.invalid" }),
   "POST /tax-rates": () => ({ name: `Tax ${nextFixture()}`, percent: 5 }),
   "PATCH /tax-rates/:id": () => ({ name: "Renamed tax" }),
   "POST /products": () => ({ name: `Product ${nextFixture()}`, price: 150 }),

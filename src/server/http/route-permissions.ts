@@ -46,6 +46,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The register's own export: whoever reads the register may take it away (not the managers' reports).
   "GET /exports/invoices.csv": "stays",
   "POST /invoices/:id/credit-note": "manage",
+  "POST /invoices/:id/email": "stays",
   // The desk reads rates and products to post charges; managers set them.
   "GET /tax-rates": "stays",
   "POST /tax-rates": "manage",
@@ -72,6 +73,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Day close: its reports are a manager's, and so is closing a day early.
   "GET /day-closes": "manage",
   "GET /day-closes/next": "manage",
+  "GET /emails": "manage",
   "GET /day-closes/:date": "manage",
   "POST /day-closes": "manage",
   "GET /reports/occupancy": "manage",

@@ -8,6 +8,7 @@ import { adminRoutes } from "./admin/routes.js";
 import { apiTokenRoutes } from "./api-tokens/routes.js";
 import { availabilityRoutes } from "./availability/routes.js";
 import { dayCloseRoutes } from "./day-close/routes.js";
+import { emailRoutes } from "./emails/routes.js";
 import { eventRoutes } from "./events/routes.js";
 import { exportRoutes } from "./exports/routes.js";
 import { folioRoutes } from "./folio/routes.js";
@@ -60,4 +61,5 @@ export const propertyModules: Module[] = [
   activityRoutes,
   apiTokenRoutes,
   webhookRoutes,
+  emailRoutes,
 ];

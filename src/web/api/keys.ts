@@ -41,6 +41,8 @@ export const keys = {
   invoices: (pid: string) => ["property", pid, "invoices"] as const,
   taxRates: (pid: string) => ["property", pid, "tax-rates"] as const,
   products: (pid: string) => ["property", pid, "products"] as const,
+  /** The outbox (Settings → Emails). */
+  emails: (pid: string) => ["property", pid, "emails"] as const,
   /** Closed days and their reports (Reports → Day close). */
   dayCloses: (pid: string) => ["property", pid, "day-closes"] as const,
 };

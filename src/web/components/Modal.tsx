@@ -34,7 +34,11 @@ export function Modal({
       ref={ref}
       className={className}
       {...(label ? { "aria-label": label } : { "aria-labelledby": headingId })}
-      onClose={onClose}
+      // Only its own closing: a dialog opened inside it (Email invoice in a stay) closes on its own, and its
+      // close event reaches this one too.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
       <header className="dialog-header">
         {label ? <span /> : <h2 id={headingId}>{heading}</h2>}

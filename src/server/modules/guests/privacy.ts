@@ -11,6 +11,7 @@ import type { GuestExport } from "../../../domain/schemas/guests.js";
 import type { Db } from "../../db/connect.js";
 import {
   activity,
+  emails,
   folioCharges,
   guests,
   idempotencyKeys,
@@ -19,6 +20,7 @@ import {
   properties,
   reservations,
 } from "../../db/schema.js";
+import { escapeHtml } from "../../mail/templates.js";
 import { type Actor, type Changes, recordActivity, withActivity } from "../activity/index.js";
 import { presentCharge } from "../folio/index.js";
 import { presentInvoice } from "../invoices/index.js";
@@ -228,9 +230,42 @@ export function eraseChanges(changes: Changes, secrets: string[]): Changes {
 }
 
 /**
+ * The outbox's messages about the stays: the person's address and name taken out of the recipient, subject
+ * and both parts (a message still waiting to be sent then goes to nobody, so it is given up).
+ */
+async function eraseEmails(tx: Db, propertyId: string, stayIds: string[], secrets: string[]): Promise<void> {
+  const found = await tx
+    .select({
+      id: emails.id,
+      to: emails.toAddress,
+      subject: emails.subject,
+      text: emails.textBody,
+      html: emails.htmlBody,
+    })
+    .from(emails)
+    .where(and(eq(emails.propertyId, propertyId), inArray(emails.reservationId, stayIds)));
+  for (const message of found) {
+    const to = scrub(message.to, secrets) as string;
+    await tx
+      .update(emails)
+      .set({
+        toAddress: to,
+        subject: scrub(message.subject, secrets) as string,
+        textBody: scrub(message.text, secrets) as string,
+        // The HTML part has the words as escaped for HTML (an apostrophe in a name).
+        htmlBody: scrub(message.html, [...secrets, ...secrets.map(escapeHtml)]) as string,
+        ...(to === message.to
+          ? {}
+          : { status: sql`case when ${emails.status} = 'queued' then 'failed' else ${emails.status} end` }),
+      })
+      .where(and(eq(emails.propertyId, propertyId), eq(emails.id, message.id)));
+  }
+}
+
+/**
  * Erases the person: the profile's personal fields, the copies on its stays (the database's, migration
  * 0021), the log entries about the profile, the profiles merged into it and its stays, the notes of its
- * stays' payments, and the kept answers of idempotent requests that returned them. Amounts, dates, codes
+ * stays' payments, the emails about its stays, and the kept answers of idempotent requests that returned them. Amounts, dates, codes
  * and ids stay. Refused while a stay is booked or in house; an anonymized guest is answered as it is.
  */
 export async function anonymizeGuest(
@@ -284,6 +319,7 @@ export async function anonymizeGuest(
         }
       }
       await tx.execute(sql.raw("set local innkeep.erasing = 'off'"));
+      if (stayIds.length > 0) await eraseEmails(tx, propertyId, stayIds, secrets);
       const ids = [id, ...stayIds];
       await tx
         .delete(idempotencyKeys)

@@ -223,6 +223,10 @@ function footers(page: Page, invoice: Invoice, title: string): void {
   }
 }
 
+/** The PDF's file name: the invoice's number, kept to characters every mail client and disk takes. */
+export const pdfFileName = (invoice: Pick<Invoice, "number">): string =>
+  `${invoice.number.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
+
 /** The invoice as PDF bytes; the same invoice always gives the same bytes. */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const created = new Date(invoice.createdAt);

@@ -3,22 +3,25 @@ import { propertyParams, resourceParams } from "../../../domain/schemas/fields.j
 import {
   invoice,
   invoiceCreateInput,
+  invoiceEmailInput,
   invoiceExportQuery,
   invoiceListQuery,
   invoiceParams,
+  queuedEmail,
 } from "../../../domain/schemas/invoices.js";
 import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf } from "../activity/index.js";
+import { emailInvoice } from "./email.js";
 import { invoicesCsv } from "./export.js";
-import { renderInvoicePdf } from "./pdf.js";
+import { pdfFileName, renderInvoicePdf } from "./pdf.js";
 import { creditInvoice, getInvoice, issueInvoice, listInvoices, listStayInvoices } from "./service.js";
 
 const tags = ["invoices"];
 const pdfFile = z.string().meta({ description: "The invoice or credit note as a PDF (fonts embedded)" });
 
 /** Mounted under /api/properties/:pid (membership already checked). */
-export const invoiceRoutes: Module = (app, { db, now }) => {
+export const invoiceRoutes: Module = (app, { db, now, config }) => {
   app.post(
     "/reservations/:id/invoices",
     {
@@ -123,10 +126,7 @@ export const invoiceRoutes: Module = (app, { db, now }) => {
       const pdf = await renderInvoicePdf(document);
       return reply
         .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="${document.number.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf"`,
-        )
+        .header("content-disposition", `attachment; filename="${pdfFileName(document)}"`)
         .send(pdf as unknown as string);
     },
   );
@@ -145,6 +145,26 @@ export const invoiceRoutes: Module = (app, { db, now }) => {
     async (request, reply) => {
       const note = await creditInvoice(db, request.params.pid, request.params.id, actorOf(request), now());
       return reply.status(201).send(note);
+    },
+  );
+
+  app.post(
+    "/invoices/:id/email",
+    {
+      schema: {
+        operationId: "emailInvoice",
+        summary:
+          "Email an invoice or credit note with its PDF: queued for the mail server, or kept when none is set",
+        tags,
+        params: invoiceParams,
+        body: invoiceEmailInput,
+        response: { 202: queuedEmail },
+      },
+    },
+    async (request, reply) => {
+      const { pid, id } = request.params;
+      const queued = await emailInvoice(db, pid, id, request.body.to, actorOf(request), config.mail !== null);
+      return reply.status(202).send(queued);
     },
   );
 };

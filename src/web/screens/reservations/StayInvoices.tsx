@@ -2,7 +2,8 @@
  * A stay's invoices (docs/product.md#folio-taxes-and-invoices): "Issue invoice" bills every folio line not yet
  * on an invoice, to the guest or to whoever "Bill to someone else" names (a company), after an in-page
  * question, since a number once issued is final. Each invoice and credit note downloads as a PDF or opens its
- * print view; owners and managers "Credit" an issued invoice, which frees its lines to be invoiced again.
+ * print view, and "Email invoice" sends it with its PDF; owners and managers "Credit" an issued invoice, which
+ * frees its lines to be invoiced again.
  */
 import { type FormEvent, useState } from "react";
 import { LIMITS } from "../../../domain/constants.js";
@@ -24,6 +25,7 @@ import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { notify } from "../../components/notices.js";
 import { InvoiceLinks } from "../invoices/InvoiceLinks.js";
 import { uninvoiced } from "../invoices/invoiceText.js";
+import { EmailInvoiceButton } from "./EmailInvoiceDialog.js";
 
 const BILL_TO_LABELS = {
   "billTo.name": "Bill-to name",
@@ -150,15 +152,7 @@ function InvoiceTable({ stay, invoices }: { stay: Reservation; invoices: readonl
           <td data-label="Actions" className="print-hidden">
             <div className="actions">
               <InvoiceLinks invoice={invoice} />
-              {/* The server sends no mail yet: the button says what it waits for. */}
-              <button
-                type="button"
-                className="button small"
-                disabled
-                title="Email arrives with the mail outbox"
-              >
-                Email invoice
-              </button>
+              <EmailInvoiceButton invoice={invoice} guestEmail={stay.guestEmail ?? ""} />
               {canCredit && invoice.kind === "invoice" && invoice.status === "issued" ? (
                 <ConfirmedAction
                   verb="Credit"

@@ -2,6 +2,7 @@ import { useCan, useProperty } from "../../api/property.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { ApiTokens } from "./ApiTokens.js";
 import { DayCloseSettingsForm } from "./DayCloseSettingsForm.js";
+import { EmailsSection } from "./EmailsSection.js";
 import { InvoiceSettingsForm } from "./InvoiceSettingsForm.js";
 import { ProductsSection } from "./ProductsSection.js";
 import { SettingsForm } from "./SettingsForm.js";
@@ -14,6 +15,7 @@ export default function SettingsScreen() {
   // Tokens and webhooks act for the whole property: only those who manage the team may see them
   // (docs/product.md#roles-and-permissions).
   const integrations = useCan("team");
+  const manager = useCan("manage");
   return (
     <>
       <PageHeader title="Settings" />
@@ -34,6 +36,7 @@ export default function SettingsScreen() {
       </section>
       <TaxesSection />
       <ProductsSection />
+      {manager ? <EmailsSection /> : null}
       {integrations ? (
         <>
           <ApiTokens />
