@@ -1,7 +1,7 @@
 /**
  * The messages the hotel sends (docs/product.md#email), each as a subject, a plain-text part and an HTML part
- * made from the same lines. English for now: each message is one function, so the languages (DESIGN §10.6)
- * replace its words, not its shape.
+ * made from the same lines. English for now: each message is one function, so a translation
+ * replaces its words, not its shape.
  */
 import { formatMoney } from "../../domain/money.js";
 import type { Invoice } from "../../domain/schemas/invoices.js";
