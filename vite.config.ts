@@ -1,24 +1,53 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { type Chunk, checkLanding, LANDING_BUDGET_KB } from "./src/web/build/landing-budget.js";
+import { bookingPageOf } from "./src/domain/booking-pages.js";
+import { BOOK_BUDGET } from "./src/web/build/book-budget.js";
+import { type Chunk, checkEntry, type EntryBudget } from "./src/web/build/entry-budget.js";
+import { LANDING_BUDGET } from "./src/web/build/landing-budget.js";
 
 const repository = fileURLToPath(new URL(".", import.meta.url));
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
-/** Fails the build when the landing page's JavaScript breaks its budget (decision 016). */
-function landingBudget(): Plugin {
+/**
+ * Fails the build when a page that is an entry of its own breaks its JavaScript budget: the landing page
+ * (decision 016) and the booking page (decision 043).
+ */
+function entryBudgets(budgets: readonly EntryBudget[]): Plugin {
   return {
-    name: "innkeep:landing-budget",
+    name: "innkeep:entry-budgets",
     apply: "build",
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (output): output is Chunk & typeof output => output.type === "chunk",
       );
-      const report = checkLanding(chunks, repository);
-      if (report.problems.length > 0) this.error(`Landing page budget:\n  ${report.problems.join("\n  ")}`);
-      this.info(
-        `landing page JS ${report.gzipKb.toFixed(1)} KB gzip in ${report.files.length} file(s), budget ${LANDING_BUDGET_KB} KB`,
-      );
+      for (const budget of budgets) {
+        const report = checkEntry(chunks, repository, budget);
+        if (report.problems.length > 0)
+          this.error(`Budget of ${budget.page}:\n  ${report.problems.join("\n  ")}`);
+        this.info(
+          `${budget.page.replace(/^the /, "")} JS ${report.gzipKb.toFixed(1)} KB gzip in ${report.files.length} file(s), budget ${budget.kb} KB`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The dev server answers the booking engine's pages with book.html, as the server does (web-app.ts). Only a
+ * page load (Accept: text/html): the page's own modules live under /book/ too ("/book/main.tsx").
+ */
+function bookingPages(): Plugin {
+  return {
+    name: "innkeep:booking-pages",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = "", query] = (request.url ?? "").split("?");
+        const page = request.headers.accept?.includes("text/html") && bookingPageOf(pathname);
+        if (page) request.url = `/book.html${query === undefined ? "" : `?${query}`}`;
+        next();
+      });
     },
   };
 }
@@ -49,7 +78,13 @@ function productionDependencies(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: "src/web",
-  plugins: [react(), landingBudget(), productionDependencies()],
+  plugins: [
+    // The booking page runs on Preact (decision 043): no React Fast Refresh wrapper around its modules.
+    react({ refreshExclude: /\/src\/web\/book\// }),
+    entryBudgets([LANDING_BUDGET, BOOK_BUDGET]),
+    productionDependencies(),
+    bookingPages(),
+  ],
   resolve: {
     alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -59,6 +94,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Lets the server hint the /hms app and Front Desk route chunks on /hms pages (src/server/http/app-shell.ts).
     manifest: true,
+    // Two pages, each its own entry: the landing page with the /hms app behind it, and the booking engine.
+    rollupOptions: { input: { index: web("index.html"), book: web("book.html") } },
   },
   server: {
     proxy: {

@@ -1,4 +1,7 @@
-/** The app as production serves it: with a web app (a stub index.html) in a directory of its own, on PGlite. */
+/**
+ * The app as production serves it: with a web app (stubs of index.html and the booking page's book.html) in
+ * a directory of its own, on PGlite.
+ */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,12 +11,19 @@ import type { App } from "../context.js";
 import type { Database } from "../db/connect.js";
 import { openTestDatabase, TEST_ADMIN } from "./harness.js";
 
+/** The stub pages, so a test can tell which one the server answered. */
+export const WEB_ROOT_PAGES = {
+  index: "<!doctype html><title>Innkeep</title>",
+  book: "<!doctype html><title>Book your stay</title>",
+} as const;
+
 export type WebRootApp = { app: App; database: Database; close(): Promise<void> };
 
 /** Builds the app with a stub web app; `close` closes the app and the database and deletes the files. */
 export async function buildAppWithWebRoot(): Promise<WebRootApp> {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-web-"));
-  fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Innkeep</title>");
+  fs.writeFileSync(path.join(webRoot, "index.html"), WEB_ROOT_PAGES.index);
+  fs.writeFileSync(path.join(webRoot, "book.html"), WEB_ROOT_PAGES.book);
   const database = await openTestDatabase("pglite");
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN }),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type Chunk, checkLanding } from "./landing-budget.js";
+import type { Chunk } from "./entry-budget.js";
+import { checkLanding } from "./landing-budget.js";
 
 const ROOT = "/repo";
 const npm = (path: string) => `${ROOT}/node_modules/${path}`;
@@ -9,6 +10,7 @@ const src = (path: string) => `${ROOT}/src/web/${path}`;
 const chunk = (fileName: string, moduleIds: string[], more: Partial<Chunk> = {}): Chunk => ({
   fileName,
   isEntry: false,
+  facadeModuleId: null,
   imports: [],
   moduleIds,
   code: "export {};",
@@ -31,7 +33,7 @@ const landing = chunk(
     src("components/LoadingPage.tsx"),
     src("api/auth.ts"),
   ],
-  { isEntry: true },
+  { isEntry: true, facadeModuleId: src("index.html") },
 );
 const app = chunk("assets/App.js", [npm("react-router/dist/production/chunk.mjs"), src("App.tsx")], {
   imports: ["assets/index.js"],
@@ -77,7 +79,19 @@ describe("the landing page's JavaScript budget", () => {
     ]);
   });
 
-  it("refuses a build without exactly one entry", () => {
-    expect(checkLanding([app], ROOT).problems).toEqual(["expected one entry chunk, found 0"]);
+  it("refuses a build without the landing page's entry", () => {
+    expect(checkLanding([app], ROOT).problems).toEqual([
+      "expected one entry chunk for src/web/index.html, found 0",
+    ]);
+  });
+
+  it("checks the landing page's entry only, beside the booking page's", () => {
+    const book = chunk("assets/book.js", [npm("preact/dist/preact.mjs"), src("book/main.tsx")], {
+      isEntry: true,
+      facadeModuleId: src("book.html"),
+    });
+    const report = checkLanding([book, landing, app], ROOT);
+    expect(report.problems).toEqual([]);
+    expect(report.files).toEqual(["assets/index.js"]);
   });
 });
