@@ -24,7 +24,7 @@ import { addDays, type IsoDate } from "../../src/domain/dates.js";
 import { generateReservationCode } from "../../src/domain/stays.js";
 import { type Database, openPostgres } from "../../src/server/db/connect.js";
 import { guests, reservations } from "../../src/server/db/schema.js";
-import { createReservation, type ReservationData } from "../../src/server/modules/reservations/service.js";
+import { createReservation, type StayCreate } from "../../src/server/modules/reservations/create.js";
 import { type Backend, execOf, pgliteBackend, postgresBackend } from "./backends.js";
 import { generateProperty } from "./dataset.js";
 import type { Client } from "./http.js";
@@ -176,7 +176,7 @@ async function routeTransaction(
   database: Database,
   { pid, userId, slot, guestName }: { pid: string; userId: string; slot: Slot; guestName: string },
 ): Promise<void> {
-  const input: ReservationData = {
+  const input: StayCreate = {
     guestName,
     guestPhone: "",
     guestEmail: "",

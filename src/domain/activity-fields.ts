@@ -14,6 +14,7 @@ export const ACTIVITY_RECORD_LABELS: Record<ActivityRecordType, string> = {
   room_block: "Out of order",
   tax_rate: "Tax rates",
   product: "Products",
+  rate_plan: "Rate plans",
   day_close: "Day close",
   property: "Hotel settings",
   member: "Team members",
@@ -95,6 +96,14 @@ export const FIELD_LABELS: Record<string, string> = {
   invoice: "invoice",
   kind: "kind",
   noShows: "no-shows",
+  adjustmentPercent: "adjustment %",
+  perAdultPerNight: "per adult per night",
+  cancellationDays: "free cancellation days",
+  depositPercent: "deposit %",
+  roomTypeIds: "room types",
+  public: "on the booking engine",
+  ratePlanId: "rate plan",
+  bookingEngineEnabled: "booking engine",
   automatic: "automatic",
 };
 export const MONEY_FIELDS = new Set([
@@ -104,6 +113,7 @@ export const MONEY_FIELDS = new Set([
   "baseRate",
   "gross",
   "cityTaxPerAdultPerNight",
+  "perAdultPerNight",
 ]);
 /** Fields the sentence itself says, so they are not listed again. */
 export const SAID: Record<string, string[]> = {
@@ -136,4 +146,5 @@ export const SUBJECT_FIELDS: Record<string, string[]> = {
   webhook: ["url"],
   tax_rate: ["name"],
   product: ["name"],
+  rate_plan: ["name"],
 };

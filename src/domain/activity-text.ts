@@ -138,6 +138,8 @@ export function subjectText(entry: ActivityEntry, context: ActivityContext): str
       return s.name ? `Tax rate ${s.name}` : "A tax rate";
     case "product":
       return s.name ? `Product ${s.name}` : "A product";
+    case "rate_plan":
+      return s.name ? `Rate plan ${s.name}` : "A rate plan";
     default:
       return capitalize(entry.entityType.replaceAll("_", " "));
   }

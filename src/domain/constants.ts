@@ -51,6 +51,10 @@ export const LIMITS = {
   /** Most units on one folio line (breakfast × 2), and the longest invoice number prefix. */
   maxQuantity: 1000,
   invoicePrefix: 20,
+  /** Room types one rate plan may name (a plan for every type names none: [] sells all). */
+  maxRatePlanRoomTypes: 200,
+  /** Rate plans one property may have. */
+  maxRatePlans: 50,
 } as const;
 
 /** Activity entries per page: the default and the largest `limit`. */
@@ -74,6 +78,7 @@ export const LIVE_TABLES = [
   "payments",
   "tax_rates",
   "products",
+  "rate_plans",
   "folio_charges",
   "invoices",
   "day_closes",
@@ -84,6 +89,23 @@ export type LiveTable = (typeof LIVE_TABLES)[number];
 
 export const RESERVATION_STATUSES = ["booked", "checked_in", "checked_out", "cancelled", "no_show"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** Who booked a stay (the database's `reservations_source_check` holds the same list: a test compares them). */
+export const STAY_SOURCES = ["front_desk", "booking_engine", "api"] as const;
+export type StaySource = (typeof STAY_SOURCES)[number];
+
+/**
+ * The plan every property has and a stay is sold on unless another is named (docs/product.md#rate-plans);
+ * the database creates it with each property (migration 0026: a test compares its values with these).
+ */
+export const STANDARD_RATE_PLAN = {
+  name: "Standard",
+  adjustmentPercent: 0,
+  perAdultPerNight: 0,
+  cancellationDays: 2,
+  depositPercent: 0,
+  public: true,
+} as const;
 
 export const HK_STATUSES = ["dirty", "in_progress", "clean", "inspected"] as const;
 export type HkStatus = (typeof HK_STATUSES)[number];

@@ -43,6 +43,9 @@ export const EVENT_TYPES = [
   "product.created",
   "product.updated",
   "product.deleted",
+  "rate_plan.created",
+  "rate_plan.updated",
+  "rate_plan.deleted",
   "day.closed",
   "room_block.created",
   "room_block.deleted",
@@ -78,6 +81,7 @@ const TABLES_BY_ENTITY: Record<string, readonly LiveTable[]> = {
   // A rate's percentage is in the folio totals of the stays it taxes.
   tax_rate: ["tax_rates", "room_types", "products", "reservations"],
   product: ["products"],
+  rate_plan: ["rate_plans"],
   // A close marks no-shows, turns rooms dirty and moves the property's last closed day.
   day_close: ["day_closes", "reservations", "rooms", "properties"],
   // A profile's name, phone and email are its stays' too; a merge moves stays between profiles.

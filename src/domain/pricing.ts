@@ -1,6 +1,7 @@
 import type { IsoDate } from "./dates.js";
 import { addDays, daysBetween } from "./dates.js";
-import { fromMinor, toMinor } from "./money.js";
+import { currencyDecimals, fromMinor, toMinor } from "./money.js";
+import { divideRounded } from "./tax.js";
 
 /**
  * A rate calendar entry; roomTypeId null means "All" room types. A null price means the entry sets no price
@@ -84,4 +85,39 @@ export function sumMoney(amounts: readonly number[]): number {
 /** What the stay costs: the sum of its nightly prices. */
 export function stayTotal(stay: StayPricing): number {
   return sumMoney(stayNightlyRates(stay));
+}
+
+/** What a rate plan changes about a night's price (docs/product.md#rate-plans). */
+export type PlanPricing = { adjustmentPercent: number; perAdultPerNight: number };
+
+/** Hundredths of a per cent: an adjustment has at most two decimals (the schema's and the column's). */
+const BASIS_POINTS = 10_000n;
+
+/**
+ * A night on a plan: `base × (1 + adjustmentPercent / 100) + perAdultPerNight × adults`, rounded half away
+ * from zero to the currency's smallest amount a stay carries (INR 0.01, JPY 1). Exact: integer arithmetic.
+ */
+export function planNightPrice(base: number, plan: PlanPricing, adults: number, currency: string): number {
+  const digits = currencyDecimals(currency);
+  const scale = 10 ** digits;
+  const baseMinor = BigInt(Math.round(base * scale));
+  const adjusted = baseMinor * (BASIS_POINTS + BigInt(Math.round(plan.adjustmentPercent * 100)));
+  // In the currency's units times the basis points, so one rounding covers both terms.
+  const supplement = BigInt(Math.round(plan.perAdultPerNight * scale)) * BigInt(adults) * BASIS_POINTS;
+  const minor = divideRounded(adjusted + supplement, BASIS_POINTS);
+  return Number((Number(minor) / scale).toFixed(digits)) + 0;
+}
+
+/** A stay to price: its nights, type, base rate and overrides (§ "the one pricing rule"), plan and adults. */
+export type PlannedStay = StayPricing & { plan: PlanPricing; adults: number; currency: string };
+
+/**
+ * The one function that prices a stay, for the front desk's bookings and edits, its quotes and the booking
+ * engine's offers: each night's price by `stayNightlyRates`, then the plan's adjustment and supplement.
+ */
+export function priceStay(stay: PlannedStay): { nightlyRates: number[]; total: number } {
+  const nightlyRates = stayNightlyRates(stay).map((base) =>
+    planNightPrice(base, stay.plan, stay.adults, stay.currency),
+  );
+  return { nightlyRates, total: sumMoney(nightlyRates) };
 }

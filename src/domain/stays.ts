@@ -85,6 +85,7 @@ export const STAY_FIELDS = [
   "checkOutDate",
   "roomTypeId",
   "roomId",
+  "ratePlanId",
 ] as const;
 export type EditableField = (typeof GUEST_FIELDS)[number] | (typeof STAY_FIELDS)[number];
 
@@ -106,6 +107,7 @@ export const REPRICING_FIELDS: readonly EditableField[] = [
   "checkOutDate",
   "roomTypeId",
   "roomId",
+  "ratePlanId",
 ];
 
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -124,4 +126,12 @@ export function generateReservationCode(randomInt: (maxExclusive: number) => num
     code += char;
   }
   return code;
+}
+
+/** "2 adults, 1 child": a stay's guests in words. */
+export function formatGuests(adults: number, children: number): string {
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts = [plural(adults, "adult", "adults")];
+  if (children > 0) parts.push(plural(children, "child", "children"));
+  return parts.join(", ");
 }

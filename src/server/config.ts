@@ -33,6 +33,8 @@ const environment = z
     DEV_IDP_ALLOW_REMOTE: flag.default(false),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_RATE_LIMIT_PER_MINUTE),
+    /** Public booking engine writes per client address per minute (every POST counts, whatever its answer). */
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
     DAY_CLOSE_AUTOMATIC: flag.default(true),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -71,6 +73,8 @@ export type Config = {
   devIdpAllowRemote: boolean;
   authRateLimitPerMinute: number;
   apiTokenRateLimitPerMinute: number;
+  /** Public booking engine POSTs per client address per minute. */
+  publicRateLimitPerMinute: number;
   /** Webhook receivers on loopback or private addresses are allowed (tests, on-premises receivers). */
   webhooksAllowPrivate: boolean;
   /** Whether this server closes each property's days by itself (docs/product.md#day-close). */
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devIdpAllowRemote: e.DEV_IDP_ALLOW_REMOTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     automaticDayClose: e.DAY_CLOSE_AUTOMATIC,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,

@@ -13,6 +13,7 @@ export const ACTIVITY_RECORD_TYPES = [
   "room_block",
   "tax_rate",
   "product",
+  "rate_plan",
   "day_close",
   "property",
   "member",

@@ -50,6 +50,8 @@ export const propertyUpdateInput = partialEdit({
   autoNoShow: z.boolean().optional(),
   /** Whether a close turns occupied rooms dirty for the stay-over cleaning. */
   stayoverDirty: z.boolean().optional(),
+  /** Whether guests can book on the public booking engine (`/book/:code`). */
+  bookingEngineEnabled: z.boolean().optional(),
 });
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateInput>;
 
@@ -71,6 +73,7 @@ export const propertyRecord = z.object({
   dayCloseTime: z.string(),
   autoNoShow: z.boolean(),
   stayoverDirty: z.boolean(),
+  bookingEngineEnabled: z.boolean(),
   /** The last closed day (nothing dated on or before it changes); null before the first close. */
   closedThrough: z.string().nullable(),
   createdAt: z.string(),

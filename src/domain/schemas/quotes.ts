@@ -24,6 +24,7 @@ export const quoteQuery = z
     roomTypeId: id.optional(),
     adults: z.coerce.number().max(LIMITS.maxGuests).pipe(adults).optional(),
     children: z.coerce.number().max(LIMITS.maxGuests).pipe(children).optional(),
+    ratePlanId: id.optional().meta({ description: "The rate plan to price on; absent: the Standard plan" }),
     availability: z
       .enum(["true", "false"])
       .optional()

@@ -3,7 +3,7 @@
  * record with and without its payments. The search and list filters are in reservation-search.ts.
  */
 import { z } from "zod";
-import { LIMITS, RESERVATION_DEFAULTS, RESERVATION_STATUSES } from "../constants.js";
+import { LIMITS, RESERVATION_DEFAULTS, RESERVATION_STATUSES, STAY_SOURCES } from "../constants.js";
 import { checkRange, stayProblem } from "../date-ranges.js";
 import { guestEmail, id, isoDate, text } from "./fields.js";
 import { payment } from "./payments.js";
@@ -36,6 +36,10 @@ export const reservationCreateInput = z
     checkOutDate: isoDate,
     adults: adults.default(RESERVATION_DEFAULTS.adults),
     children: children.default(RESERVATION_DEFAULTS.children),
+    /** The rate plan it is sold on; null: the property's Standard plan. */
+    ratePlanId: id.nullable().default(null),
+    /** Email the guest a booking confirmation (the front desk's "Send confirmation"); needs the guest's email. */
+    sendConfirmation: z.boolean().default(false),
   })
   .superRefine(checkRange(stayProblem, "checkInDate", "checkOutDate"))
   // One form per meaning (the idempotency hash is over it): a new guest's blank field is "", a returning
@@ -68,6 +72,7 @@ export const reservationUpdateInput = z
     checkOutDate: isoDate.optional(),
     roomTypeId: id.nullable().optional(),
     roomId: id.nullable().optional(),
+    ratePlanId: id.optional(),
   })
   .superRefine((input, ctx) => {
     const fields = Object.keys(input).filter((key) => key !== "status");
@@ -103,6 +108,10 @@ export const reservation = z.object({
   checkOutDate: z.string(),
   nights: z.number(),
   status: z.enum(RESERVATION_STATUSES),
+  /** The rate plan it was sold on (the property's Standard plan unless another was chosen). */
+  ratePlanId: id,
+  /** Who booked it: the front desk, the public booking engine, or an API client. */
+  source: z.enum(STAY_SOURCES),
   total: z.number(),
   /** The gross of every folio line that is not void: the nights, the city tax and what was posted. */
   folioTotal: z.number(),

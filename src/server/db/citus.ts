@@ -24,6 +24,7 @@ export const PROPERTY_TABLES = [
   "room_types",
   "rooms",
   "rate_overrides",
+  "rate_plans",
   "guests",
   "reservations",
   "room_nights",

@@ -122,8 +122,8 @@ BEGIN
 END
 $function$;
 
--- innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb)
-CREATE OR REPLACE FUNCTION public.innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb)
+-- innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb, p_email jsonb)
+CREATE OR REPLACE FUNCTION public.innkeep_create_reservation(p_stay jsonb, p_entry jsonb, p_guest jsonb, p_email jsonb)
  RETURNS SETOF reservations
  LANGUAGE plpgsql
 AS $function$
@@ -131,13 +131,14 @@ DECLARE
   s "reservations" := jsonb_populate_record(NULL::"reservations", p_stay);
   e "activity" := jsonb_populate_record(NULL::"activity", p_entry);
   g "guests" := jsonb_populate_record(NULL::"guests", p_guest);
+  m "emails" := jsonb_populate_record(NULL::"emails", p_email);
   stay "reservations";
   -- A variable, not now() in the SET: Citus allows only immutable functions in an upsert's DO UPDATE.
   at timestamptz := now();
 BEGIN
   IF p_guest IS NOT NULL THEN
-    INSERT INTO "guests" ("property_id", "id", "name", "email", "phone")
-    VALUES (g."property_id", g."id", g."name", g."email", g."phone")
+    INSERT INTO "guests" ("property_id", "id", "name", "email", "phone", "country")
+    VALUES (g."property_id", g."id", g."name", g."email", g."phone", coalesce(g."country", ''))
     ON CONFLICT ("property_id", "id") DO UPDATE
       SET "name" = excluded."name", "email" = excluded."email", "phone" = excluded."phone", "updated_at" = at
       WHERE ("guests"."name", "guests"."email", "guests"."phone")
@@ -145,10 +146,11 @@ BEGIN
   END IF;
   INSERT INTO "reservations" ("id", "property_id", "code", "guest_id", "room_type_id", "room_id", "adults",
                               "children", "check_in_date", "check_out_date", "nights", "status",
-                              "nightly_rates", "total", "balance", "created_by")
+                              "nightly_rates", "total", "balance", "rate_plan_id", "source",
+                              "manage_token_hash", "created_by")
   VALUES (s."id", s."property_id", s."code", s."guest_id", s."room_type_id", s."room_id", s."adults",
           s."children", s."check_in_date", s."check_out_date", s."nights", s."status", s."nightly_rates",
-          s."total", s."balance", s."created_by")
+          s."total", s."balance", s."rate_plan_id", s."source", s."manage_token_hash", s."created_by")
   -- A taken code is not an error: no row, no entry, and the caller draws another code.
   ON CONFLICT ("property_id", "code") DO NOTHING
   RETURNING * INTO stay;
@@ -159,6 +161,12 @@ BEGIN
                           "changes")
   VALUES (e."property_id", e."actor_id", e."actor_name", e."action", e."entity_type", e."entity_id",
           e."changes");
+  IF p_email IS NOT NULL THEN
+    INSERT INTO "emails" ("property_id", "id", "kind", "reservation_id", "to_address", "subject", "text_body",
+                          "html_body", "attachment", "status")
+    VALUES (m."property_id", m."id", m."kind", m."reservation_id", m."to_address", m."subject", m."text_body",
+            m."html_body", m."attachment", m."status");
+  END IF;
   RETURN NEXT stay;
 END
 $function$;
@@ -444,6 +452,19 @@ CREATE OR REPLACE FUNCTION public.innkeep_property_gone(p_property uuid)
 AS $function$
 BEGIN
   RETURN NOT EXISTS (SELECT 1 FROM "properties" WHERE "id" = p_property);
+END
+$function$;
+
+-- innkeep_property_standard_plan()
+CREATE OR REPLACE FUNCTION public.innkeep_property_standard_plan()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO "rate_plans" ("property_id", "name", "adjustment_percent", "per_adult_per_night",
+                            "cancellation_days", "deposit_percent", "public", "standard")
+  VALUES (NEW."id", 'Standard', 0, 0, 2, 0, true, true);
+  RETURN NULL;
 END
 $function$;
 
@@ -740,6 +761,27 @@ BEGIN
 END
 $function$;
 
+-- innkeep_standard_plan_kept()
+CREATE OR REPLACE FUNCTION public.innkeep_standard_plan_kept()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD."standard" AND NOT innkeep_property_gone(OLD."property_id") THEN
+      RAISE EXCEPTION 'the Standard plan cannot be deleted'
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'rate_plans_standard_kept';
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF OLD."standard" <> NEW."standard" THEN
+    RAISE EXCEPTION 'a plan cannot become or stop being the Standard plan'
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'rate_plans_standard_kept';
+  END IF;
+  RETURN NEW;
+END
+$function$;
+
 -- innkeep_stay_day_open()
 CREATE OR REPLACE FUNCTION public.innkeep_stay_day_open()
  RETURNS trigger
@@ -761,6 +803,20 @@ BEGIN
          IS DISTINCT FROM innkeep_closed_nights(OLD."check_in_date", OLD."nightly_rates", v_closed) THEN
     PERFORM innkeep_refuse_closed(NEW."property_id", least(NEW."check_in_date", OLD."check_in_date"),
       format('stay %s cannot change its nights on or before it', NEW."code"));
+  END IF;
+  RETURN NEW;
+END
+$function$;
+
+-- innkeep_stay_default_plan()
+CREATE OR REPLACE FUNCTION public.innkeep_stay_default_plan()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW."rate_plan_id" IS NULL THEN
+    SELECT "id" INTO NEW."rate_plan_id" FROM "rate_plans"
+    WHERE "property_id" = NEW."property_id" AND "standard";
   END IF;
   RETURN NEW;
 END
@@ -794,9 +850,9 @@ BEGIN
 END
 $function$;
 
--- innkeep_stay_terms(p_property uuid, p_room uuid, p_room_type uuid, p_check_in date, p_check_out date)
-CREATE OR REPLACE FUNCTION public.innkeep_stay_terms(p_property uuid, p_room uuid, p_room_type uuid, p_check_in date, p_check_out date)
- RETURNS TABLE("roomId" uuid, "roomNumber" text, "roomRoomTypeId" uuid, "typeId" uuid, "baseRate" text, capacity integer, "timeZone" text, overrides text)
+-- innkeep_stay_terms(p_property uuid, p_room uuid, p_room_type uuid, p_check_in date, p_check_out date, p_plan uuid)
+CREATE OR REPLACE FUNCTION public.innkeep_stay_terms(p_property uuid, p_room uuid, p_room_type uuid, p_check_in date, p_check_out date, p_plan uuid)
+ RETURNS TABLE("roomId" uuid, "roomNumber" text, "roomRoomTypeId" uuid, "typeId" uuid, "typeName" text, "baseRate" text, capacity integer, "propertyName" text, "timeZone" text, currency text, overrides text, plan text)
  LANGUAGE plpgsql
  STABLE
 AS $function$
@@ -814,17 +870,28 @@ BEGIN
     (SELECT number FROM room),
     (SELECT room_type_id FROM room),
     t.id,
+    t.name,
     t.base_rate::text,
     t.capacity,
-    (SELECT p.time_zone FROM properties p WHERE p.id = p_property),
+    p.name,
+    p.time_zone,
+    p.currency,
     (SELECT coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price,
                                                 'stopSell', o.stop_sell, 'minLOS', o.min_los)), '[]')
      FROM rate_overrides o
      WHERE o.property_id = p_property
        AND o.date >= p_check_in AND o.date < p_check_out
-       AND (o.room_type_id IS NULL OR o.room_type_id = c.room_type_id))::text
+       AND (o.room_type_id IS NULL OR o.room_type_id = c.room_type_id))::text,
+    (SELECT json_build_object('id', rp.id, 'name', rp.name, 'adjustmentPercent', rp.adjustment_percent,
+                              'perAdultPerNight', rp.per_adult_per_night, 'roomTypeIds', rp.room_type_ids,
+                              'active', rp.active, 'public', rp.public, 'cancellationDays', rp.cancellation_days,
+                              'depositPercent', rp.deposit_percent)
+     FROM rate_plans rp
+     WHERE rp.property_id = p_property AND (rp.id = p_plan OR (p_plan IS NULL AND rp.standard)))::text
   FROM chosen c
-  LEFT JOIN room_types t ON t.property_id = p_property AND t.id = c.room_type_id;
+  CROSS JOIN properties p
+  LEFT JOIN room_types t ON t.property_id = p_property AND t.id = c.room_type_id
+  WHERE p.id = p_property;
 END
 $function$;
 
@@ -870,11 +937,20 @@ CREATE TRIGGER payments_day_open BEFORE INSERT OR UPDATE OF voided_at ON payment
 -- payments.payments_void_only
 CREATE TRIGGER payments_void_only BEFORE UPDATE ON payments FOR EACH ROW EXECUTE FUNCTION innkeep_payment_void_only();
 
+-- properties.properties_standard_plan
+CREATE TRIGGER properties_standard_plan AFTER INSERT ON properties FOR EACH ROW EXECUTE FUNCTION innkeep_property_standard_plan();
+
+-- rate_plans.rate_plans_standard_kept
+CREATE TRIGGER rate_plans_standard_kept BEFORE DELETE OR UPDATE ON rate_plans FOR EACH ROW EXECUTE FUNCTION innkeep_standard_plan_kept();
+
 -- reservations.reservations_balance
 CREATE TRIGGER reservations_balance BEFORE INSERT OR UPDATE OF total, balance, nightly_rates, adults, room_type_id, folio_total ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_reservation_balance();
 
 -- reservations.reservations_day_open
 CREATE TRIGGER reservations_day_open BEFORE INSERT OR UPDATE OF check_in_date, check_out_date, nightly_rates ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_stay_day_open();
+
+-- reservations.reservations_default_plan
+CREATE TRIGGER reservations_default_plan BEFORE INSERT ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_stay_default_plan();
 
 -- reservations.reservations_guest
 CREATE TRIGGER reservations_guest BEFORE INSERT OR UPDATE OF guest_id, guest_name, guest_phone, guest_email ON reservations FOR EACH ROW EXECUTE FUNCTION innkeep_stay_guest();

@@ -16,14 +16,17 @@ import {
   ROOM_HOLDING_STATUSES,
   ROOM_STATUSES,
   SOLD_STATUSES,
+  STANDARD_RATE_PLAN,
+  STAY_SOURCES,
 } from "../../domain/constants.js";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../domain/schemas/emails.js";
 import { hasInvisibleCharacter, normalizeIdentifier } from "../../domain/text.js";
+import { outboxRow } from "../mail/outbox.js";
 import { activityRow } from "../modules/activity/index.js";
 import { newStay } from "../modules/reservations/index.js";
 import { backends, openTestDatabase } from "../test/harness.js";
 import type { Db } from "./connect.js";
-import { activity, reservations } from "./schema.js";
+import { activity, emails, reservations } from "./schema.js";
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -55,6 +58,7 @@ for (const backend of backends()) {
         expect(await constraintValues(db, "invoices_status_check")).toEqual([...INVOICE_STATUSES]);
         expect(await constraintValues(db, "emails_status_check")).toEqual([...EMAIL_STATUSES]);
         expect(await constraintValues(db, "emails_kind_check")).toEqual([...EMAIL_KINDS]);
+        expect(await constraintValues(db, "reservations_source_check")).toEqual([...STAY_SOURCES]);
         // A posted line is an extra or an adjustment; nights and the city tax are never stored.
         expect(await constraintValues(db, "folio_charges_kind_check")).toEqual(
           FOLIO_LINE_KINDS.filter((kind) => kind === "extra" || kind === "adjustment"),
@@ -69,6 +73,32 @@ for (const backend of backends()) {
         );
         expect(answers?.holds).toEqual([...ROOM_HOLDING_STATUSES]);
         expect(answers?.sold).toEqual([...SOLD_STATUSES]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("the Standard plan every new property is given is the domain's", async () => {
+      const database = await openTestDatabase(backend);
+      try {
+        const { db } = database;
+        const [user] = await rows<{ id: string }>(
+          db,
+          sql`insert into users (issuer, subject) values ('test', 'standard-plan') returning id`,
+        );
+        const [property] = await rows<{ id: string }>(
+          db,
+          sql`insert into properties (owner_id, name, code, currency, time_zone)
+              values (${user?.id}, 'H', 'H', 'INR', 'Asia/Kolkata') returning id`,
+        );
+        const plans = await rows<Record<string, unknown>>(
+          db,
+          sql`select name, adjustment_percent::float8 as "adjustmentPercent",
+                     per_adult_per_night::float8 as "perAdultPerNight", cancellation_days as "cancellationDays",
+                     deposit_percent::float8 as "depositPercent", public, standard, active
+              from rate_plans where property_id = ${property?.id}`,
+        );
+        expect(plans).toEqual([{ ...STANDARD_RATE_PLAN, standard: true, active: true }]);
       } finally {
         await database.close();
       }
@@ -158,7 +188,7 @@ describe("the create function inserts what the create sends", () => {
         ...{ guestName: "A", guestPhone: "", guestEmail: "", roomId: null, roomTypeId: null },
         ...{ adults: 2, children: 0, checkInDate: "2030-01-01", checkOutDate: "2030-01-02" },
       } as const;
-      const terms = { roomTypeId: null, roomId: null, nightlyRates: [1], total: 1 };
+      const terms = { roomTypeId: null, roomId: null, nightlyRates: [1], total: 1, plan: { id: actor.id } };
       const stay = newStay(actor.id, actor.id, "RES-AAAAA", actor, input, terms, actor.id);
       const entry = activityRow(actor.id, actor, { action: "room.created", entityType: "b", entityId: null });
       const names = (table: Parameters<typeof getTableColumns>[0], keys: string[]) => {
@@ -171,6 +201,11 @@ describe("the create function inserts what the create sends", () => {
       );
       expect((await insertedColumns(database.db, fn, "activity")).sort()).toEqual(
         names(activity, Object.keys(entry)),
+      );
+      const message = { kind: "booking_confirmation", reservationId: actor.id, to: "a@b.c" } as const;
+      const email = outboxRow(actor.id, { ...message, subject: "", text: "", html: "" }, true);
+      expect((await insertedColumns(database.db, fn, "emails")).sort()).toEqual(
+        names(emails, Object.keys(email)),
       );
     } finally {
       await database.close();

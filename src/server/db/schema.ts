@@ -11,4 +11,5 @@ export * from "./tables/guests.js";
 export * from "./tables/integrations.js";
 export * from "./tables/inventory.js";
 export * from "./tables/properties.js";
+export * from "./tables/rate-plans.js";
 export * from "./tables/stays.js";

@@ -21,6 +21,7 @@ export const TABLES = [
   "payments",
   "tax_rates",
   "products",
+  "rate_plans",
   "folio_charges",
   "invoices",
   "invoiced_lines",

@@ -165,10 +165,16 @@ export const BODIES: Record<string, (t: Tenant) => unknown> = {
   "PATCH /tax-rates/:id": () => ({ name: "Renamed tax" }),
   "POST /products": () => ({ name: `Product ${nextFixture()}`, price: 150 }),
   "PATCH /products/:id": () => ({ price: 175 }),
+  "POST /rate-plans": () => ({
+    name: `Plan ${nextFixture()}`,
+    adjustmentPercent: -10,
+    cancellationDays: null,
+  }),
+  "PATCH /rate-plans/:id": () => ({ perAdultPerNight: 250 }),
   "POST /day-closes": (t) => ({ date: t.closeDate ?? "2000-01-01" }),
   "POST /room-blocks": (t) => {
-    // Each call blocks its own night, away from the stays above.
-    const night = addDays("2031-06-01", nextFixture());
+    // Each call blocks its own night, a year away from the stays above (the fixture count stays far below).
+    const night = addDays("2032-06-01", nextFixture());
     return { roomId: t.roomId, startDate: night, endDate: addDays(night, 1), reason: "Fixture" };
   },
   "POST /api-tokens": () => ({ name: `Fixture ${nextFixture()}`, role: "front_desk" }),
@@ -258,6 +264,7 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
       as: owner.user,
       body: BODIES["POST /reservations"]?.(owner),
     });
+    if (booked.statusCode !== 201) throw new Error(`fixture booking: ${booked.body}`);
     return base.replace(":id", booked.json().id);
   }
   if (key === "POST /guests/:id/merge" || key === "POST /guests/:id/anonymize") {
@@ -288,6 +295,7 @@ export async function freshUrlFor(ctx: TestContext, route: Route, owner: Tenant)
     "DELETE /webhooks/:id": ["webhooks", () => BODIES["POST /webhooks"]?.(owner)],
     "DELETE /tax-rates/:id": ["tax-rates", () => BODIES["POST /tax-rates"]?.(owner)],
     "DELETE /products/:id": ["products", () => BODIES["POST /products"]?.(owner)],
+    "DELETE /rate-plans/:id": ["rate-plans", () => BODIES["POST /rate-plans"]?.(owner)],
   };
   const target = fresh[key];
   if (target) {

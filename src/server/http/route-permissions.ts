@@ -56,6 +56,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "POST /products": "manage",
   "PATCH /products/:id": "manage",
   "DELETE /products/:id": "manage",
+  // The desk sells on the plans (the booking form's "Rate plan"); managers set them.
+  "GET /rate-plans": "stays",
+  "POST /rate-plans": "manage",
+  "PATCH /rate-plans/:id": "manage",
+  "DELETE /rate-plans/:id": "manage",
   "GET /guests": "stays",
   "POST /guests": "stays",
   "GET /guests/:id": "stays",

@@ -3,6 +3,7 @@
  * change and its message commit together or not at all. Without a mail server (`SMTP_URL`) nothing leaves the
  * machine: the message is kept, readable in Settings → Emails.
  */
+import { randomUUID } from "node:crypto";
 import type { EmailKind } from "../../domain/schemas/emails.js";
 import type { Db } from "../db/connect.js";
 import { emails } from "../db/schema.js";
@@ -19,6 +20,22 @@ export type OutgoingEmail = {
   invoiceId?: string;
 };
 
+/** The outbox row of `message`: queued to send, or kept when `sending` is false (no mail server). */
+export function outboxRow(propertyId: string, message: OutgoingEmail, sending: boolean) {
+  return {
+    id: randomUUID(),
+    propertyId,
+    kind: message.kind,
+    reservationId: message.reservationId,
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    attachment: message.invoiceId ? { invoiceId: message.invoiceId } : null,
+    status: sending ? ("queued" as const) : ("kept" as const),
+  };
+}
+
 /** Queues `message` (or keeps it, when `sending` is false) and answers its id. */
 export async function queueEmail(
   tx: Db,
@@ -28,17 +45,7 @@ export async function queueEmail(
 ): Promise<string> {
   const [row] = await tx
     .insert(emails)
-    .values({
-      propertyId,
-      kind: message.kind,
-      reservationId: message.reservationId,
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      attachment: message.invoiceId ? { invoiceId: message.invoiceId } : null,
-      status: sending ? "queued" : "kept",
-    })
+    .values(outboxRow(propertyId, message, sending))
     .returning({ id: emails.id });
   if (!row) throw new Error("the outbox did not take the message");
   return row.id;

@@ -5,6 +5,7 @@
  */
 import { formatMoney } from "../../domain/money.js";
 import type { Invoice } from "../../domain/schemas/invoices.js";
+import { formatGuests } from "../../domain/stays.js";
 
 export type Message = { subject: string; text: string; html: string };
 
@@ -29,5 +30,65 @@ export function invoiceMessage(invoice: Invoice): Message {
     `Please find attached ${what} ${invoice.number} of ${invoice.issueDate} for your stay ${invoice.reservationCode}, for ${formatMoney(invoice.gross, invoice.currency)}.`,
     `Thank you for staying with us.`,
     hotel,
+  ]);
+}
+
+/** What a booking's messages tell the guest. */
+export type BookingFacts = {
+  hotel: string;
+  code: string;
+  guestName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  roomTypeName: string | null;
+  ratePlanName: string;
+  total: number;
+  currency: string;
+  /** The last day of free cancellation; null: non-refundable. */
+  freeCancellationUntil: string | null;
+  depositDue: number;
+  /** The guest's own page for the stay (booking engine stays); null: none. */
+  manageLink: string | null;
+};
+
+const greeting = (name: string) => (name ? `Dear ${name},` : "Hello,");
+
+function stayLines(facts: BookingFacts): string[] {
+  const room = facts.roomTypeName ? `${facts.roomTypeName}, ` : "";
+  return [
+    `Booking ${facts.code}: ${room}${facts.ratePlanName}, from ${facts.checkInDate} to ${facts.checkOutDate}, ${formatGuests(facts.adults, facts.children)}.`,
+    `Total: ${formatMoney(facts.total, facts.currency)}.`,
+  ];
+}
+
+/** A booking confirmation: the stay, its price and terms, and the guest's manage link when there is one. */
+export function bookingConfirmationMessage(facts: BookingFacts): Message {
+  const terms =
+    facts.freeCancellationUntil === null
+      ? "This booking is non-refundable."
+      : `Free cancellation until ${facts.freeCancellationUntil}.`;
+  const deposit =
+    facts.depositDue > 0 ? [`Deposit due: ${formatMoney(facts.depositDue, facts.currency)}.`] : [];
+  const manage = facts.manageLink ? [`See or cancel your booking: ${facts.manageLink}`] : [];
+  return fromParagraphs(`Your booking ${facts.code} at ${facts.hotel}`, [
+    greeting(facts.guestName),
+    `Thank you for booking with ${facts.hotel}.`,
+    ...stayLines(facts),
+    terms,
+    ...deposit,
+    ...manage,
+    facts.hotel,
+  ]);
+}
+
+/** A cancellation: which stay no longer stands. */
+export function cancellationMessage(facts: BookingFacts): Message {
+  return fromParagraphs(`Booking ${facts.code} at ${facts.hotel} is cancelled`, [
+    greeting(facts.guestName),
+    `Your booking ${facts.code} from ${facts.checkInDate} to ${facts.checkOutDate} is cancelled.`,
+    `We hope to welcome you another time.`,
+    facts.hotel,
   ]);
 }

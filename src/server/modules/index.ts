@@ -21,6 +21,7 @@ import { productRoutes } from "./products/routes.js";
 import { ownPropertyRoutes, propertyRoutes } from "./properties/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
 import { rateOverrideRoutes } from "./rate-overrides/routes.js";
+import { ratePlanRoutes } from "./rate-plans/routes.js";
 import { reportRoutes } from "./reports/routes.js";
 import { reservationRoutes } from "./reservations/routes.js";
 import { roomBlockRoutes } from "./room-blocks/routes.js";
@@ -49,6 +50,7 @@ export const propertyModules: Module[] = [
   paymentRoutes,
   taxRateRoutes,
   productRoutes,
+  ratePlanRoutes,
   folioRoutes,
   invoiceRoutes,
   dayCloseRoutes,

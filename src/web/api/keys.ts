@@ -41,6 +41,7 @@ export const keys = {
   invoices: (pid: string) => ["property", pid, "invoices"] as const,
   taxRates: (pid: string) => ["property", pid, "tax-rates"] as const,
   products: (pid: string) => ["property", pid, "products"] as const,
+  ratePlans: (pid: string) => ["property", pid, "rate-plans"] as const,
   /** The outbox (Settings → Emails). */
   emails: (pid: string) => ["property", pid, "emails"] as const,
   /** Closed days and their reports (Reports → Day close). */
@@ -101,6 +102,8 @@ export function keysForTable(pid: string, table: LiveTable): (readonly string[])
       return [keys.taxRates(pid), keys.products(pid), keys.folios(pid)];
     case "products":
       return [keys.products(pid)];
+    case "rate_plans":
+      return [keys.ratePlans(pid)];
     case "day_closes":
       return [keys.dayCloses(pid), keys.reports(pid)];
   }

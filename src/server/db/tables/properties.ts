@@ -84,6 +84,8 @@ export const properties = pgTable(
     stayoverDirty: boolean("stayover_dirty").notNull().default(true),
     /** The last closed day: nothing dated on or before it changes (the database refuses). Null: none yet. */
     closedThrough: date("closed_through", { mode: "string" }),
+    /** Whether guests can book on the public booking engine (docs/product.md#booking-engine; migration 0026). */
+    bookingEngineEnabled: boolean("booking_engine_enabled").notNull().default(false),
   },
   (t) => [
     // One own property per user: its id is derived from the owner's (properties/service.ts), so the primary

@@ -18,6 +18,7 @@ import { amount, createdAt, money, recordId } from "./columns.js";
 import { guests } from "./guests.js";
 import { rooms, roomTypes } from "./inventory.js";
 import { propertyRef, users } from "./properties.js";
+import { ratePlans } from "./rate-plans.js";
 
 export const reservations = pgTable(
   "reservations",
@@ -53,6 +54,15 @@ export const reservations = pgTable(
      */
     folioTotal: amount("folio_total").default("0"),
     balance: amount("balance"),
+    /**
+     * The rate plan it is sold on; the database fills in the property's Standard plan when none is given
+     * (migration 0026), and the check below makes sure one always is.
+     */
+    ratePlanId: uuid("rate_plan_id"),
+    /** Who booked it: the front desk, the public booking engine, or an API client. */
+    source: text("source").notNull().default("front_desk"),
+    /** SHA-256 of the guest's manage link's token (a booking engine stay); the token itself is never kept. */
+    manageTokenHash: text("manage_token_hash"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
@@ -61,6 +71,16 @@ export const reservations = pgTable(
     // Keyed by tenant first, so the data can be distributed by property
     // (docs/architecture.md#business-rules-and-where-they-are-enforced).
     primaryKey({ name: "reservations_pkey", columns: [t.propertyId, t.id] }),
+    // No ON DELETE action: a plan that stays were sold on is refused (409 in_use); deactivate it instead.
+    foreignKey({
+      name: "reservations_rate_plan_fk",
+      columns: [t.propertyId, t.ratePlanId],
+      foreignColumns: [ratePlans.propertyId, ratePlans.id],
+    }),
+    check("reservations_rate_plan_check", sql`${t.ratePlanId} is not null`),
+    check("reservations_source_check", sql`${t.source} in ('front_desk', 'booking_engine', 'api')`),
+    // The manage link finds its stay by the token's hash alone (it names no property).
+    index("reservations_manage_token_idx").on(t.manageTokenHash).where(sql`${t.manageTokenHash} is not null`),
     unique("reservations_property_id_code_key").on(t.propertyId, t.code),
     // No ON DELETE action: the delete triggers of rooms and room types clear the id first, keeping the number
     // or name in the copies above (Citus refuses SET NULL on a key that holds property_id; migration 0018).

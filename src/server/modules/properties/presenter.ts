@@ -22,6 +22,7 @@ export function presentPropertyRecord(row: PropertyRow): PropertyRecord {
     dayCloseTime: row.dayCloseTime,
     autoNoShow: row.autoNoShow,
     stayoverDirty: row.stayoverDirty,
+    bookingEngineEnabled: row.bookingEngineEnabled,
     closedThrough: row.closedThrough,
     createdAt: toIso(row.createdAt),
   };

@@ -133,6 +133,7 @@ const LOGGED_SETTINGS = [
   "dayCloseTime",
   "autoNoShow",
   "stayoverDirty",
+  "bookingEngineEnabled",
 ] as const;
 
 /** Settings the stays' folio totals are worked out from (migration 0022 `innkeep_folio_total`). */

@@ -33,7 +33,7 @@ export const quoteRoutes: Module = (app, { db, now }) => {
       },
     },
     async (request) => {
-      const { checkInDate, checkOutDate, roomId, roomTypeId, adults, children } = request.query;
+      const { checkInDate, checkOutDate, roomId, roomTypeId, adults, children, ratePlanId } = request.query;
       const { pid } = request.params;
       const terms = await loadStayTerms(
         db,
@@ -45,9 +45,10 @@ export const quoteRoutes: Module = (app, { db, now }) => {
           checkOutDate,
           adults: adults ?? 1,
           children: children ?? 0,
+          ratePlanId: ratePlanId ?? null,
         },
         now(),
-        { notBeforeToday: false, capacity: adults !== undefined, restrictions: true },
+        { notBeforeToday: false, capacity: adults !== undefined, restrictions: true, plan: true },
       );
       if (request.query.availability === "true") {
         const problem = await availabilityProblem(db, pid, terms, {

@@ -10,7 +10,7 @@ import {
 } from "../../test/factories.js";
 import { describeBackends, TEST_NOW } from "../../test/harness.js";
 import { reservationApi } from "../../test/reservation-api.js";
-import { createReservation } from "./service.js";
+import { createReservation, FRONT_DESK } from "./create.js";
 
 describeBackends("reservation pricing, input checks and codes", (ctx) => {
   const { url, hotel, post, book } = reservationApi(ctx);
@@ -165,6 +165,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
       actor(user.id),
       { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" },
       new Date(TEST_NOW),
+      FRONT_DESK,
       () => draws.shift() ?? 0,
     );
     expect(created.row.code).toBe("RES-BBBBB");
@@ -190,7 +191,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
     };
     const input = { ...defaults(), roomId: room.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" };
     await expect(
-      createReservation(db, pid, actor(user.id), input, new Date(TEST_NOW), alwaysA),
+      createReservation(db, pid, actor(user.id), input, new Date(TEST_NOW), FRONT_DESK, alwaysA),
     ).rejects.toMatchObject({
       code: "conflict",
     });
@@ -203,7 +204,7 @@ describeBackends("reservation pricing, input checks and codes", (ctx) => {
       return (n++ % 35) + 1;
     };
     await expect(
-      createReservation(db, pid, actor(user.id), input, new Date(TEST_NOW), fresh),
+      createReservation(db, pid, actor(user.id), input, new Date(TEST_NOW), FRONT_DESK, fresh),
     ).rejects.toMatchObject({
       code: "room_unavailable",
       message: "Room not available for selected dates.",

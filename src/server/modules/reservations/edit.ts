@@ -42,6 +42,7 @@ const LOGGED_FIELDS = [
   "roomTypeId",
   "roomId",
   "roomNumber",
+  "ratePlanId",
   "total",
 ] as const;
 
@@ -107,8 +108,8 @@ async function editReservation(
   }
   const set: Partial<ReservationRow> = pick(edit, fields);
   let roomNumber = before.roomNumber;
-  const reprice = fields.some((field) => REPRICING_FIELDS.includes(field));
-  if (reprice || changes("adults") || changes("children")) {
+  const repriced = fields.some((field) => REPRICING_FIELDS.includes(field));
+  if (repriced || changes("adults") || changes("children")) {
     const terms = await loadStayTerms(
       tx,
       propertyId,
@@ -127,8 +128,11 @@ async function editReservation(
         capacity: true,
         restrictions:
           changes("checkInDate") || changes("checkOutDate") || changes("roomTypeId") || changes("roomId"),
+        plan: changes("ratePlanId") || changes("roomTypeId") || changes("roomId"),
       },
     );
+    // A plan with a per-adult supplement prices the adults too.
+    const reprice = repriced || (changes("adults") && terms.plan.perAdultPerNight > 0);
     if (
       status === "checked_in" &&
       changes("checkOutDate") &&
@@ -141,6 +145,7 @@ async function editReservation(
         roomId: terms.roomId,
         roomTypeId: terms.roomTypeId,
         nights: nightsBetween(next.checkInDate, next.checkOutDate),
+        ratePlanId: terms.plan.id,
         nightlyRates: terms.nightlyRates.map(String),
         total: terms.total.toFixed(2),
       });

@@ -1,4 +1,4 @@
-import type { ReservationStatus } from "../../../domain/constants.js";
+import type { ReservationStatus, StaySource } from "../../../domain/constants.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import type { reservations } from "../../db/schema.js";
 import { toIso, toMoney } from "../../http/present.js";
@@ -27,6 +27,9 @@ export function presentReservation({ row, roomNumber }: ReservationRecord): Rese
     nights: row.nights,
     // The status check constraint guarantees one of the enum values.
     status: row.status as ReservationStatus,
+    // Never null once stored: the database fills in the Standard plan (reservations_rate_plan_check).
+    ratePlanId: row.ratePlanId ?? "",
+    source: row.source as StaySource,
     total: toMoney(row.total),
     folioTotal: toMoney(row.folioTotal),
     balance: toMoney(row.balance),

@@ -13,21 +13,16 @@ import type { Module } from "../../context.js";
 import { errorResponses } from "../../http/openapi.js";
 import { actorOf } from "../activity/index.js";
 import { listPayments } from "../payments/index.js";
+import { createReservation } from "./create.js";
 import { patchReservation } from "./edit.js";
 import { reservationListStream } from "./list-stream.js";
 import { presentReservation } from "./presenter.js";
-import {
-  countReservations,
-  createReservation,
-  findReservationRecord,
-  guestStayNumber,
-  listReservations,
-} from "./service.js";
+import { countReservations, findReservationRecord, guestStayNumber, listReservations } from "./service.js";
 
 const tags = ["reservations"];
 
 /** Mounted under /api/properties/:pid (membership already checked). */
-export const reservationRoutes: Module = (app, { db, now }) => {
+export const reservationRoutes: Module = (app, { db, now, config }) => {
   app.get(
     "/reservations",
     {
@@ -66,7 +61,12 @@ export const reservationRoutes: Module = (app, { db, now }) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const record = await createReservation(db, pid, actorOf(request), request.body, now());
+      const record = await createReservation(db, pid, actorOf(request), request.body, now(), {
+        source: request.apiToken ? "api" : "front_desk",
+        manageTokenHash: null,
+        confirmation: request.body.sendConfirmation ? { manageLink: null } : null,
+        sending: config.mail !== null,
+      });
       return reply.status(201).send(presentReservation(record));
     },
   );

@@ -1,37 +1,30 @@
 /**
- * Reservations: create (priced on the server, code allocated here, overlaps refused by the database's
- * exclusion constraint), list newest first, and status transitions with their room side effects.
+ * Reservations: list newest first (with filters and keyset pages), read one, write an edit's changes, and
+ * turn the database's refusals into API errors. Booking a stay is create.ts.
  */
-import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { SOLD_STATUSES } from "../../../domain/constants.js";
 import { AppError, fieldError, MESSAGES } from "../../../domain/errors.js";
 import type { ReservationFilter, ReservationListQuery } from "../../../domain/schemas/reservation-search.js";
 import type { reservationCreateInput } from "../../../domain/schemas/reservations.js";
-import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
-import { announceEvent } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
 import { pgConstraint, pgDetail } from "../../db/errors.js";
-import { columnJson, queryRows, tableRow } from "../../db/rows.js";
-import { activity, guests, reservations, rooms } from "../../db/schema.js";
-import { type Actor, activityRow, created } from "../activity/index.js";
+import { reservations, rooms } from "../../db/schema.js";
 import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
 import { ROOM_NOT_FOUND } from "../rooms/index.js";
 import { reservationFilterConditions } from "./filters.js";
-import { presentReservation, type ReservationRecord, type ReservationRow } from "./presenter.js";
-import { GUEST_NOT_FOUND, stayGuest } from "./stay-guest.js";
-import { loadStayTerms, type StayTerms } from "./stay-terms.js";
+import type { ReservationRecord, ReservationRow } from "./presenter.js";
+import { GUEST_NOT_FOUND } from "./stay-guest.js";
 
 export type { ReservationRecord, ReservationRow };
 /** The body after validation: defaults applied, dates checked. */
 export type ReservationData = z.output<typeof reservationCreateInput>;
 
 export const RESERVATION_NOT_FOUND = "Reservation not found";
-const ALL_CHECKS = { notBeforeToday: true, capacity: true, restrictions: true } as const;
 
 /** Codes have 36^5 ≈ 60 million values; a few attempts make a collision practically impossible. */
-const CODE_ATTEMPTS = 5;
+const _CODE_ATTEMPTS = 5;
 
 /**
  * The reservations that pass the filters, newest first; with `before`, only what was created before that
@@ -145,114 +138,6 @@ export async function roomNumberOf(
     .from(rooms)
     .where(and(eq(rooms.propertyId, propertyId), eq(rooms.id, roomId)));
   return room?.number ?? null;
-}
-
-/** What a new stay's activity entry records. */
-const CREATED_FIELDS = [
-  "code",
-  "guestName",
-  "roomId",
-  "roomNumber",
-  "checkInDate",
-  "checkOutDate",
-  "total",
-] as const;
-
-/** The row a create inserts (`innkeep_create_reservation` inserts exactly these columns: a test checks). */
-export function newStay(
-  id: string,
-  propertyId: string,
-  code: string,
-  actor: Actor,
-  input: ReservationData,
-  terms: Pick<StayTerms, "roomTypeId" | "roomId" | "nightlyRates" | "total">,
-  guestId: string,
-) {
-  return {
-    id,
-    propertyId,
-    code,
-    // The guest's name, phone and email are copied from this profile by the database (migration 0021).
-    guestId,
-    roomTypeId: terms.roomTypeId,
-    roomId: terms.roomId,
-    adults: input.adults,
-    children: input.children,
-    checkInDate: input.checkInDate,
-    checkOutDate: input.checkOutDate,
-    nights: nightsBetween(input.checkInDate, input.checkOutDate),
-    status: "booked",
-    nightlyRates: terms.nightlyRates.map(String),
-    total: terms.total.toFixed(2),
-    // Kept by the database: total minus the payments that are not void.
-    balance: terms.total.toFixed(2),
-    createdBy: actor.id,
-  };
-}
-
-/**
- * Creates a booked reservation and its `reservation.created` activity entry in one call of a database
- * function (migration 0015, decision 032), so the two commit together without a transaction held open
- * across round trips. Overlap with another booked/checked_in stay of the room is refused by the
- * exclusion constraint `reservations_no_overlap`, which holds under any concurrency. A code collision is
- * not an error: `on conflict (property_id, code) do nothing` returns no row, writes no entry, and we draw
- * another code. Only the unique code index is the conflict arbiter, so an overlap still raises 23P01 and
- * is never retried. The terms are read before the call, as a transaction at READ COMMITTED would
- * read them too: a room retyped or deleted in between is refused by the insert's constraints.
- */
-export async function createReservation(
-  db: Db,
-  propertyId: string,
-  actor: Actor,
-  input: ReservationData,
-  now: Date,
-  randomInt: (maxExclusive: number) => number = cryptoRandomInt,
-): Promise<ReservationRecord> {
-  const terms = await loadStayTerms(db, propertyId, input, now, ALL_CHECKS);
-  const { guest, write } = await stayGuest(db, propertyId, input);
-  const profile = write ? columnJson(guests, { propertyId, ...guest }) : null;
-  const id = randomUUID();
-  const at = now.toISOString();
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const code = generateReservationCode(randomInt);
-    const values = newStay(id, propertyId, code, actor, input, terms, guest.id);
-    // Every logged field is one the call stores as given, so the entry can be written beside it.
-    const stored = {
-      ...values,
-      guestName: guest.name,
-      guestPhone: guest.phone,
-      guestEmail: guest.email,
-      roomNumber: null,
-      roomTypeName: null,
-      // Not logged: worked out by the database (migration 0022).
-      folioTotal: values.total,
-      createdAt: at,
-      updatedAt: at,
-    };
-    const entry = {
-      action: "reservation.created" as const,
-      entityType: "reservation",
-      entityId: id,
-      changes: created(presentReservation({ row: stored, roomNumber: terms.roomNumber }), CREATED_FIELDS),
-    };
-    const stay = columnJson(reservations, values);
-    const logged = columnJson(activity, activityRow(propertyId, actor, entry));
-    let row: ReservationRow | undefined;
-    try {
-      const [raw] = await queryRows<Record<string, unknown>>(
-        db,
-        sql`select * from innkeep_create_reservation(${stay}::jsonb, ${logged}::jsonb, ${profile}::jsonb)`,
-      );
-      row = raw && tableRow(reservations, raw);
-    } catch (error) {
-      throw constraintError(error) ?? error;
-    }
-    if (row) {
-      await announceEvent(db, propertyId);
-      return { row, roomNumber: terms.roomNumber };
-    }
-  }
-  throw new AppError("conflict", "Could not allocate a reservation code; please try again");
 }
 
 /**

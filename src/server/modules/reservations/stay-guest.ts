@@ -63,6 +63,8 @@ export type StayGuestFields = {
   guestName?: string;
   guestPhone?: string;
   guestEmail?: string;
+  /** A new guest's country (ISO 3166 alpha-2), as the booking engine asks it. */
+  guestCountry?: string;
 };
 
 /**
@@ -73,13 +75,17 @@ export async function stayGuest(
   db: Db,
   propertyId: string,
   input: StayGuestFields,
-): Promise<{ guest: Pick<GuestRow, "id" | "name" | "phone" | "email">; write: boolean }> {
+): Promise<{
+  guest: Pick<GuestRow, "id" | "name" | "phone" | "email"> & { country?: string };
+  write: boolean;
+}> {
   if (input.guestId === undefined) {
     const guest = {
       id: randomUUID(),
       name: input.guestName ?? "",
       phone: input.guestPhone ?? "",
       email: input.guestEmail ?? "",
+      ...(input.guestCountry ? { country: input.guestCountry } : {}),
     };
     return { guest, write: true };
   }

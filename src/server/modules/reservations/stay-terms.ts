@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import { stayProblem } from "../../../domain/date-ranges.js";
 import { compareIsoDates, type IsoDate, todayIn } from "../../../domain/dates.js";
 import { AppError, fieldError } from "../../../domain/errors.js";
-import { stayNightlyRates, sumMoney } from "../../../domain/pricing.js";
+import { type PlanPricing, priceStay } from "../../../domain/pricing.js";
+import { type PlanTerms, planSellsType } from "../../../domain/rate-plans.js";
 import { findRestriction, restrictionMessage } from "../../../domain/restrictions.js";
 import type { Db } from "../../db/connect.js";
 import { ROOM_TYPE_NOT_FOUND } from "../room-types/index.js";
@@ -25,17 +26,27 @@ export type StayRequest = {
   checkOutDate: IsoDate;
   adults: number;
   children: number;
+  /** The plan it is sold on; null or absent: the property's Standard plan. */
+  ratePlanId?: string | null | undefined;
 };
+
+/** The plan a stay is priced on, as `innkeep_stay_terms` reads it. */
+export type StayPlan = PlanPricing &
+  PlanTerms & { id: string; name: string; active: boolean; public: boolean };
 
 type TermsRow = {
   roomId: string | null;
   roomNumber: string | null;
   roomRoomTypeId: string | null;
   typeId: string | null;
+  typeName: string | null;
   baseRate: string | null;
   capacity: number | null;
+  propertyName: string | null;
   timeZone: string | null;
+  currency: string | null;
   overrides: string;
+  plan: string | null;
 };
 type OverrideJson = {
   date: string;
@@ -49,7 +60,11 @@ export type StayTerms = {
   roomId: string | null;
   roomNumber: string | null;
   roomTypeId: string | null;
+  roomTypeName: string | null;
+  propertyName: string;
   today: IsoDate;
+  currency: string;
+  plan: StayPlan;
   nightlyRates: number[];
   total: number;
 };
@@ -58,7 +73,13 @@ export type StayTerms = {
  * What to check: a create checks everything; an edit only what its changes touch
  * (docs/product.md#editing-a-stay).
  */
-export type TermChecks = { notBeforeToday: boolean; capacity: boolean; restrictions: boolean };
+export type TermChecks = {
+  notBeforeToday: boolean;
+  capacity: boolean;
+  restrictions: boolean;
+  /** The plan is on sale and sells the room type (an edit that keeps both keeps a retired plan's price). */
+  plan: boolean;
+};
 
 export async function loadStayTerms(
   db: Db,
@@ -73,9 +94,12 @@ export async function loadStayTerms(
   // The statement is the database's (migration 0014), planned once per connection: decision 027.
   const result = await db.execute<TermsRow>(sql`
     select * from innkeep_stay_terms(${propertyId}, ${request.roomId}::uuid, ${request.roomTypeId}::uuid,
-                                     ${request.checkInDate}::date, ${request.checkOutDate}::date)`);
+                                     ${request.checkInDate}::date, ${request.checkOutDate}::date,
+                                     ${request.ratePlanId ?? null}::uuid)`);
   const row = (result as unknown as { rows: TermsRow[] }).rows[0];
-  if (!row?.timeZone) throw new AppError("not_found", "Property not found");
+  if (!row?.timeZone || !row.currency || row.propertyName === null) {
+    throw new AppError("not_found", "Property not found");
+  }
   if (request.roomId && !row.roomId) throw new AppError("not_found", ROOM_NOT_FOUND);
   if (request.roomTypeId && !row.typeId) throw new AppError("not_found", ROOM_TYPE_NOT_FOUND);
   if (request.roomTypeId && row.roomRoomTypeId && request.roomTypeId !== row.roomRoomTypeId) {
@@ -89,6 +113,8 @@ export async function loadStayTerms(
   if (checks.capacity && row.capacity !== null && guests > row.capacity) {
     throw fieldError("adults", `${guests} guests do not fit the room type's capacity of ${row.capacity}`);
   }
+  const plan = stayPlan(row.plan, request.ratePlanId ?? null);
+  if (checks.plan) checkPlanSells(plan, row.typeId);
   const overrides = JSON.parse(row.overrides) as OverrideJson[];
   const stay = {
     checkInDate: request.checkInDate,
@@ -100,15 +126,54 @@ export async function loadStayTerms(
     if (violation) throw new AppError("restricted", restrictionMessage(violation));
   }
   const baseRate = row.baseRate === null ? null : Number(row.baseRate);
-  const nightlyRates = stayNightlyRates({ ...stay, baseRate, overrides });
-  const total = sumMoney(nightlyRates);
+  const { nightlyRates, total } = priceStay({
+    ...stay,
+    baseRate,
+    overrides,
+    plan,
+    adults: request.adults,
+    currency: row.currency,
+  });
   if (total > MAX_TOTAL) throw new AppError("validation", "The stay's total is too large");
   return {
     roomId: row.roomId,
     roomNumber: row.roomNumber,
     roomTypeId: row.typeId,
+    roomTypeName: row.typeName,
+    propertyName: row.propertyName,
     today,
+    currency: row.currency,
+    plan,
     nightlyRates,
     total,
   };
+}
+
+/** The plan the stay names (refused when it is not the property's), or the Standard plan. */
+function stayPlan(json: string | null, requested: string | null): StayPlan {
+  if (json === null) {
+    if (requested !== null) throw fieldError("ratePlanId", "is not a rate plan of this property");
+    throw new Error("the property has no Standard rate plan");
+  }
+  const raw = JSON.parse(json) as Omit<
+    StayPlan,
+    "adjustmentPercent" | "perAdultPerNight" | "depositPercent"
+  > & {
+    adjustmentPercent: string | number;
+    perAdultPerNight: string | number;
+    depositPercent: string | number;
+  };
+  const plan: StayPlan = {
+    ...raw,
+    adjustmentPercent: Number(raw.adjustmentPercent),
+    perAdultPerNight: Number(raw.perAdultPerNight),
+    depositPercent: Number(raw.depositPercent),
+  };
+  return plan;
+}
+
+function checkPlanSells(plan: StayPlan, roomTypeId: string | null): void {
+  if (!plan.active) throw fieldError("ratePlanId", `${plan.name} is not on sale`);
+  if (!planSellsType(plan, roomTypeId))
+    throw fieldError("ratePlanId", `${plan.name} does not sell this room type`);
 }
