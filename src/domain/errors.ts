@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   restricted: 409,
   /** Every room of the type is taken (or blocked) on a night; the message names the date. */
   sold_out: 409,
+  /** A booking engine stay's total moved since its offer (`expectedTotal`); the message gives the new one. */
+  price_changed: 409,
   /** The record is still needed (a stay or block uses it); the message says by what. */
   in_use: 409,
   /** Every folio line of the stay that is not void is already on an invoice that stands. */

@@ -34,8 +34,8 @@ import { errorBody, registerErrorHandling } from "./http/errors.js";
 import { registerIdempotency } from "./http/idempotency.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { assertRoutePermission, PROPERTY_PREFIX, propertyMemberGuard } from "./http/property-scope.js";
+import { publicRateLimit, tokenRateLimit } from "./http/rate-limits.js";
 import { requestScopedDb } from "./http/request-transaction.js";
-import { tokenRateLimit } from "./http/token-rate-limit.js";
 import { registerWebApp } from "./http/web-app.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { closeAllStreams, endRevokedStreams } from "./live/sse.js";
@@ -43,6 +43,7 @@ import { MailWorker, type MailWorkerOptions } from "./mail/worker.js";
 import { type DayCloseOptions, scheduleDayCloses } from "./modules/day-close/index.js";
 import { globalModules, propertyModules } from "./modules/index.js";
 import { invoiceAttachment } from "./modules/invoices/index.js";
+import { PUBLIC_PREFIX, publicBookingRoutes, publicPrincipal } from "./modules/public-booking/index.js";
 import { type RelayOptions, WebhookRelay } from "./webhook-delivery/relay.js";
 
 export { PROPERTY_PREFIX } from "./http/property-scope.js";
@@ -194,6 +195,16 @@ export async function buildApp({
       for (const module of propertyModules) await module(scoped as App, scopedContext);
     },
     { prefix: PROPERTY_PREFIX },
+  );
+
+  // The booking engine's public API: no member guard; its own rate limit and idempotency keys (per property).
+  await app.register(
+    async (scoped) => {
+      scoped.addHook("onRequest", publicRateLimit(scoped, config));
+      registerIdempotency(scoped, database.db, { principal: publicPrincipal });
+      await publicBookingRoutes(scoped as App, { ...context, db: requestScopedDb(database.db) });
+    },
+    { prefix: PUBLIC_PREFIX },
   );
 
   await registerWebApp(app, database.db, webRoot === undefined ? defaultWebRoot() : webRoot);

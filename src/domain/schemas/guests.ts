@@ -18,7 +18,7 @@ const language = z
   .refine(isLanguageTag, { message: "must be a language tag such as en, es or hi" })
   .transform((value) => Intl.getCanonicalLocales(value)[0] ?? value);
 
-const country = z
+export const country = z
   .string()
   .max(LIMITS.text)
   .trim()

@@ -35,7 +35,7 @@ export function isAdminEmail(
 }
 
 /**
- * `limitTokens` counts bearer requests (src/server/http/token-rate-limit.ts): it runs once the token is
+ * `limitTokens` counts bearer requests (src/server/http/rate-limits.ts): it runs once the token is
  * looked up, so it can key on it, and before an unknown token is refused, so refusals count too.
  */
 export function registerRequestUser(

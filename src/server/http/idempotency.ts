@@ -37,6 +37,8 @@ export type SecretAnswer = {
 declare module "fastify" {
   interface FastifyContextConfig {
     answerCarriesSecret?: SecretAnswer;
+    /** The route refuses a POST without an `Idempotency-Key` (400): a public booking must never run twice. */
+    idempotencyKeyRequired?: boolean;
   }
 }
 
@@ -51,6 +53,8 @@ const SETTLE_WITHIN_MS = 60_000;
 const WORK = "idempotent_work";
 
 export type IdempotencyOptions = {
+  /** Whose keys a request's are (a key is unique per principal); null: the request is not keyed. */
+  principal?: (request: FastifyRequest) => string | null;
   /**
    * How long a request waits for a concurrent one holding the same key before answering 409 (PostgreSQL:
    * the key's row lock; on PGlite the one connection serialises them, so the second waits for the first).
@@ -110,7 +114,7 @@ function bodyText(payload: unknown): string | null | undefined {
 
 type Answer = { status: number; body: string | null };
 /** What is kept of an answer that carried a secret: enough to name the record, nothing else. */
-type Withheld = { id?: string; name?: string };
+type Withheld = { id?: string; name?: string; code?: string };
 
 /** Error answers are the error shape (src/server/http/errors.ts); only a success carries the secret. */
 const carriesSecret = (secret: SecretAnswer | undefined, status: number): secret is SecretAnswer =>
@@ -129,6 +133,7 @@ function recordOf(body: string | null): Withheld {
   const kept: Withheld = {};
   if (typeof record.id === "string") kept.id = record.id;
   if (typeof record.name === "string") kept.name = record.name;
+  if (typeof record.code === "string") kept.code = record.code;
   return kept;
 }
 
@@ -137,8 +142,12 @@ function recordOf(body: string | null): Withheld {
  * declared holds the whole answer; only its id and name are read from it too.
  */
 function secretGone(secret: SecretAnswer, body: string | null): AppError {
-  const { id, name } = recordOf(body);
-  const label = [name === undefined ? "" : ` ${JSON.stringify(name)}`, id === undefined ? "" : ` (${id})`];
+  const { id, name, code } = recordOf(body);
+  const label = [
+    name === undefined ? "" : ` ${JSON.stringify(name)}`,
+    code === undefined ? "" : ` ${code}`,
+    id === undefined ? "" : ` (${id})`,
+  ];
   return new AppError(
     "conflict",
     `This request was already answered: it created ${secret.record}${label.join("")}. ` +
@@ -207,7 +216,7 @@ async function acquire(
 export function registerIdempotency(
   app: FastifyInstance,
   db: Db,
-  { waitMs = 10_000 }: IdempotencyOptions = {},
+  { waitMs = 10_000, principal: principalFor = principalOf }: IdempotencyOptions = {},
 ): void {
   const open = new WeakMap<FastifyRequest, { id: KeyId; run: RequestTransaction; timer: NodeJS.Timeout }>();
   let nextPurge = 0;
@@ -272,7 +281,10 @@ export function registerIdempotency(
     } catch (error) {
       return done(error as Error);
     }
-    const principal = principalOf(request);
+    if (key === undefined && request.routeOptions.config.idempotencyKeyRequired) {
+      return done(new AppError("validation", "Idempotency-Key: is required (one per booking attempt)"));
+    }
+    const principal = principalFor(request);
     if (key === undefined || principal === null) return done();
     const id = { principal, key };
     const hash = requestHash(request.method, concretePath(request), request.body);

@@ -42,7 +42,7 @@ const ERROR_DESCRIPTIONS = {
   401: "Not signed in, or an unknown, revoked or expired API token (code unauthenticated)",
   403: "Signed in, but the role (or the token's role) does not allow this, or a cross-origin browser request (code forbidden)",
   404: "Unknown, or another property's: never revealed which (code not_found)",
-  409: "Conflicts with the current state (codes conflict, room_unavailable, invalid_transition, restricted, sold_out, in_use)",
+  409: "Conflicts with the current state (codes conflict, room_unavailable, invalid_transition, restricted, sold_out, price_changed, in_use)",
   415: "The body is not application/json (code unsupported_media_type)",
   421: "The Host header names a host this server does not answer for (code misdirected)",
   422: "The Idempotency-Key was already used with a different request (code idempotency_key_reused)",

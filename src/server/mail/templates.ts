@@ -84,7 +84,9 @@ export function bookingConfirmationMessage(facts: BookingFacts): Message {
 }
 
 /** A cancellation: which stay no longer stands. */
-export function cancellationMessage(facts: BookingFacts): Message {
+export function cancellationMessage(
+  facts: Pick<BookingFacts, "hotel" | "code" | "guestName" | "checkInDate" | "checkOutDate">,
+): Message {
   return fromParagraphs(`Booking ${facts.code} at ${facts.hotel} is cancelled`, [
     greeting(facts.guestName),
     `Your booking ${facts.code} from ${facts.checkInDate} to ${facts.checkOutDate} is cancelled.`,

@@ -147,10 +147,13 @@ export type TestContext = {
  */
 export const TEST_NOW = "2029-01-01T12:00:00Z";
 
+/** What a suite may set of the app beyond its environment: the webhook and mail workers' timing. */
+export type TestAppOptions = Pick<BuildOptions, "webhooks" | "mailer">;
+
 export async function createTestContext(
   backend: Backend,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "webhooks"> & { database?: Database } = {},
+  options: TestAppOptions & { database?: Database } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(backend));
   const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_EMAILS: TEST_ADMIN, ...env });
@@ -164,6 +167,7 @@ export async function createTestContext(
     webRoot: null,
     now: () => current ?? new Date(),
     webhooks: options.webhooks,
+    mailer: options.mailer,
   });
   await app.ready();
   const context: TestContext = {
@@ -213,10 +217,14 @@ export async function createTestContext(
  * Registers a fresh database and app for the enclosing suite (created before its tests, closed after) and
  * returns the accessor its tests use.
  */
-export function useTestContext(backend: Backend, env: Record<string, string> = {}): () => TestContext {
+export function useTestContext(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): () => TestContext {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await createTestContext(backend, env);
+    context = await createTestContext(backend, env, options);
   });
   afterAll(async () => {
     await context?.app.close();
@@ -233,8 +241,9 @@ export function describeBackends(
   name: string,
   body: (ctx: () => TestContext) => void,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): void {
   for (const backend of backends()) {
-    describe(`${name} [${backend}]`, () => body(useTestContext(backend, env)));
+    describe(`${name} [${backend}]`, () => body(useTestContext(backend, env, options)));
   }
 }

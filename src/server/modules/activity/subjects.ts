@@ -14,6 +14,7 @@ import {
   products,
   properties,
   rateOverrides,
+  ratePlans,
   reservations,
   roomBlocks,
   rooms,
@@ -30,8 +31,9 @@ export type Named = { subject: ActivitySubject | null; names: Record<string, str
 const EMPTY: ActivitySubject = { name: null, code: null, room: null, date: null, roomType: null };
 
 /** Fields whose values are ids of these kinds of record: their names are looked up. */
-const ROOM_TYPE_ID_FIELDS = ["roomTypeId"];
+const ROOM_TYPE_ID_FIELDS = ["roomTypeId", "roomTypeIds"];
 const ROOM_ID_FIELDS = ["roomId"];
+const RATE_PLAN_ID_FIELDS = ["ratePlanId"];
 
 function stored(changes: Changes, field: string): string | null {
   const change = changes[field];
@@ -40,8 +42,9 @@ function stored(changes: Changes, field: string): string | null {
 }
 
 function idsIn(changes: Changes, fields: readonly string[]): string[] {
+  // A list of ids (a rate plan's room types) names each of them.
   return fields.flatMap((field) =>
-    [changes[field]?.before, changes[field]?.after].filter((v): v is string => typeof v === "string"),
+    [changes[field]?.before, changes[field]?.after].flat().filter((v): v is string => typeof v === "string"),
   );
 }
 
@@ -82,7 +85,9 @@ export async function nameEntries(
   ];
   const roomTypeIds = new Set(idsOf("room_type"));
   const roomIds = new Set(idsOf("room"));
+  const planIds = new Set(idsOf("rate_plan"));
   for (const row of rows) {
+    for (const id of idsIn(row.changes as Changes, RATE_PLAN_ID_FIELDS)) planIds.add(id);
     for (const id of idsIn(row.changes as Changes, ROOM_TYPE_ID_FIELDS)) roomTypeIds.add(id);
     for (const id of idsIn(row.changes as Changes, ROOM_ID_FIELDS)) roomIds.add(id);
   }
@@ -98,6 +103,7 @@ export async function nameEntries(
     hookRows,
     rateRows,
     productRows,
+    planRows,
     userRows,
     hotel,
   ] = await Promise.all([
@@ -181,6 +187,12 @@ export async function nameEntries(
         .from(products)
         .where(and(eq(products.propertyId, propertyId), inArray(products.id, ids))),
     ),
+    list(planIds, (ids) =>
+      db
+        .select({ id: ratePlans.id, name: ratePlans.name })
+        .from(ratePlans)
+        .where(and(eq(ratePlans.propertyId, propertyId), inArray(ratePlans.id, ids))),
+    ),
     // A member's entries name the user (a reference table: a copy on every node).
     list(idsOf("member"), (ids) =>
       db
@@ -208,11 +220,13 @@ export async function nameEntries(
     webhook: new Map(hookRows.map((r) => [r.id, { name: r.name }])),
     tax_rate: new Map(rateRows.map((r) => [r.id, { name: r.name }])),
     product: new Map(productRows.map((r) => [r.id, { name: r.name }])),
+    rate_plan: new Map(planRows.map((r) => [r.id, { name: r.name }])),
     member: new Map(userRows.map((r) => [r.id, { name: r.name || r.email }])),
     property: new Map(hotel.map((r) => [r.id, { name: r.name }])),
   };
   const typeNames = new Map(typeRows.map((r) => [r.id, r.name]));
   const roomNumbers = new Map(roomRows.map((r) => [r.id, r.number]));
+  const planNames = new Map(planRows.map((r) => [r.id, r.name]));
 
   return new Map(
     rows.map((row) => {
@@ -234,6 +248,10 @@ export async function nameEntries(
       for (const id of idsIn(changes, ROOM_ID_FIELDS)) {
         const number = roomNumbers.get(id);
         if (number) names[id] = number;
+      }
+      for (const id of idsIn(changes, RATE_PLAN_ID_FIELDS)) {
+        const name = planNames.get(id);
+        if (name) names[id] = name;
       }
       const named = Object.values(subject).some((value) => value !== null);
       return [row.id, { subject: named ? subject : null, names }];

@@ -64,8 +64,8 @@ export async function roomTaken(
 }
 
 type InventoryRow = { nights: string; rooms: string; own: string | null };
-type NightUse = { night: string; type: string | null; used: number };
-type TypeRooms = { type: string | null; rooms: number };
+export type NightUse = { night: string; type: string | null; used: number };
+export type TypeRooms = { type: string | null; rooms: number };
 type OwnStay = { type: string | null; checkInDate: string; checkOutDate: string };
 
 /**
@@ -108,7 +108,7 @@ export async function firstSoldOutNight(
 }
 
 /** The rule of `innkeep_check_inventory`, for one more stay: per type when it has one, then for the hotel. */
-function soldOutNight(
+export function soldOutNight(
   type: string | null,
   nights: string[],
   uses: NightUse[],

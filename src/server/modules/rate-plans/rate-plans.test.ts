@@ -103,6 +103,15 @@ describeBackends("rate plans", (ctx) => {
     expect(moved.json()).toMatchObject({ ratePlanId: plan.id, total: 1600 });
     const more = await ctx().request("PATCH", url, { as: user, body: { adults: 3 } });
     expect(more.json().total).toBe(1850);
+    // The log names the plans, never their ids.
+    const log = await ctx().request("GET", `/api/properties/${pid}/activity?entityType=reservation`, {
+      as: user,
+    });
+    const entries = log.json().items ?? log.json();
+    const change = entries.find(
+      (entry: { changes: Record<string, unknown> }) => "ratePlanId" in entry.changes,
+    );
+    expect(change.names[plan.id]).toBe("Bed and breakfast");
   });
 
   it("refuses a plan that is off, another property's, or not for the room type, writing nothing", async () => {

@@ -6,6 +6,7 @@ import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { StaySource } from "../../../domain/constants.js";
 import { AppError, fieldError } from "../../../domain/errors.js";
+import { formatMoney, toMinor } from "../../../domain/money.js";
 import { generateReservationCode, nightsBetween } from "../../../domain/stays.js";
 import { announceEvent } from "../../db/changes-channel.js";
 import type { Db } from "../../db/connect.js";
@@ -42,6 +43,8 @@ export type StayOrigin = {
   confirmation: { manageLink: string | null } | null;
   /** A mail server is configured: the message is queued to send, else kept (src/server/mail/outbox.ts). */
   sending: boolean;
+  /** The total the guest was offered: another is refused (409 price_changed), never charged. */
+  expectedTotal?: number;
 };
 
 /** A front-desk booking without a confirmation. */
@@ -123,6 +126,15 @@ export async function createReservation(
   randomInt: (maxExclusive: number) => number = cryptoRandomInt,
 ): Promise<BookedStay> {
   const terms = await loadStayTerms(db, propertyId, input, now, ALL_CHECKS);
+  if (origin.source === "booking_engine" && !terms.plan.public) {
+    throw fieldError("ratePlanId", `${terms.plan.name} is not offered online`);
+  }
+  if (origin.expectedTotal !== undefined && toMinor(origin.expectedTotal) !== toMinor(terms.total)) {
+    throw new AppError(
+      "price_changed",
+      `The price of this stay is now ${formatMoney(terms.total, terms.currency)} (it was ${formatMoney(origin.expectedTotal, terms.currency)}): please look at the offer again`,
+    );
+  }
   const { guest, write } = await stayGuest(db, propertyId, input);
   if (origin.confirmation && !guest.email) {
     throw fieldError("guestEmail", "is needed to send the guest a confirmation");

@@ -59,16 +59,22 @@ export async function patchReservation(
   id: string,
   body: ReservationEdit & { status?: ReservationStatus },
   now: Date,
+  /** More work in the same transaction, once the stay has changed (the guest's cancellation email). */
+  alongside?: (tx: Db, after: ReservationRecord) => Promise<void>,
 ): Promise<ReservationRecord> {
   const { status, ...edit } = body;
   const { after } = await withActivity(
     db,
     propertyId,
     actor,
-    (tx) =>
-      status === undefined
-        ? editReservation(tx, propertyId, id, edit, now)
-        : changeReservationStatus(tx, propertyId, id, status, now),
+    async (tx) => {
+      const change =
+        status === undefined
+          ? await editReservation(tx, propertyId, id, edit, now)
+          : await changeReservationStatus(tx, propertyId, id, status, now);
+      await alongside?.(tx, change.after);
+      return change;
+    },
     ({ before, after }) => ({
       action: status === undefined ? "reservation.updated" : `reservation.${status}`,
       entityType: "reservation",

@@ -1,0 +1,124 @@
+/**
+ * The booking engine's offers (docs/product.md#booking-engine): each room type that can be sold for the
+ * dates and guests, with every public plan's total. The rules are the front desk's: the room-type and hotel
+ * inventory (`soldOutNight`, the rule the database refuses a booking by), stop-sell and minimum stay
+ * (`findRestriction`), capacity, and the one pricing function (`priceStay`). One statement reads it all.
+ * An offer is only a quote: the booking checks everything again, under the database's locks.
+ */
+import { sql } from "drizzle-orm";
+import { compareIsoDates, dateSequence, todayIn } from "../../../domain/dates.js";
+import type { RateOverride } from "../../../domain/pricing.js";
+import { priceStay } from "../../../domain/pricing.js";
+import { depositDue, planSellsType } from "../../../domain/rate-plans.js";
+import { findRestriction, type Restriction } from "../../../domain/restrictions.js";
+import type { RoomOffer } from "../../../domain/schemas/public-booking.js";
+import { nightsBetween } from "../../../domain/stays.js";
+import type { Db } from "../../db/connect.js";
+import { queryRows } from "../../db/rows.js";
+import { type NightUse, soldOutNight, type TypeRooms } from "../quotes/index.js";
+import type { StayPlan } from "../reservations/index.js";
+import type { EngineProperty } from "./property.js";
+
+export type OfferRequest = { checkIn: string; checkOut: string; adults: number; children: number };
+
+type TypeRow = { id: string; name: string; capacity: number; baseRate: string };
+type PlanRow = Omit<StayPlan, "adjustmentPercent" | "perAdultPerNight" | "depositPercent"> & {
+  adjustmentPercent: string;
+  perAdultPerNight: string;
+  depositPercent: string;
+};
+type OffersRow = { types: string; rooms: string; nights: string; overrides: string; plans: string };
+
+async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: OfferRequest) {
+  const [row] = await queryRows<OffersRow>(
+    db,
+    sql`
+      select
+        (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'capacity', t.capacity,
+                                                    'baseRate', t.base_rate) order by t.name, t.id), '[]')
+         from room_types t where t.property_id = ${propertyId})::text as types,
+        (select coalesce(json_agg(json_build_object('type', c.room_type_id, 'rooms', c.n)), '[]')
+         from (select room_type_id, count(*) as n from rooms where property_id = ${propertyId}
+               group by room_type_id) c)::text as rooms,
+        (select coalesce(json_agg(json_build_object('night', n.night, 'type', n.room_type_id,
+                                                    'used', n.held + n.blocked)), '[]')
+         from room_nights n
+         where n.property_id = ${propertyId} and n.night >= ${checkIn}::date and n.night < ${checkOut}::date)::text
+          as nights,
+        (select coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price,
+                                                    'stopSell', o.stop_sell, 'minLOS', o.min_los)), '[]')
+         from rate_overrides o
+         where o.property_id = ${propertyId} and o.date >= ${checkIn}::date and o.date < ${checkOut}::date)::text
+          as overrides,
+        (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
+                                                    'adjustmentPercent', p.adjustment_percent,
+                                                    'perAdultPerNight', p.per_adult_per_night,
+                                                    'cancellationDays', p.cancellation_days,
+                                                    'depositPercent', p.deposit_percent,
+                                                    'roomTypeIds', p.room_type_ids, 'active', p.active,
+                                                    'public', p.public)
+                                  order by p.standard desc, p.created_at, p.id), '[]')
+         from rate_plans p where p.property_id = ${propertyId} and p.active and p.public)::text as plans`,
+  );
+  if (!row) throw new Error("the offers statement returned no row");
+  const plans = (JSON.parse(row.plans) as PlanRow[]).map(
+    (plan): StayPlan => ({
+      ...plan,
+      adjustmentPercent: Number(plan.adjustmentPercent),
+      perAdultPerNight: Number(plan.perAdultPerNight),
+      depositPercent: Number(plan.depositPercent),
+    }),
+  );
+  return {
+    types: JSON.parse(row.types) as TypeRow[],
+    rooms: JSON.parse(row.rooms) as TypeRooms[],
+    uses: JSON.parse(row.nights) as NightUse[],
+    overrides: JSON.parse(row.overrides) as (RateOverride & Restriction)[],
+    plans,
+  };
+}
+
+/** What can be sold for the request, room type by type; `[]` when nothing can (or the dates are past). */
+export async function listOffers(
+  db: Db,
+  property: EngineProperty,
+  request: OfferRequest,
+  now: Date,
+): Promise<RoomOffer[]> {
+  if (compareIsoDates(request.checkIn, todayIn(property.timeZone, now)) < 0) return [];
+  const { types, rooms, uses, overrides, plans } = await readSellable(db, property.id, request);
+  const nights = dateSequence(request.checkIn, nightsBetween(request.checkIn, request.checkOut));
+  const guests = request.adults + request.children;
+  const offers: RoomOffer[] = [];
+  for (const type of types) {
+    if (type.capacity < guests) continue;
+    if (soldOutNight(type.id, nights, uses, rooms, null) !== null) continue;
+    const stay = { checkInDate: request.checkIn, checkOutDate: request.checkOut, roomTypeId: type.id };
+    const own = overrides.filter((o) => o.roomTypeId === null || o.roomTypeId === type.id);
+    if (findRestriction(stay, own) !== null) continue;
+    const offered = plans
+      .filter((plan) => planSellsType(plan, type.id))
+      .map((plan) => {
+        const priced = priceStay({
+          ...stay,
+          baseRate: Number(type.baseRate),
+          overrides: own,
+          plan,
+          adults: request.adults,
+          currency: property.currency,
+        });
+        return {
+          ratePlanId: plan.id,
+          name: plan.name,
+          total: priced.total,
+          nights: nights.map((date, i) => ({ date, price: priced.nightlyRates[i] ?? 0 })),
+          cancellationDays: plan.cancellationDays,
+          depositDue: depositDue(plan, priced.total, property.currency),
+        };
+      });
+    if (offered.length > 0) {
+      offers.push({ roomTypeId: type.id, roomTypeName: type.name, capacity: type.capacity, plans: offered });
+    }
+  }
+  return offers;
+}

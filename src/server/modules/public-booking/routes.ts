@@ -1,0 +1,128 @@
+/**
+ * The public booking engine's API under /api/public (docs/product.md#booking-engine): no sign-in and no
+ * cookies; 404 on every route while the hotel's engine is off; bodies bounded; every POST rate-limited per
+ * client address and checked by the CSRF guard (no other site may post here: CORS stays closed); a booking
+ * requires an `Idempotency-Key` and runs once per key (src/server/http/idempotency.ts).
+ */
+import { z } from "zod";
+import {
+  bookingCreated,
+  manageTokenParams,
+  offersQuery,
+  publicBooking,
+  publicBookingInput,
+  publicProperty,
+  publicPropertyParams,
+  roomOffer,
+} from "../../../domain/schemas/public-booking.js";
+import type { Module } from "../../context.js";
+import { errorResponses } from "../../http/openapi.js";
+import { listRoomTypes } from "../room-types/index.js";
+import { bookOnline } from "./booking.js";
+import { cancelManagedBooking, findManagedBooking } from "./manage.js";
+import { listOffers } from "./offers.js";
+import { engineProperty } from "./property.js";
+
+const tags = ["booking engine"];
+/** A booking's body is a few hundred bytes; this leaves room and nothing more. */
+const PUBLIC_BODY_LIMIT = 8 * 1024;
+
+/** Mounted under /api/public. */
+export const publicBookingRoutes: Module = (app, { db, now, config }) => {
+  app.get(
+    "/properties/:code",
+    {
+      schema: {
+        operationId: "getPublicProperty",
+        summary: "The hotel as its booking page shows it: name, currency, time zone, room types",
+        tags,
+        params: publicPropertyParams,
+        response: { 200: publicProperty, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const property = await engineProperty(db, request.params.code);
+      const types = await listRoomTypes(db, property.id);
+      return {
+        name: property.name,
+        currency: property.currency,
+        timeZone: property.timeZone,
+        roomTypes: types.map(({ id, name, capacity }) => ({ id, name, capacity })),
+      };
+    },
+  );
+
+  app.get(
+    "/properties/:code/offers",
+    {
+      schema: {
+        operationId: "listOffers",
+        summary: "What can be sold for the dates and guests: room types with each public plan's total",
+        tags,
+        params: publicPropertyParams,
+        querystring: offersQuery,
+        response: { 200: z.array(roomOffer), ...errorResponses() },
+      },
+    },
+    async (request) => listOffers(db, await engineProperty(db, request.params.code), request.query, now()),
+  );
+
+  app.post(
+    "/properties/:code/bookings",
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      config: {
+        idempotencyKeyRequired: true,
+        answerCarriesSecret: {
+          record: "booking",
+          ifLost: "the link in the confirmation email opens the booking",
+        },
+      },
+      schema: {
+        operationId: "createPublicBooking",
+        summary: "Book a room type on a public plan at the offered total (Idempotency-Key required)",
+        tags,
+        params: publicPropertyParams,
+        body: publicBookingInput,
+        response: { 201: bookingCreated, ...errorResponses(409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const property = await engineProperty(db, request.params.code);
+      const booked = await bookOnline(db, property, request.body, now(), {
+        publicUrl: config.publicUrl,
+        sending: config.mail !== null,
+      });
+      return reply.status(201).send(booked);
+    },
+  );
+
+  app.get(
+    "/bookings/:token",
+    {
+      schema: {
+        operationId: "getPublicBooking",
+        summary: "A guest's booking, by the token of its manage link",
+        tags,
+        params: manageTokenParams,
+        response: { 200: publicBooking, ...errorResponses() },
+      },
+    },
+    async (request) => findManagedBooking(db, request.params.token, now()),
+  );
+
+  app.post(
+    "/bookings/:token/cancel",
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: {
+        operationId: "cancelPublicBooking",
+        summary: "Cancel a booking while its plan's cancellation window is open",
+        tags,
+        params: manageTokenParams,
+        response: { 200: publicBooking, ...errorResponses(409, 429) },
+      },
+    },
+    async (request) => cancelManagedBooking(db, request.params.token, now(), config.mail !== null),
+  );
+};
