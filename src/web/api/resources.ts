@@ -10,6 +10,7 @@ import type {
   RateOverrideCreateInput,
   RateOverrideUpdateInput,
 } from "../../domain/schemas/rate-overrides.js";
+import type { RatePlan, RatePlanCreateInput, RatePlanUpdateInput } from "../../domain/schemas/rate-plans.js";
 import type { OccupancyReport } from "../../domain/schemas/reports.js";
 import type {
   Reservation,
@@ -101,6 +102,21 @@ export function useProducts() {
 export const useCreateProduct = () => useCreate<ProductCreateInput, Product>("product", "products");
 export const useUpdateProduct = () => useUpdate<ProductUpdateInput, Product>("product", "products");
 export const useDeleteProduct = () => useRemove("product", "products");
+
+/**
+ * The plans stays are sold on, the Standard plan first (the front desk reads them to book; owners and
+ * managers write them). A plan stays were sold on, and the Standard plan, are not deleted (409 `in_use`).
+ */
+export function useRatePlans() {
+  const { id } = useProperty();
+  return useQuery({
+    queryKey: keys.ratePlans(id),
+    queryFn: () => apiFetch<RatePlan[]>(`${base(id)}/rate-plans`),
+  });
+}
+export const useCreateRatePlan = () => useCreate<RatePlanCreateInput, RatePlan>("rate_plan", "rate-plans");
+export const useUpdateRatePlan = () => useUpdate<RatePlanUpdateInput, RatePlan>("rate_plan", "rate-plans");
+export const useDeleteRatePlan = () => useRemove("rate_plan", "rate-plans");
 
 export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
   const { id } = useProperty();

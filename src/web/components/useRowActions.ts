@@ -11,13 +11,18 @@ export function useRowActions<Editing>(deletion: UseMutationResult<void, Error, 
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const removal = useConfirmedDelete(deletion);
+  const clear = () => {
+    removal.reset();
+    setSaved(null);
+  };
   return {
     editing,
     edit: (row: Editing) => {
-      removal.reset();
-      setSaved(null);
+      clear();
       setEditing(row);
     },
+    /** Clears the last outcome as a change the table does not open starts (an add in a dialog). */
+    clear,
     stopEditing: () => setEditing(null),
     /** For the edit dialog: what it saved, to show under the table. */
     saved: setSaved,

@@ -6,41 +6,31 @@
  * by the server's schema; every field the server refuses is marked beside it at once. "Guest name" suggests
  * the hotel's guest profiles as the clerk types (GuestCombobox): picking one fills the phone and email and
  * books the stay on that profile (`guestId`); retyping the name, or "Unlink", makes it a new guest again.
+ * "Rate plan" offers the plans on sale that sell the chosen room type, the Standard plan first; the quote
+ * prices the stay on it, so the total shown is what the booking costs. "Send confirmation" emails the guest
+ * the booking, so it needs an email.
  */
 import { type FormEvent, useState } from "react";
 import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
 import { addDays, isIsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
-import { staysLabel } from "../../../domain/labels.js";
 import type { GuestListItem } from "../../../domain/schemas/guests.js";
-import type { Reservation, ReservationCreateInput } from "../../../domain/schemas/reservations.js";
+import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { usePropertyToday } from "../../api/property.js";
-import { useCreateReservation, useRooms, useRoomTypes } from "../../api/resources.js";
+import { useCreateReservation, useRatePlans, useRooms, useRoomTypes } from "../../api/resources.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { asSentence, numberOrNull, showAlert } from "../../components/feedback.js";
 import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
 import { GuestCombobox } from "../../components/GuestCombobox.js";
+import { EMPTY_GUEST, GuestLinkHint, guestPart } from "./GuestLink.js";
 import { QuotePanel } from "./QuotePanel.js";
+import { RatePlanSelect } from "./RatePlanSelect.js";
 import { RoomOptions } from "./RoomOptions.js";
+import { chosenPlan, planChoices } from "./ratePlanChoices.js";
+import { SendConfirmationCheck } from "./SendConfirmationCheck.js";
 import { datesProblem, fieldWords, useFreeRooms, useLiveQuote } from "./useQuote.js";
-
-const EMPTY_GUEST = { guestName: "", guestPhone: "", guestEmail: "" };
-type GuestFields = typeof EMPTY_GUEST;
-
-/**
- * The guest part of a create: a picked profile's id with only the contact details changed here (which update
- * the profile), or the typed fields for a new profile.
- */
-function guestPart(guest: GuestFields, linked: GuestListItem | null): Partial<ReservationCreateInput> {
-  if (!linked) return guest;
-  return {
-    guestId: linked.id,
-    ...(guest.guestPhone !== linked.phone ? { guestPhone: guest.guestPhone } : {}),
-    ...(guest.guestEmail !== linked.email ? { guestEmail: guest.guestEmail } : {}),
-  };
-}
 
 /** The fields this form shows, by the names the API gives them. */
 const FORM_FIELDS = [
@@ -53,6 +43,7 @@ const FORM_FIELDS = [
   "checkOutDate",
   "adults",
   "children",
+  "ratePlanId",
 ] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
@@ -94,10 +85,24 @@ export function ReservationForm({
   );
   const [adults, setAdults] = useState(String(RESERVATION_DEFAULTS.adults));
   const [children, setChildren] = useState(String(RESERVATION_DEFAULTS.children));
+  // The plan picked; while it does not sell the room type, the first that does is the one shown and sold.
+  const [ratePlanId, setRatePlanId] = useState("");
+  const choices = planChoices(useRatePlans().data ?? [], roomTypeId || null);
+  const plan = chosenPlan(choices, ratePlanId);
+  const [sendConfirmation, setSendConfirmation] = useState(false);
+  const canConfirm = guest.guestEmail.trim() !== "";
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<FieldErrors>({});
 
-  const quote = useLiveQuote({ checkInDate, checkOutDate, roomId, roomTypeId, adults, children });
+  const quote = useLiveQuote({
+    checkInDate,
+    checkOutDate,
+    roomId,
+    roomTypeId,
+    adults,
+    children,
+    ratePlanId: plan?.id ?? "",
+  });
   const vacancy = useFreeRooms({ checkInDate, checkOutDate });
   const liveDates = datesProblem(checkInDate, checkOutDate);
   /** A field's message: the last save's refusal, else what the live quote or the dates say now. */
@@ -145,10 +150,13 @@ export function ReservationForm({
         checkOutDate,
         adults: numberOrNull(adults) ?? undefined,
         children: numberOrNull(children) ?? undefined,
+        ratePlanId: plan?.id ?? null,
+        sendConfirmation: canConfirm && sendConfirmation,
       },
       {
         onSuccess: (reservation) => {
           setGuest(EMPTY_GUEST);
+          setSendConfirmation(false);
           setLinked(null);
           setDropped(null);
           onCreated?.(reservation);
@@ -207,19 +215,7 @@ export function ReservationForm({
           suggest={linked === null}
           error={fieldError("guestName")}
           hint={
-            linked ? (
-              <span className="guest-link">
-                Returning guest: <bdi>{linked.name}</bdi>
-                {linked.stayCount > 0 ? ` (${staysLabel(linked.stayCount)})` : null}.{" "}
-                <button type="button" className="link-button" onClick={unlink}>
-                  Unlink
-                </button>
-              </span>
-            ) : dropped ? (
-              <span className="guest-link">
-                Not linked to <bdi>{dropped}</bdi>: a new guest profile will be made.
-              </span>
-            ) : null
+            linked || dropped ? <GuestLinkHint linked={linked} dropped={dropped} onUnlink={unlink} /> : null
           }
         />
         <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
@@ -280,6 +276,17 @@ export function ReservationForm({
           value={children}
           error={fieldError("children")}
           onValue={on("children", setChildren)}
+        />
+        <RatePlanSelect
+          choices={choices}
+          chosen={plan}
+          onValue={on("ratePlanId", setRatePlanId)}
+          error={fieldError("ratePlanId")}
+        />
+        <SendConfirmationCheck
+          checked={canConfirm && sendConfirmation}
+          email={canConfirm ? guest.guestEmail.trim() : null}
+          onChecked={setSendConfirmation}
         />
         <QuotePanel view={quote} checkInDate={checkInDate} />
         <FormActions submit="Create Reservation" busy={create.isPending} />

@@ -13,7 +13,7 @@ import { ordinal } from "../../../domain/ordinal.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useCan } from "../../api/property.js";
-import { useRoomTypes } from "../../api/resources.js";
+import { useRatePlans, useRoomTypes } from "../../api/resources.js";
 import { useReservationDetail } from "../../api/stays.js";
 import { FormError } from "../../components/FormError.js";
 import { Modal } from "../../components/Modal.js";
@@ -24,6 +24,12 @@ import { StayFolio } from "./StayFolio.js";
 import { StayHistory } from "./StayHistory.js";
 import { balanceLabel, guestsLabel, nightsLabel } from "./stayLabels.js";
 import { useStayStatus } from "./useStayStatus.js";
+
+/** Who booked a stay, said only when it was not the front desk. */
+const SOURCE_WORDS: Readonly<Record<Exclude<Reservation["source"], "front_desk">, string>> = {
+  booking_engine: "Booked online",
+  api: "Booked through the API",
+};
 
 export function StayDialog({
   stay,
@@ -82,6 +88,7 @@ function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: numb
   const onProfile = useLocation().pathname === profile;
   const roomTypes = useRoomTypes();
   const typeName = roomTypes.data?.find((type) => type.id === stay.roomTypeId)?.name;
+  const planName = useRatePlans().data?.find((plan) => plan.id === stay.ratePlanId)?.name;
   const contact = [stay.guestPhone, stay.guestEmail].filter(Boolean).join(" · ");
   return (
     <dl className="stay-summary">
@@ -119,6 +126,13 @@ function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: numb
         <dd>
           {stay.roomNumber ? `Room ${stay.roomNumber}` : "Unassigned"}
           {typeName ? <div className="muted">{typeName}</div> : null}
+        </dd>
+      </div>
+      <div>
+        <dt>Rate plan</dt>
+        <dd data-testid="stay-rate-plan">
+          {planName ? <bdi>{planName}</bdi> : "…"}
+          {stay.source === "front_desk" ? null : <div className="muted">{SOURCE_WORDS[stay.source]}</div>}
         </dd>
       </div>
       <div>

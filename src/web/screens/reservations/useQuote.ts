@@ -24,6 +24,8 @@ export type QuoteInput = {
   roomTypeId: string;
   adults: string;
   children: string;
+  /** The plan to price on (a per-adult plan prices the adults too); absent or "": the Standard plan. */
+  ratePlanId?: string;
   stayId?: string;
 };
 
@@ -78,7 +80,8 @@ const stayDates = (input: QuoteInput): boolean =>
   isIsoDate(input.checkOutDate) &&
   stayProblem(input.checkInDate, input.checkOutDate) === null;
 
-function quoteQueryOf(input: QuoteInput): QuoteQuery | null {
+/** The quote request for the inputs; null while the dates are not a stay. */
+export function quoteQueryOf(input: QuoteInput): QuoteQuery | null {
   if (!stayDates(input)) return null;
   const adults = numberOrNull(input.adults);
   const children = numberOrNull(input.children);
@@ -88,13 +91,22 @@ function quoteQueryOf(input: QuoteInput): QuoteQuery | null {
     // A room decides its type; without one the type is the one sold.
     ...(input.roomId ? { roomId: input.roomId } : input.roomTypeId ? { roomTypeId: input.roomTypeId } : {}),
     ...(adults !== null ? { adults, children: children ?? 0 } : {}),
+    ...(input.ratePlanId ? { ratePlanId: input.ratePlanId } : {}),
     availability: "true",
     ...(input.stayId ? { stayId: input.stayId } : {}),
   };
 }
 
 /** The fields a quote's refusal may be about, as the forms name them. */
-const QUOTED_FIELDS = ["checkInDate", "checkOutDate", "roomId", "roomTypeId", "adults", "children"];
+const QUOTED_FIELDS = [
+  "checkInDate",
+  "checkOutDate",
+  "roomId",
+  "roomTypeId",
+  "adults",
+  "children",
+  "ratePlanId",
+];
 
 /** The quote for the inputs (`enabled: false` asks nothing, as for an edit that changes no date or room). */
 export function useLiveQuote(input: QuoteInput, enabled = true): QuoteView {

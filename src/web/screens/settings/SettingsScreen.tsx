@@ -1,14 +1,17 @@
 import { useCan, useProperty } from "../../api/property.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { ApiTokens } from "./ApiTokens.js";
+import { BookingEngineSection } from "./BookingEngineSection.js";
 import { DayCloseSettingsForm } from "./DayCloseSettingsForm.js";
 import { EmailsSection } from "./EmailsSection.js";
 import { InvoiceSettingsForm } from "./InvoiceSettingsForm.js";
 import { ProductsSection } from "./ProductsSection.js";
+import { RatePlansSection } from "./RatePlansSection.js";
 import { SettingsForm } from "./SettingsForm.js";
 import { TaxesSection } from "./TaxesSection.js";
 import { WebhooksSection } from "./WebhooksSection.js";
 import "./money-settings.css";
+import "./rate-plans.css";
 
 export default function SettingsScreen() {
   const property = useProperty();
@@ -36,6 +39,8 @@ export default function SettingsScreen() {
       </section>
       <TaxesSection />
       <ProductsSection />
+      <RatePlansSection />
+      <BookingEngineSection property={property} />
       {manager ? <EmailsSection /> : null}
       {integrations ? (
         <>

@@ -1,0 +1,45 @@
+/**
+ * The "Rate plan" select of the booking and edit forms: the plans offered (ratePlanChoices.ts) by name, and
+ * under it the chosen plan's price rule and terms, so the clerk can tell the guest what they agree to.
+ */
+import type { RatePlan } from "../../../domain/schemas/rate-plans.js";
+import { SelectField } from "../../components/Field.js";
+import { useMoney } from "../../components/useMoney.js";
+import { planTermsText, priceRuleText } from "../settings/ratePlanText.js";
+
+export function RatePlanSelect({
+  choices,
+  chosen,
+  onValue,
+  disabled = false,
+  error,
+}: {
+  choices: readonly RatePlan[];
+  chosen: RatePlan | undefined;
+  onValue: (id: string) => void;
+  disabled?: boolean;
+  error?: string | undefined;
+}) {
+  const money = useMoney();
+  return (
+    <SelectField
+      label="Rate plan"
+      value={chosen?.id ?? ""}
+      disabled={disabled || choices.length === 0}
+      onValue={onValue}
+      hint={
+        chosen
+          ? `${priceRuleText(chosen, money)}. ${planTermsText(chosen)}.`
+          : "No plan on sale sells this room type."
+      }
+      error={error}
+    >
+      {choices.length === 0 ? <option value="">None</option> : null}
+      {choices.map((plan) => (
+        <option key={plan.id} value={plan.id}>
+          {plan.active ? plan.name : `${plan.name} (off sale)`}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

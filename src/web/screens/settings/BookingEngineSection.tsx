@@ -1,0 +1,85 @@
+/**
+ * Settings → Booking engine (docs/product.md#booking-engine-settings): whether guests can book on the hotel's
+ * public page (`bookingEngineEnabled`), saved as soon as the box is ticked, and, while they can, the page's
+ * link to share, with Copy link. The page offers the plans on sale and offered on the booking engine
+ * (Settings → Rate plans); while it is off, it says online booking is not available.
+ */
+import { useState } from "react";
+import type { Property } from "../../../domain/schemas/properties.js";
+import { useUpdateProperty } from "../../api/property.js";
+import { FormError } from "../../components/FormError.js";
+import { FormSuccess } from "../../components/FormSuccess.js";
+
+/** The public page of the property with this code, on the origin the staff app is served from. */
+export function bookingPageUrl(origin: string, code: string): string {
+  return `${origin}/book/${encodeURIComponent(code)}`;
+}
+
+export function BookingEngineSection({ property }: { property: Property }) {
+  const update = useUpdateProperty();
+  const [said, setSaid] = useState<string | null>(null);
+  const [copyError, setCopyError] = useState<string | null>(null);
+  const url = bookingPageUrl(window.location.origin, property.code);
+  // While the change is on its way the box shows what was asked, so it does not flick back and forth.
+  const enabled = update.isPending
+    ? (update.variables?.bookingEngineEnabled ?? false)
+    : property.bookingEngineEnabled;
+
+  const turn = (on: boolean) => {
+    setSaid(null);
+    setCopyError(null);
+    update.mutate(
+      { bookingEngineEnabled: on },
+      { onSuccess: () => setSaid(on ? "Online booking is on." : "Online booking is off.") },
+    );
+  };
+  const copy = async () => {
+    setSaid(null);
+    setCopyError(null);
+    try {
+      await navigator.clipboard.writeText(url);
+      setSaid("Link copied.");
+    } catch {
+      // No clipboard access (permission refused, an insecure origin): the link can be selected instead.
+      setCopyError("Copying failed: select the link and copy it yourself.");
+    }
+  };
+
+  return (
+    <section className="panel stack" aria-labelledby="booking-engine-heading">
+      <h2 id="booking-engine-heading">Booking engine</h2>
+      <p className="muted section-intro">
+        The hotel's own booking page: guests choose dates and a plan offered on the booking engine, and book
+        without calling the desk. Their stays arrive in Reservations.
+      </p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={update.isPending}
+          onChange={(event) => turn(event.target.checked)}
+        />
+        Guests can book online
+      </label>
+      {enabled ? (
+        <div className="booking-link">
+          <span className="booking-link-label">Public link</span>{" "}
+          <a href={url} target="_blank" rel="noopener" className="booking-link-url">
+            {url}
+          </a>
+          <button type="button" className="button small" onClick={() => void copy()}>
+            Copy link
+          </button>
+        </div>
+      ) : (
+        <p className="muted booking-link-off">
+          Off: the booking page tells guests online booking is not available.
+        </p>
+      )}
+      <FormError
+        message={update.error ? `Could not change online booking: ${update.error.message}` : copyError}
+      />
+      <FormSuccess message={said} />
+    </section>
+  );
+}
