@@ -4,6 +4,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./e2e/chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** The loopback mail server the suite's server sends guests' emails to, and where a test reads them. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3198);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 3197);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `innkeep-e2e-${process.pid}`);
 
@@ -26,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node dist/server/main.js`,
+    command: `node e2e/server.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -39,6 +42,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       // The integrations test's webhook receiver listens on 127.0.0.1, which is refused otherwise.
       WEBHOOKS_ALLOW_PRIVATE: "1",
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_MAILBOX_PORT: String(mailboxPort),
     },
   },
 });

@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { extractText } from "unpdf";
+import { mailTo } from "./mailbox.js";
 import { expectNoSeriousViolations } from "./axe.js";
 import { bookStay, type Hotel, seedHotel } from "./desk-seed.js";
 import { acceptConfirm, expect, newPerson, type Person, signIn, test } from "./fixtures.js";
@@ -117,7 +118,7 @@ test("folio: settings, charges, a void, a payment and a refund, an invoice with 
   await expect(invoiceRow).toContainText("₹3,600.00");
   await expect(lines.getByRole("row", { name: /Parking/ })).toContainText("Invoiced");
   await expect(invoicesRegion.getByText("Every line is on an invoice.")).toBeVisible();
-  // "Email invoice": this server has no mail server, so the message is kept (Settings → Emails lists it).
+  // "Email invoice": the suite's server sends through a mail server on loopback (e2e/server.js).
   await invoiceRow.getByRole("button", { name: "Email invoice" }).click();
   const emailDialog = page.getByRole("dialog", { name: `Email ${number}` });
   await emailDialog.getByLabel("Email").fill("not an address");
@@ -128,10 +129,11 @@ test("folio: settings, charges, a void, a payment and a refund, an invoice with 
   ).toBe(false);
   await emailDialog.getByLabel("Email").fill("asha@example.com");
   await emailDialog.getByRole("button", { name: "Send" }).click();
-  await expect(
-    page.getByText(`${number} is kept in Settings → Emails: no mail server is set up to send it.`),
-  ).toBeVisible();
+  await expect(page.getByText(`${number} is on its way to asha@example.com.`)).toBeVisible();
   await expect(emailDialog).toHaveCount(0);
+  // The guest receives it once, with the PDF attached.
+  const mail = await mailTo("asha@example.com", `filename=${number}.pdf`);
+  expect(mail).toContain("Content-Type: application/pdf");
 
   // Its PDF: a PDF file named by its number.
   const pdfLink = invoiceRow.getByRole("link", { name: /Download PDF/ });
@@ -156,12 +158,12 @@ test("folio: settings, charges, a void, a payment and a refund, an invoice with 
   await expect(print).toHaveAttribute("target", "_blank");
   await dialog.getByRole("button", { name: "Close" }).first().click();
 
-  // Settings → Emails: the kept message, to the guest, with its subject.
+  // Settings → Emails: the message, to the guest, with its subject, sent.
   await nav(page, "Settings");
   const emails = page.getByRole("region", { name: "Emails" });
   const emailRow = emails.getByRole("row", { name: /asha@example\.com/ });
   await expect(emailRow).toContainText(`Your invoice ${number} from`);
-  await expect(emailRow).toContainText("Kept (no mail server)");
+  await expect(emailRow).toContainText("Sent");
   await expectNoSeriousViolations(page);
 
   // The register lists it with its total; the search and the date window find it or not.

@@ -48,7 +48,13 @@ export const quoteRoutes: Module = (app, { db, now }) => {
           ratePlanId: ratePlanId ?? null,
         },
         now(),
-        { notBeforeToday: false, capacity: adults !== undefined, restrictions: true, plan: true },
+        // A stay's edit keeps a plan since taken off sale (the save checks a plan that changes).
+        {
+          notBeforeToday: false,
+          capacity: adults !== undefined,
+          restrictions: true,
+          plan: request.query.stayId === undefined,
+        },
       );
       if (request.query.availability === "true") {
         const problem = await availabilityProblem(db, pid, terms, {

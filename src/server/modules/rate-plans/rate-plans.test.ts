@@ -103,6 +103,19 @@ describeBackends("rate plans", (ctx) => {
     expect(moved.json()).toMatchObject({ ratePlanId: plan.id, total: 1600 });
     const more = await ctx().request("PATCH", url, { as: user, body: { adults: 3 } });
     expect(more.json().total).toBe(1850);
+    // Taken off sale, the plan stays the stay's: its edit is still quoted on it, a new stay's quote is refused.
+    await ctx().request("PATCH", `${plans(pid)}/${plan.id}`, { as: user, body: { active: false } });
+    const query = `roomId=${room.id}&checkInDate=2030-05-01&checkOutDate=2030-05-03&adults=3&ratePlanId=${plan.id}`;
+    const editQuote = await ctx().request(
+      "GET",
+      `/api/properties/${pid}/quote?${query}&stayId=${booked.json().id}`,
+      {
+        as: user,
+      },
+    );
+    expect(editQuote.json().total).toBe(3700);
+    const newQuote = await ctx().request("GET", `/api/properties/${pid}/quote?${query}`, { as: user });
+    expect(newQuote.statusCode).toBe(400);
     // The log names the plans, never their ids.
     const log = await ctx().request("GET", `/api/properties/${pid}/activity?entityType=reservation`, {
       as: user,
