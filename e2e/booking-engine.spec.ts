@@ -25,7 +25,11 @@ test("a guest books on a phone, is emailed, shows on the tape chart live, and ca
   await desk.goto("/hms/frontdesk");
   await expect(desk.getByRole("heading", { level: 1, name: "Front Desk" })).toBeVisible();
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const guest = await phone.newPage();
   const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
   const checkIn = addDays(hotel.today, 5);

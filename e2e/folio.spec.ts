@@ -7,10 +7,10 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { extractText } from "unpdf";
-import { mailTo } from "./mailbox.js";
 import { expectNoSeriousViolations } from "./axe.js";
 import { bookStay, type Hotel, seedHotel } from "./desk-seed.js";
 import { acceptConfirm, expect, newPerson, type Person, signIn, test } from "./fixtures.js";
+import { mailTo } from "./mailbox.js";
 
 const nav = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();

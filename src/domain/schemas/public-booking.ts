@@ -71,7 +71,10 @@ export const publicBookingInput = z
     roomTypeId: id,
     ratePlanId: id,
     /** The offer's total: a booking at another price is refused (409 price_changed) rather than charged. */
-    expectedTotal: z.number().nonnegative().max(LIMITS.maxRate * LIMITS.maxStayNights),
+    expectedTotal: z
+      .number()
+      .nonnegative()
+      .max(LIMITS.maxRate * LIMITS.maxStayNights),
     guest: publicGuest,
   })
   .superRefine(checkRange(stayProblem, "checkIn", "checkOut"));
