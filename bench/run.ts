@@ -38,6 +38,9 @@ if (process.argv.includes("--day-close")) {
   process.exit(await runDayClose(process.argv.slice(2)));
 }
 
+if (process.argv.includes("--offers"))
+  process.exit(await (await import("./offers.js")).runOffers(process.argv.slice(2)));
+
 if (process.argv.includes("--folio")) {
   const { runFolio } = await import("./folio.js");
   process.exit(await runFolio(process.argv.slice(2)));

@@ -15,6 +15,7 @@ import { keptGuestsSection } from "./report-guests.js";
 import { historyNotes, historySection } from "./report-history.js";
 import { largestNotes, largestSection } from "./report-largest.js";
 import { managerSection } from "./report-manager.js";
+import { keptOffersSection } from "./report-offers.js";
 import { decisionMeasurements, outsideGoals } from "./report-outside.js";
 import { growthTable, inventorySection, mainTable, roomsTable } from "./report-tables.js";
 import { webhookSection } from "./report-webhooks.js";
@@ -199,6 +200,8 @@ as a single run at 100k+ takes seconds and the bench must finish in 10 minutes).
   if (folio) out.push(folio);
   const dayClose = keptDayCloseSection(); // `npm run bench -- --day-close` keeps its own results
   if (dayClose) out.push(dayClose);
+  const offers = keptOffersSection(); // `npm run bench -- --offers` keeps its own results
+  if (offers) out.push(offers);
   const citus = keptCitusSection(); // `npm run bench -- --citus` keeps its own results
   if (citus) out.push(citus);
 

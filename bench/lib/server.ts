@@ -1,10 +1,23 @@
 // Runs the built server (`node dist/server/main.js`) as a child process on its own port and database, and
-// reads its resident memory from /proc.
+// reads its resident memory and CPU time from /proc.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const HEALTH = "/api/health";
+
+/** CPU time a process has used so far, user and system, in ms (from /proc; 100 ticks a second); NaN once gone. */
+export function processCpuMs(pid: number): number {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return Number.NaN; // the process has exited
+  }
+  // The fields after the command (which may hold spaces) start at the state, field 3; utime and stime are 14, 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 export class Server {
   readonly baseUrl: string;
@@ -86,6 +99,11 @@ export class Server {
     }
     const match = /VmRSS:\s+(\d+)/.exec(status);
     return match ? Number(match[1]) / 1024 : Number.NaN;
+  }
+
+  /** CPU time the server process has used so far, in ms (processCpuMs). */
+  cpuMs(): number {
+    return this.child?.pid ? processCpuMs(this.child.pid) : Number.NaN;
   }
 
   /** Samples RSS every `everyMs` until the returned stop function is called; it resolves with the peak. */
