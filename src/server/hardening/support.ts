@@ -207,6 +207,7 @@ export function takesNoBody(route: Route): boolean {
     route.url.endsWith("/anonymize") ||
     route.url.endsWith("/redeliver") ||
     route.url.endsWith("/credit-note") ||
+    route.url.endsWith("/cancel") ||
     route.url === "/auth/logout"
   );
 }

@@ -78,6 +78,17 @@ describeBackends(
       );
       expect((await offers(code, { ...STAY, checkOut: STAY.checkIn })).statusCode).toBe(400);
       expect((await offers(code, { ...STAY, adults: 0 })).statusCode).toBe(400);
+      // A stay is at most a year: one night more is refused, on the offers and on a booking.
+      const year = { ...STAY, checkIn: "2029-03-01", checkOut: "2030-03-02" };
+      expect((await offers(code, year)).json().error.fields[0].field).toBe("checkOut");
+      const long = await book(code, {
+        ...year,
+        roomTypeId: deluxe.id,
+        ratePlanId: deluxe.id,
+        expectedTotal: 1,
+      });
+      expect(long.statusCode).toBe(400);
+      expect((await offers(code, { ...year, checkOut: "2030-03-01" })).statusCode).toBe(200);
     });
 
     it("lists each public plan on sale for the room type, priced by the plan", async () => {
