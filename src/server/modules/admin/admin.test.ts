@@ -64,6 +64,7 @@ describeBackends("admin", (ctx) => {
           dayCloseTime: "03:00",
           autoNoShow: true,
           stayoverDirty: true,
+          bookingEngineEnabled: false,
           closedThrough: null,
           createdAt: expect.any(String),
         });

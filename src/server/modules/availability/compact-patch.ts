@@ -41,6 +41,8 @@ export const GRID_EFFECT_BY_ENTITY: Record<string, GridEffect> = {
   webhook: "none",
   tax_rate: "none",
   product: "none",
+  // A plan changes the price of future bookings, not the grid.
+  rate_plan: "none",
   // Payments, charges and invoices are logged on their stay: reading the stay again changes nothing, and costs one row.
   reservation: "stay",
   room_block: "block",

@@ -50,6 +50,7 @@ describeBackends("property settings", (ctx) => {
       dayCloseTime: "03:00",
       autoNoShow: true,
       stayoverDirty: true,
+      bookingEngineEnabled: false,
       closedThrough: null,
       createdAt: expect.any(String),
       role: "owner",
