@@ -183,6 +183,8 @@ export async function createReservation(
             || array_fill(0::numeric, array[greatest(0, ${fields.checkOutDate}::date - ${fields.checkInDate}::date - 1)])`,
       total: String(total),
       balance: String(total),
+      // Named here rather than left to the database's trigger, so a test that turns triggers off still books.
+      ratePlanId: sql`(select "id" from "rate_plans" where "property_id" = ${propertyId} and "standard")`,
       createdBy: fields.createdBy ?? null,
       createdAt: createdInOrder(),
       ...(fields.updatedAt ? { updatedAt: fields.updatedAt } : {}),
