@@ -116,8 +116,16 @@ export type PlannedStay = StayPricing & { plan: PlanPricing; adults: number; cur
  * engine's offers: each night's price by `stayNightlyRates`, then the plan's adjustment and supplement.
  */
 export function priceStay(stay: PlannedStay): { nightlyRates: number[]; total: number } {
-  const nightlyRates = stayNightlyRates(stay).map((base) =>
-    planNightPrice(base, stay.plan, stay.adults, stay.currency),
-  );
+  return priceOnPlan(stayNightlyRates(stay), stay.plan, stay.adults, stay.currency);
+}
+
+/** The plan applied to a stay's base night prices (`stayNightlyRates`): what `priceStay` charges. */
+export function priceOnPlan(
+  baseRates: readonly number[],
+  plan: PlanPricing,
+  adults: number,
+  currency: string,
+): { nightlyRates: number[]; total: number } {
+  const nightlyRates = baseRates.map((base) => planNightPrice(base, plan, adults, currency));
   return { nightlyRates, total: sumMoney(nightlyRates) };
 }

@@ -1,6 +1,6 @@
 /**
  * Response compression, defined once: the settings @fastify/compress uses for every answer (app.ts), and the
- * same encoding for answers compressed once and sent many times (the kept grid, grid-cache.ts).
+ * same encoding for answers compressed once and sent many times (kept answers, kept-answers.ts).
  *
  * The grid and lists are large, repetitive JSON (the 1,000-room grid: ~750 KB, ~5× smaller compressed);
  * front desks are often on hotel Wi-Fi. The fastest settings: Brotli quality 1 compresses that grid within

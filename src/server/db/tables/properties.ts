@@ -92,6 +92,8 @@ export const properties = pgTable(
     // key enforces it on every backend (Citus cannot check a unique key without the distribution column).
     index("properties_owner_id_idx").on(t.ownerId),
     index("properties_created_at_idx").on(t.createdAt),
+    // The booking engine finds the hotel by its code on every public request (public-booking/property.ts).
+    index("properties_code_idx").on(t.code, t.createdAt, t.id),
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("properties_day_close_time_check", sql`${t.dayCloseTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("properties_city_tax_check", sql`${t.cityTaxPerAdultPerNight} >= 0`),

@@ -4,7 +4,7 @@ import { describeBackends } from "../../test/harness.js";
 import { availabilityJson, compactAvailabilityJson } from "./service.js";
 
 /**
- * The grid is kept between changes (grid-cache.ts, decision 021): after every kind of change the screens
+ * The grid is kept between changes (src/server/http/kept-answers.ts, decision 021): after every kind of change the screens
  * make, the answer must be exactly what building it afresh gives, in both forms.
  */
 describeBackends("availability, kept between changes", (ctx) => {

@@ -1,6 +1,6 @@
 /**
- * The shapes a grid answer is kept in (grid-cache.ts) and patched in (compact-patch.ts): types only, in a
- * file of their own so that neither of those two, nor the service that builds answers, imports another
+ * The shapes a grid answer is kept in (src/server/http/kept-answers.ts) and patched in (compact-patch.ts), in
+ * a file of their own so that neither of those two, nor the service that builds answers, imports another
  * just for a type.
  */
 import type { IsoDate } from "../../../domain/dates.js";
@@ -34,3 +34,6 @@ export type CompactRows = {
  * (`CompactRows`), for the next patch.
  */
 export type GridAnswer = { seq: number; json: string; rows?: CompactRows };
+
+/** What a kept grid answer holds: a patched answer's rows are about as many characters again as its JSON. */
+export const gridAnswerSize = (answer: GridAnswer): number => answer.json.length * (answer.rows ? 2 : 1);

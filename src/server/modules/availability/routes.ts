@@ -7,18 +7,18 @@ import {
 } from "../../../domain/schemas/availability.js";
 import { propertyParams } from "../../../domain/schemas/fields.js";
 import type { Module } from "../../context.js";
-import { keptEncodingFor } from "../../http/compression.js";
+import { KeptAnswers, sendKept } from "../../http/kept-answers.js";
 import { latestEventSeq } from "../../live/outbox.js";
 import { patchCompactGrid } from "./compact-patch.js";
-import { GridCache } from "./grid-cache.js";
+import { type GridAnswer, gridAnswerSize } from "./grid-answer.js";
 import { availabilityJson, compactAvailabilityJson } from "./service.js";
 
 const tags = ["availability"];
 
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const availabilityRoutes: Module = (app, { db }) => {
-  // One per server: answers are kept between changes (grid-cache.ts, decision 021).
-  const cache = new GridCache();
+  // One per server: answers are kept between changes (kept-answers.ts, decision 021).
+  const cache = new KeptAnswers<GridAnswer>(undefined, gridAnswerSize);
   app.get(
     "/availability",
     {
@@ -41,15 +41,8 @@ export const availabilityRoutes: Module = (app, { db }) => {
         const patched = kept && (await patchCompactGrid(db, pid, start, days, kept));
         return patched || compactAvailabilityJson(db, pid, start, days);
       });
-      // Already JSON (see availabilityJson): a string with a JSON content type is sent unchanged, so the
-      // zod schema above documents this answer without re-validating thousands of stays on every request.
-      reply.type("application/json; charset=utf-8");
-      const encoding = keptEncodingFor(request.headers["accept-encoding"]);
-      const encoded = encoding ? answer.encoded(encoding) : undefined;
-      if (!encoding || !encoded) return answer.json as unknown as Availability;
-      // Compressed once per answer and kept with it; @fastify/compress leaves an encoded answer alone.
-      reply.header("content-encoding", encoding).header("vary", "accept-encoding");
-      return (await encoded) as unknown as Availability;
+      // Thousands of stays are not validated again on every request (sendKept).
+      return (await sendKept(request, reply, answer)) as unknown as Availability;
     },
   );
 };

@@ -66,7 +66,7 @@ export function windowEnd(start: IsoDate, days: number, field: string): IsoDate 
 type GridRoom = { number: string };
 type GridRow = { rooms: string; stays: string; blocks: string; seq: string | number };
 
-/** The property's event number in the grid statement's own snapshot: what the answer reflects (grid-cache.ts). */
+/** The property's event number in the grid statement's own snapshot: what the answer reflects (src/server/http/kept-answers.ts). */
 const eventSeq = (propertyId: string): SQL =>
   sql`(select event_seq from properties where id = ${propertyId}) as "seq"`;
 

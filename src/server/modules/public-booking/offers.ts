@@ -2,13 +2,15 @@
  * The booking engine's offers (docs/product.md#booking-engine): each room type that can be sold for the
  * dates and guests, with every public plan's total. The rules are the front desk's: the room-type and hotel
  * inventory (`soldOutNight`, the rule the database refuses a booking by), stop-sell and minimum stay
- * (`findRestriction`), capacity, and the one pricing function (`priceStay`). One statement reads it all.
+ * (`findRestriction`), capacity, and the one pricing rule (`stayNightlyRates` once per room type, then each
+ * plan by `priceOnPlan`: what `priceStay` does). One statement reads it all, with the property's event
+ * number in the same snapshot, so an answer can be kept until the property's next change (decision 045).
  * An offer is only a quote: the booking checks everything again, under the database's locks.
  */
 import { sql } from "drizzle-orm";
 import { compareIsoDates, dateSequence, todayIn } from "../../../domain/dates.js";
 import type { RateOverride } from "../../../domain/pricing.js";
-import { priceStay } from "../../../domain/pricing.js";
+import { priceOnPlan, stayNightlyRates } from "../../../domain/pricing.js";
 import { depositDue, planSellsType } from "../../../domain/rate-plans.js";
 import { findRestriction, type Restriction } from "../../../domain/restrictions.js";
 import type { RoomOffer } from "../../../domain/schemas/public-booking.js";
@@ -27,13 +29,21 @@ type PlanRow = Omit<StayPlan, "adjustmentPercent" | "perAdultPerNight" | "deposi
   perAdultPerNight: string;
   depositPercent: string;
 };
-type OffersRow = { types: string; rooms: string; nights: string; overrides: string; plans: string };
+type OffersRow = {
+  seq: string | number | null;
+  types: string;
+  rooms: string;
+  nights: string;
+  overrides: string;
+  plans: string;
+};
 
 async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: OfferRequest) {
   const [row] = await queryRows<OffersRow>(
     db,
     sql`
       select
+        (select event_seq from properties where id = ${propertyId}) as seq,
         (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'capacity', t.capacity,
                                                     'baseRate', t.base_rate) order by t.name, t.id), '[]')
          from room_types t where t.property_id = ${propertyId})::text as types,
@@ -70,6 +80,7 @@ async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: O
     }),
   );
   return {
+    seq: Number(row.seq ?? 0),
     types: JSON.parse(row.types) as TypeRow[],
     rooms: JSON.parse(row.rooms) as TypeRooms[],
     uses: JSON.parse(row.nights) as NightUse[],
@@ -78,15 +89,18 @@ async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: O
   };
 }
 
-/** What can be sold for the request, room type by type; `[]` when nothing can (or the dates are past). */
+/** Offers as of the property's event `seq`: the answer a search is served (kept by the route). */
+export type Offers = { seq: number; offers: RoomOffer[] };
+
+/** What can be sold for the request, room type by type; none when nothing can (or the dates are past). */
 export async function listOffers(
   db: Db,
   property: EngineProperty,
   request: OfferRequest,
   now: Date,
-): Promise<RoomOffer[]> {
-  if (compareIsoDates(request.checkIn, todayIn(property.timeZone, now)) < 0) return [];
-  const { types, rooms, uses, overrides, plans } = await readSellable(db, property.id, request);
+): Promise<Offers> {
+  if (arrivalPast(property, request, now)) return { seq: property.eventSeq, offers: [] };
+  const { seq, types, rooms, uses, overrides, plans } = await readSellable(db, property.id, request);
   const nights = dateSequence(request.checkIn, nightsBetween(request.checkIn, request.checkOut));
   const guests = request.adults + request.children;
   const offers: RoomOffer[] = [];
@@ -96,17 +110,12 @@ export async function listOffers(
     const stay = { checkInDate: request.checkIn, checkOutDate: request.checkOut, roomTypeId: type.id };
     const own = overrides.filter((o) => o.roomTypeId === null || o.roomTypeId === type.id);
     if (findRestriction(stay, own) !== null) continue;
+    // The type's nights priced once; each plan then applies to those prices.
+    const baseRates = stayNightlyRates({ ...stay, baseRate: Number(type.baseRate), overrides: own });
     const offered = plans
       .filter((plan) => planSellsType(plan, type.id))
       .map((plan) => {
-        const priced = priceStay({
-          ...stay,
-          baseRate: Number(type.baseRate),
-          overrides: own,
-          plan,
-          adults: request.adults,
-          currency: property.currency,
-        });
+        const priced = priceOnPlan(baseRates, plan, request.adults, property.currency);
         return {
           ratePlanId: plan.id,
           name: plan.name,
@@ -120,5 +129,10 @@ export async function listOffers(
       offers.push({ roomTypeId: type.id, roomTypeName: type.name, capacity: type.capacity, plans: offered });
     }
   }
-  return offers;
+  return { seq, offers };
+}
+
+/** An arrival before the hotel's today: nothing is offered (and no answer for it is kept). */
+export function arrivalPast(property: EngineProperty, request: OfferRequest, now: Date): boolean {
+  return compareIsoDates(request.checkIn, todayIn(property.timeZone, now)) < 0;
 }

@@ -1,6 +1,6 @@
 /** What the booking engine suites share: a hotel with its engine on, and the guest's requests. */
 import { randomUUID } from "node:crypto";
-import { createRateOverride, createRoom, createRoomType } from "../../test/factories.js";
+import { createRoom, createRoomType } from "../../test/factories.js";
 import type { TestContext } from "../../test/harness.js";
 
 export const STAY = { checkIn: "2029-03-10", checkOut: "2029-03-12", adults: 2, children: 0 };
@@ -28,7 +28,12 @@ export function publicApi(ctx: () => TestContext) {
     const code = property.json().code as string;
     const staff = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown) =>
       ctx().request(method, `/api/properties/${pid}${path}`, { as: user, body });
-    return { user, pid, db, code, deluxe, family, staff, override: createRateOverride };
+    // As a manager sets it on the rate calendar: the change every kept answer must see.
+    const override = async (body: Record<string, unknown>) => {
+      const saved = await staff("POST", "/rate-overrides", body);
+      if (saved.statusCode !== 201) throw new Error(`saving an override answered ${saved.statusCode}`);
+    };
+    return { user, pid, db, code, deluxe, family, staff, override };
   }
 
   const offers = (code: string, query: Record<string, string | number> = STAY) =>

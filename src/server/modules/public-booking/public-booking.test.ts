@@ -34,7 +34,7 @@ describeBackends(
     });
 
     it("offers what the front desk could sell: inventory, stop-sell, minimum stay and capacity", async () => {
-      const { code, pid, db, deluxe, family, staff, override } = await hotel(2);
+      const { code, deluxe, family, staff, override } = await hotel(2);
       const first = await offers(code);
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject([
@@ -62,10 +62,10 @@ describeBackends(
         "Family",
       ]);
       // Stop-sell on a night of the stay: Family is gone too.
-      await override(db, pid, { date: "2029-03-10", roomTypeId: family.id, price: null, stopSell: true });
+      await override({ date: "2029-03-10", roomTypeId: family.id, price: null, stopSell: true });
       expect((await offers(code)).json()).toEqual([]);
       // A minimum stay of 3 nights from the arrival.
-      await override(db, pid, { date: "2029-04-01", roomTypeId: null, price: null, minLos: 3 });
+      await override({ date: "2029-04-01", roomTypeId: null, price: null, minLOS: 3 });
       const short = { ...STAY, checkIn: "2029-04-01", checkOut: "2029-04-03" };
       expect((await offers(code, short)).json()).toEqual([]);
       expect((await offers(code, { ...short, checkOut: "2029-04-04" })).json()).toHaveLength(2);
@@ -157,9 +157,9 @@ describeBackends(
     });
 
     it("refuses a total that moved since the offer (price_changed), a hidden plan and a bad guest, writing nothing", async () => {
-      const { code, pid, db, deluxe, staff, override } = await hotel(2);
+      const { code, deluxe, staff, override } = await hotel(2);
       const [offer] = (await offers(code)).json();
-      await override(db, pid, { date: "2029-03-10", roomTypeId: deluxe.id, price: 2500 });
+      await override({ date: "2029-03-10", roomTypeId: deluxe.id, price: 2500 });
       const moved = await book(code, {
         roomTypeId: deluxe.id,
         ratePlanId: offer.plans[0].ratePlanId,

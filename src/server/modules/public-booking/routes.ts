@@ -13,22 +13,29 @@ import {
   publicBookingInput,
   publicProperty,
   publicPropertyParams,
+  type RoomOffer,
   roomOffer,
 } from "../../../domain/schemas/public-booking.js";
 import type { Module } from "../../context.js";
+import { KeptAnswers, sendKept } from "../../http/kept-answers.js";
 import { errorResponses } from "../../http/openapi.js";
 import { listRoomTypes } from "../room-types/index.js";
 import { bookOnline } from "./booking.js";
 import { cancelManagedBooking, findManagedBooking } from "./manage.js";
-import { listOffers } from "./offers.js";
+import { arrivalPast, listOffers } from "./offers.js";
 import { engineProperty } from "./property.js";
 
 const tags = ["booking engine"];
+/** Kept offers: about 15 KB of JSON each at a 20-type hotel, so some thousand searches. */
+const OFFERS_KEPT_SIZE = 16 * 1024 * 1024;
 /** A booking's body is a few hundred bytes; this leaves room and nothing more. */
 const PUBLIC_BODY_LIMIT = 8 * 1024;
 
 /** Mounted under /api/public. */
 export const publicBookingRoutes: Module = (app, { db, now, config }) => {
+  // Guests search the same dates again and again: answers are kept until the property's next change (decision
+  // 045), which every change that alters an offer makes (stays, blocks, rooms, types, overrides, plans).
+  const keptOffers = new KeptAnswers(OFFERS_KEPT_SIZE);
   app.get(
     "/properties/:code",
     {
@@ -64,7 +71,19 @@ export const publicBookingRoutes: Module = (app, { db, now, config }) => {
         response: { 200: z.array(roomOffer), ...errorResponses() },
       },
     },
-    async (request) => listOffers(db, await engineProperty(db, request.params.code), request.query, now()),
+    async (request, reply) => {
+      const property = await engineProperty(db, request.params.code);
+      const search = request.query;
+      const at = now();
+      // Whether the arrival is past depends on the clock, not on a change: such an answer is never kept.
+      if (arrivalPast(property, search, at)) return [];
+      const key = `${property.id}/${search.checkIn}/${search.checkOut}/${search.adults}/${search.children}`;
+      const answer = await keptOffers.answer(key, property.eventSeq, async () => {
+        const { seq, offers } = await listOffers(db, property, search, at);
+        return { seq, json: JSON.stringify(z.array(roomOffer).parse(offers)) };
+      });
+      return (await sendKept(request, reply, answer)) as unknown as RoomOffer[];
+    },
   );
 
   app.post(

@@ -1,7 +1,8 @@
 /**
- * Grid answers kept between changes (decision 021). Every open Front Desk reads the same grid again after
- * each change, and at the largest hotels building it costs hundreds of milliseconds; between two changes
- * the answer cannot differ. Each answer is tagged with the property's event number read in the statement
+ * Answers kept between a property's changes: the availability grid (decision 021) and the booking engine's
+ * offers (decision 045). Every open Front Desk reads the same grid again after each change, and at the
+ * largest hotels building it costs hundreds of milliseconds; guests search the same dates again and again;
+ * between two changes such an answer cannot differ. Each answer is tagged with the property's event number read in the statement
  * that built it (`properties.event_seq`, bumped in the transaction of every change, as the live feed
  * requires), and is served again only while that number is still the property's latest. Reading that
  * number is one primary-key lookup, and it is read from the database on every request, so every instance
@@ -13,8 +14,11 @@
  * compression. The cache holds at most `maxSize` characters of JSON and bytes of compressed answers,
  * dropping the least recently used answers first.
  */
-import { COMPRESSION_THRESHOLD, compressText, type KeptEncoding } from "../../http/compression.js";
-import type { GridAnswer } from "./grid-answer.js";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESSION_THRESHOLD, compressText, type KeptEncoding, keptEncodingFor } from "./compression.js";
+
+/** An answer's JSON and the property event number it reflects. */
+export type KeptAnswer = { seq: number; json: string };
 
 /** An answer as served: its JSON, and that JSON compressed in an encoding (made once, then kept with it). */
 export type ServedAnswer = {
@@ -26,24 +30,28 @@ export type ServedAnswer = {
 /** Enough for the largest hotel's grid in both forms and a few windows of an ordinary one. */
 const MAX_SIZE = 24 * 1024 * 1024;
 
-type Kept = GridAnswer & { encodings: Map<KeptEncoding, Promise<Buffer>>; size: number };
+type Kept<A> = A & { encodings: Map<KeptEncoding, Promise<Buffer>>; size: number };
 
-export class GridCache {
-  private readonly answers = new Map<string, Kept>();
-  private readonly building = new Map<string, Promise<Kept>>();
+export class KeptAnswers<A extends KeptAnswer = KeptAnswer> {
+  private readonly answers = new Map<string, Kept<A>>();
+  private readonly building = new Map<string, Promise<Kept<A>>>();
   private total = 0;
 
-  constructor(private readonly maxSize = MAX_SIZE) {}
+  /** `sizeOf` counts what an answer holds besides its compressed copies (by default its JSON). */
+  constructor(
+    private readonly maxSize = MAX_SIZE,
+    private readonly sizeOf: (answer: A) => number = (answer) => answer.json.length,
+  ) {}
 
   /**
    * The answer for `key` as of event `latestSeq` (read just before): the kept one if it reflects that
    * event, else a new one from `build`, whose own snapshot is at least as recent. `build` is handed the
-   * kept answer, if any, to bring up to date (compact-patch.ts).
+   * kept answer, if any, to bring up to date (the grid's compact-patch.ts).
    */
   async answer(
     key: string,
     latestSeq: number,
-    build: (kept: GridAnswer | undefined) => Promise<GridAnswer>,
+    build: (kept: A | undefined) => Promise<A>,
   ): Promise<ServedAnswer> {
     const kept = this.answers.get(key);
     // A kept answer built after `latestSeq` was read reflects at least that event.
@@ -57,14 +65,7 @@ export class GridCache {
     let flight = this.building.get(flightKey);
     if (!flight) {
       flight = build(kept)
-        // Rows, when kept, hold about as many characters of JSON again.
-        .then(
-          (built): Kept => ({
-            ...built,
-            encodings: new Map(),
-            size: built.json.length * (built.rows ? 2 : 1),
-          }),
-        )
+        .then((built): Kept<A> => ({ ...built, encodings: new Map(), size: this.sizeOf(built) }))
         .finally(() => this.building.delete(flightKey));
       this.building.set(flightKey, flight);
       flight.then(
@@ -85,7 +86,7 @@ export class GridCache {
     return this.total;
   }
 
-  private served(key: string, answer: Kept): ServedAnswer {
+  private served(key: string, answer: Kept<A>): ServedAnswer {
     return {
       json: answer.json,
       encoded: (encoding) => {
@@ -104,7 +105,7 @@ export class GridCache {
     };
   }
 
-  private keep(key: string, built: Kept): void {
+  private keep(key: string, built: Kept<A>): void {
     const kept = this.answers.get(key);
     // A slower build of an older snapshot must not replace a newer answer.
     if (kept && kept.seq > built.seq) return;
@@ -116,7 +117,7 @@ export class GridCache {
   }
 
   /** A compressed copy of `answer` is ready: it counts while the answer is kept. */
-  private grow(key: string, answer: Kept, bytes: number): void {
+  private grow(key: string, answer: Kept<A>, bytes: number): void {
     answer.size += bytes;
     if (this.answers.get(key) !== answer) return;
     this.total += bytes;
@@ -130,8 +131,26 @@ export class GridCache {
     }
   }
 
-  private drop(key: string, answer: Kept): void {
+  private drop(key: string, answer: Kept<A>): void {
     this.answers.delete(key);
     this.total -= answer.size;
   }
+}
+
+/**
+ * Sends a kept answer: its JSON, or its kept compressed copy in the encoding the client takes best.
+ * Already JSON: a string with a JSON content type is sent unchanged, so the route's zod schema documents the
+ * answer without validating it again on every request; @fastify/compress leaves an encoded answer alone.
+ */
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: ServedAnswer,
+): Promise<string | Buffer> {
+  reply.type("application/json; charset=utf-8");
+  const encoding = keptEncodingFor(request.headers["accept-encoding"]);
+  const encoded = encoding ? answer.encoded(encoding) : undefined;
+  if (!encoding || !encoded) return answer.json;
+  reply.header("content-encoding", encoding).header("vary", "accept-encoding");
+  return encoded;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_code_idx" ON "properties" USING btree ("code","created_at","id");
