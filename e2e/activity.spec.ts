@@ -4,29 +4,15 @@
  * without sideways scrolling on a phone; a front-desk clerk finds a guest by a search without accents and
  * reads that stay's history in its dialog.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatActivityTime } from "../src/domain/activity-text.js";
 import { addDays, todayIn } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
 import { bookStay, seedHotel } from "./desk-seed.js";
-import { expect, newPerson, type Person, signIn, test } from "./fixtures.js";
+import { expect, invite, newPerson, openAs, test } from "./fixtures.js";
 
 /** Far from the browser's own zone (UTC here), so a time in the wrong zone cannot pass. */
 const ZONE = "Pacific/Honolulu";
-
-async function openAs(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, person);
-  return page;
-}
-
-async function invite(owner: Page, pid: string, person: Person, role: string): Promise<void> {
-  const response = await owner.request.post(`/api/properties/${pid}/members`, {
-    data: { email: person.email, role },
-    headers: { origin: new URL(owner.url()).origin },
-  });
-  expect(response.status()).toBe(201);
-}
 
 async function open(page: Page, screen: string) {
   await page

@@ -3,7 +3,7 @@
  * email per test so tests never see each other's data.
  */
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export type Person = { email: string; displayName: string };
 
@@ -29,6 +29,22 @@ export async function signIn(page: Page, person: Person, landing: RegExp = /\/hm
   await closed;
   await expect(page).toHaveURL(landing);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
+/** A browser of its own for `person`, signed in (another member of the team beside the owner's). */
+export async function openAs(browser: Browser, person: Person, landing?: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, person, landing);
+  return page;
+}
+
+/** The owner adds `person` to the team of property `pid` in `role`, as Settings → Team does. */
+export async function invite(owner: Page, pid: string, person: Person, role: string): Promise<void> {
+  const response = await owner.request.post(`/api/properties/${pid}/members`, {
+    data: { email: person.email, role },
+    headers: { origin: new URL(owner.url()).origin },
+  });
+  expect(response.status()).toBe(201);
 }
 
 /** Accepts the next native dialog (alert/confirm) and resolves with its message. */

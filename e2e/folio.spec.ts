@@ -5,11 +5,11 @@
  * but does not credit.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import { expectNoSeriousViolations } from "./axe.js";
-import { bookStay, type Hotel, seedHotel } from "./desk-seed.js";
-import { acceptConfirm, expect, newPerson, type Person, signIn, test } from "./fixtures.js";
+import { bookStay, seedHotel } from "./desk-seed.js";
+import { acceptConfirm, expect, invite, newPerson, openAs, test } from "./fixtures.js";
 import { mailTo } from "./mailbox.js";
 
 const nav = (page: Page, name: string) =>
@@ -225,19 +225,6 @@ test("folio: settings, charges, a void, a payment and a refund, an invoice with 
   await expect(page.getByRole("row", { name: /CN-/ })).toContainText("Credit note");
 });
 
-async function openAs(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, person);
-  return page;
-}
-
-async function invite(owner: Page, hotel: Hotel, person: Person, role: string): Promise<void> {
-  const response = await owner.request.post(`/api/properties/${hotel.pid}/members`, {
-    data: { email: person.email, role },
-  });
-  expect(response.status()).toBe(201);
-}
-
 test("folio: the front desk posts charges and issues invoices, but does not credit them", async ({
   signedIn: owner,
   browser,
@@ -253,7 +240,7 @@ test("folio: the front desk posts charges and issues invoices, but does not cred
   });
   expect(product.status()).toBe(201);
   const clerk = newPerson("clerk");
-  await invite(owner, hotel, clerk, "front_desk");
+  await invite(owner, hotel.pid, clerk, "front_desk");
 
   const desk = await openAs(browser, clerk);
   await expect(

@@ -5,12 +5,12 @@
  * housekeeping may see.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ANONYMIZED_GUEST_NAME, GUESTS_PAGE } from "../src/domain/constants.js";
 import { addDays, formatMonthDay } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
 import { type Hotel, type Stay, seedHotel, setStatus } from "./desk-seed.js";
-import { acceptConfirm, expect, newPerson, type Person, signIn, test } from "./fixtures.js";
+import { acceptConfirm, expect, invite, newPerson, openAs, test } from "./fixtures.js";
 
 type GuestStay = {
   guestName: string;
@@ -36,20 +36,6 @@ async function book(page: Page, hotel: Hotel, stay: GuestStay): Promise<Stay & {
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();
   return { id: body.id, code: body.code, guestId: body.guestId };
-}
-
-async function openAs(browser: Browser, person: Person, landing?: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, person, landing);
-  return page;
-}
-
-async function invite(owner: Page, hotel: Hotel, person: Person, role: string): Promise<void> {
-  const response = await owner.request.post(`/api/properties/${hotel.pid}/members`, {
-    data: { email: person.email, role },
-    headers: { origin: new URL(owner.url()).origin },
-  });
-  expect(response.status()).toBe(201);
 }
 
 const nav = (page: Page, name: string) =>
@@ -348,8 +334,8 @@ test("the front desk edits and merges but neither exports nor anonymizes; housek
   });
   const clerk = newPerson("clerk");
   const housekeeper = newPerson("housekeeper");
-  await invite(owner, hotel, clerk, "front_desk");
-  await invite(owner, hotel, housekeeper, "housekeeping");
+  await invite(owner, hotel.pid, clerk, "front_desk");
+  await invite(owner, hotel.pid, housekeeper, "housekeeping");
 
   const desk = await openAs(browser, clerk);
   await nav(desk, "Guests");

@@ -4,27 +4,14 @@
  * sees the total it will cost before saving, the stay shows its plan; the Standard plan cannot be deleted or
  * taken off sale; "Guests can book online" shows the public link to share.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
-import { type Hotel, seedHotel } from "./desk-seed.js";
-import { acceptConfirm, expect, newPerson, type Person, signIn, test } from "./fixtures.js";
+import { seedHotel } from "./desk-seed.js";
+import { acceptConfirm, expect, invite, newPerson, openAs, test } from "./fixtures.js";
 
 const nav = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
-
-async function openAs(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, person);
-  return page;
-}
-
-async function invite(owner: Page, hotel: Hotel, person: Person, role: string): Promise<void> {
-  const response = await owner.request.post(`/api/properties/${hotel.pid}/members`, {
-    data: { email: person.email, role },
-  });
-  expect(response.status()).toBe(201);
-}
 
 test("rate plans: a manager adds Bed and breakfast, the desk books on it at the quoted total, the stay shows it", async ({
   signedIn: owner,
@@ -35,8 +22,8 @@ test("rate plans: a manager adds Bed and breakfast, the desk books on it at the 
   const hotel = await seedHotel(owner, ["101"]);
   const manager = newPerson("manager");
   const clerk = newPerson("clerk");
-  await invite(owner, hotel, manager, "manager");
-  await invite(owner, hotel, clerk, "front_desk");
+  await invite(owner, hotel.pid, manager, "manager");
+  await invite(owner, hotel.pid, clerk, "front_desk");
 
   // The manager: the Standard plan is there, marked, and cannot be deleted or taken off sale.
   const office = await openAs(browser, manager);

@@ -54,8 +54,8 @@ describe("KeptAnswers", () => {
     const cache = new KeptAnswers();
     const first = ready(5, "A");
     await cache.answer("k", 5, first.build);
-    const handed: (GridAnswer | undefined)[] = [];
-    const patch = async (kept: GridAnswer | undefined) => {
+    const handed: (KeptAnswer | undefined)[] = [];
+    const patch = async (kept: KeptAnswer | undefined) => {
       handed.push(kept);
       return { seq: 7, json: `${kept?.json}+` };
     };
