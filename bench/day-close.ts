@@ -8,7 +8,8 @@
 import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import { type Backend, pgliteBackend, postgresBackend } from "./lib/backends.js";
+import type { Backend } from "./lib/backends.js";
+import { benchBackends, reachableBackends } from "./lib/bench-backends.js";
 import { buildApp } from "./lib/build.js";
 import { benchToday, type GeneratedProperty } from "./lib/dataset.js";
 import { measureCloses } from "./lib/day-close-measure.js";
@@ -43,22 +44,8 @@ export async function runDayClose(argv: string[]): Promise<number> {
   const info = machine();
   if (!args.has("--no-build")) buildApp(log);
   const config = largestConfig(quick, benchToday());
-  const pgUrl = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/innkeep_bench");
-  pgUrl.pathname = `${pgUrl.pathname}_day_close`;
-  const backends = [
-    pgliteBackend(3348, "innkeep-bench-day-close-3348"),
-    postgresBackend(3349, pgUrl.href),
-  ].filter((b) => !only || b.name === only);
-  const results: DayCloseRun["results"] = [];
-  const available: Backend[] = [];
-  for (const backend of backends) {
-    await new Server({ port: backend.port, env: {} }).assertPortFree(); // before its database is dropped
-    if (await backend.available()) available.push(backend);
-    else {
-      log(`*** ${backend.name} is not reachable: its figures are SKIPPED ***`);
-      results.push({ name: backend.name, skipped: true });
-    }
-  }
+  const { available, skipped } = await reachableBackends(benchBackends("day-close", 3348, only), log);
+  const results: DayCloseRun["results"] = [...skipped];
   log(
     `seeding ${config.rooms} rooms and ${config.reservations} stays on ${available.map((b) => b.name).join(" and ")} at once`,
   );

@@ -7,7 +7,7 @@
 import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import { pgliteBackend, postgresBackend } from "./lib/backends.js";
+import { benchBackends, reachableBackends } from "./lib/bench-backends.js";
 import { buildApp } from "./lib/build.js";
 import { benchToday } from "./lib/dataset.js";
 import {
@@ -26,7 +26,6 @@ import {
   guestsSection,
   putGuestsSection,
 } from "./lib/report-guests.js";
-import { Server } from "./lib/server.js";
 
 const began = performance.now();
 const log = (message: string) =>
@@ -42,26 +41,11 @@ export async function runGuests(argv: string[]): Promise<number> {
   if (!args.has("--no-build")) buildApp(log);
   const stays = argv.find((a) => a.startsWith("--stays="))?.slice("--stays=".length);
   const config = guestBenchConfig(quick, benchToday(), stays ? Number(stays) : undefined);
-  const pgUrl = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/innkeep_bench");
-  pgUrl.pathname = `${pgUrl.pathname}_guests`;
   // `--only=PostgreSQL` (or PGlite): one database, kept as the full-size run beside the side-by-side one.
   const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
-  const backends = [
-    pgliteBackend(3336, "innkeep-bench-guests-3336"),
-    postgresBackend(3337, pgUrl.href),
-  ].filter((b) => !only || b.name === only);
-  const results: (GuestBenchResult | { name: string; skipped: true })[] = [];
-  const available = [];
-  for (const backend of backends) {
-    await new Server({ port: backend.port, env: {} }).assertPortFree(); // before its database is dropped
-    if (await backend.available()) {
-      available.push(backend);
-      info.versions[backend.name] = await backend.version();
-    } else {
-      log(`*** ${backend.name} is not reachable: its figures are SKIPPED ***`);
-      results.push({ name: backend.name, skipped: true });
-    }
-  }
+  const { available, skipped } = await reachableBackends(benchBackends("guests", 3336, only), log);
+  const results: (GuestBenchResult | { name: string; skipped: true })[] = [...skipped];
+  for (const backend of available) info.versions[backend.name] = await backend.version();
   try {
     const data = guestBenchData(config);
     log(

@@ -12,7 +12,8 @@
 import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import { type Backend, pgliteBackend, postgresBackend } from "./lib/backends.js";
+import type { Backend } from "./lib/backends.js";
+import { benchBackends, reachableBackends } from "./lib/bench-backends.js";
 import { buildApp } from "./lib/build.js";
 import { benchToday } from "./lib/dataset.js";
 import type { Client } from "./lib/http.js";
@@ -88,22 +89,8 @@ export async function runOffers(argv: string[]): Promise<number> {
     pacedSeconds: PACED.seconds,
     hotelSeconds: HOTEL_SECONDS,
   };
-  const pgUrl = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/innkeep_bench");
-  pgUrl.pathname = `${pgUrl.pathname}_offers`;
-  const backends = [
-    pgliteBackend(3350, "innkeep-bench-offers-3350"),
-    postgresBackend(3351, pgUrl.href),
-  ].filter((b) => !only || b.name === only);
-  const results: OffersRun["results"] = [];
-  const available: Backend[] = [];
-  for (const backend of backends) {
-    await new Server({ port: backend.port, env: {} }).assertPortFree(); // before its database is dropped
-    if (await backend.available()) available.push(backend);
-    else {
-      log(`*** ${backend.name} is not reachable: its figures are SKIPPED ***`);
-      results.push({ name: backend.name, skipped: true });
-    }
-  }
+  const { available, skipped } = await reachableBackends(benchBackends("offers", 3350, only), log);
+  const results: OffersRun["results"] = [...skipped];
   try {
     log(
       `seeding ${config.rooms} rooms and ${config.reservations} stays on ${available.map((b) => b.name).join(" and ")} at once`,

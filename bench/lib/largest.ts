@@ -8,6 +8,7 @@ import os from "node:os";
 import type { Browser } from "playwright-core";
 import { addDays, type IsoDate } from "../../src/domain/dates.js";
 import { type Backend, type BackendSpec, execOf } from "./backends.js";
+import { reachableBackends } from "./bench-backends.js";
 import { gridRender, type RenderFigures, type ScrollFigures, scrollFrames } from "./browser.js";
 import { type GeneratedProperty, generateFullyBooked, generateProperty } from "./dataset.js";
 import type { DayClosePrepared, DayCloseSetup } from "./day-close-setup.js";
@@ -258,16 +259,8 @@ export async function runLargest({
 }): Promise<Omit<LargestRun, "totalSeconds" | "loadEnd">> {
   const loadStart = os.loadavg();
   const date = new Date().toISOString();
-  const available: Backend[] = [];
-  const results: LargestRun["results"] = [];
-  for (const backend of backends) {
-    await new Server({ port: backend.port, env: {} }).assertPortFree(); // before its database is dropped
-    if (await backend.available()) available.push(backend);
-    else {
-      log(`*** ${backend.name} is not reachable: its largest-hotel figures are SKIPPED ***`);
-      results.push({ name: backend.name, skipped: true });
-    }
-  }
+  const { available, skipped } = await reachableBackends(backends, log, "largest-hotel figures");
+  const results: LargestRun["results"] = [...skipped];
   // Both at once, each in a process of its own (PGlite runs in the process that opens it, and its statements
   // would hold up the other's in a shared one); nothing is measured until both are loaded.
   log(
