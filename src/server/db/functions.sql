@@ -732,6 +732,43 @@ BEGIN
 END
 $function$;
 
+-- innkeep_sellable(p_property uuid, p_check_in date, p_check_out date)
+CREATE OR REPLACE FUNCTION public.innkeep_sellable(p_property uuid, p_check_in date, p_check_out date)
+ RETURNS TABLE(seq bigint, types text, rooms text, nights text, overrides text, plans text)
+ LANGUAGE plpgsql
+ STABLE
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+BEGIN
+  RETURN QUERY
+  SELECT
+    (SELECT p.event_seq FROM properties p WHERE p.id = p_property),
+    (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'capacity', t.capacity,
+                                                'baseRate', t.base_rate) ORDER BY t.name, t.id), '[]')
+     FROM room_types t WHERE t.property_id = p_property)::text,
+    (SELECT coalesce(json_agg(json_build_object('type', c.room_type_id, 'rooms', c.n)), '[]')
+     FROM (SELECT r.room_type_id, count(*) AS n FROM rooms r WHERE r.property_id = p_property
+           GROUP BY r.room_type_id) c)::text,
+    (SELECT coalesce(json_agg(json_build_object('night', n.night, 'type', n.room_type_id,
+                                                'used', n.held + n.blocked)), '[]')
+     FROM room_nights n
+     WHERE n.property_id = p_property AND n.night >= p_check_in AND n.night < p_check_out)::text,
+    (SELECT coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price,
+                                                'stopSell', o.stop_sell, 'minLOS', o.min_los)), '[]')
+     FROM rate_overrides o
+     WHERE o.property_id = p_property AND o.date >= p_check_in AND o.date < p_check_out)::text,
+    (SELECT coalesce(json_agg(json_build_object('id', rp.id, 'name', rp.name,
+                                                'adjustmentPercent', rp.adjustment_percent,
+                                                'perAdultPerNight', rp.per_adult_per_night,
+                                                'cancellationDays', rp.cancellation_days,
+                                                'depositPercent', rp.deposit_percent,
+                                                'roomTypeIds', rp.room_type_ids, 'active', rp.active,
+                                                'public', rp.public)
+                              ORDER BY rp.standard DESC, rp.created_at, rp.id), '[]')
+     FROM rate_plans rp WHERE rp.property_id = p_property AND rp.active AND rp.public)::text;
+END
+$function$;
+
 -- innkeep_session(p_token_hash text, p_property uuid)
 CREATE OR REPLACE FUNCTION public.innkeep_session(p_token_hash text, p_property uuid)
  RETURNS TABLE(id uuid, "expiresMs" double precision, email text, "displayName" text, "emailVerified" boolean, role text, invited boolean)

@@ -3,9 +3,10 @@
  * dates and guests, with every public plan's total. The rules are the front desk's: the room-type and hotel
  * inventory (`soldOutNight`, the rule the database refuses a booking by), stop-sell and minimum stay
  * (`findRestriction`), capacity, and the one pricing rule (`stayNightlyRates` once per room type, then each
- * plan by `priceOnPlan`: what `priceStay` does). One statement reads it all, with the property's event
- * number in the same snapshot, so an answer can be kept until the property's next change (decision 045).
- * An offer is only a quote: the booking checks everything again, under the database's locks.
+ * plan by `priceOnPlan`: what `priceStay` does). One database function reads it all (`innkeep_sellable`,
+ * migration 0027), with the property's event number in the same snapshot, so an answer can be kept until
+ * the property's next change (decision 045). An offer is only a quote: the booking checks everything again,
+ * under the database's locks.
  */
 import { sql } from "drizzle-orm";
 import { compareIsoDates, dateSequence, todayIn } from "../../../domain/dates.js";
@@ -41,34 +42,7 @@ type OffersRow = {
 async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: OfferRequest) {
   const [row] = await queryRows<OffersRow>(
     db,
-    sql`
-      select
-        (select event_seq from properties where id = ${propertyId}) as seq,
-        (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'capacity', t.capacity,
-                                                    'baseRate', t.base_rate) order by t.name, t.id), '[]')
-         from room_types t where t.property_id = ${propertyId})::text as types,
-        (select coalesce(json_agg(json_build_object('type', c.room_type_id, 'rooms', c.n)), '[]')
-         from (select room_type_id, count(*) as n from rooms where property_id = ${propertyId}
-               group by room_type_id) c)::text as rooms,
-        (select coalesce(json_agg(json_build_object('night', n.night, 'type', n.room_type_id,
-                                                    'used', n.held + n.blocked)), '[]')
-         from room_nights n
-         where n.property_id = ${propertyId} and n.night >= ${checkIn}::date and n.night < ${checkOut}::date)::text
-          as nights,
-        (select coalesce(json_agg(json_build_object('date', o.date, 'roomTypeId', o.room_type_id, 'price', o.price,
-                                                    'stopSell', o.stop_sell, 'minLOS', o.min_los)), '[]')
-         from rate_overrides o
-         where o.property_id = ${propertyId} and o.date >= ${checkIn}::date and o.date < ${checkOut}::date)::text
-          as overrides,
-        (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
-                                                    'adjustmentPercent', p.adjustment_percent,
-                                                    'perAdultPerNight', p.per_adult_per_night,
-                                                    'cancellationDays', p.cancellation_days,
-                                                    'depositPercent', p.deposit_percent,
-                                                    'roomTypeIds', p.room_type_ids, 'active', p.active,
-                                                    'public', p.public)
-                                  order by p.standard desc, p.created_at, p.id), '[]')
-         from rate_plans p where p.property_id = ${propertyId} and p.active and p.public)::text as plans`,
+    sql`select * from innkeep_sellable(${propertyId}, ${checkIn}::date, ${checkOut}::date)`,
   );
   if (!row) throw new Error("the offers statement returned no row");
   const plans = (JSON.parse(row.plans) as PlanRow[]).map(

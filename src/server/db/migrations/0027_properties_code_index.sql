@@ -1,1 +1,0 @@
-CREATE INDEX "properties_code_idx" ON "properties" USING btree ("code","created_at","id");
