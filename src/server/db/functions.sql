@@ -737,7 +737,6 @@ CREATE OR REPLACE FUNCTION public.innkeep_sellable(p_property uuid, p_check_in d
  RETURNS TABLE(seq bigint, types text, rooms text, nights text, overrides text, plans text)
  LANGUAGE plpgsql
  STABLE
- SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 BEGIN
   RETURN QUERY

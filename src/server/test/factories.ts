@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReservationStatus } from "../../domain/constants.js";
 import type { Db } from "../db/connect.js";
-import { guests, rateOverrides, reservations, rooms, roomTypes } from "../db/schema.js";
+import { guests, rateOverrides, ratePlans, reservations, rooms, roomTypes } from "../db/schema.js";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -162,6 +162,13 @@ export async function createReservation(
     })
     .returning({ id: guests.id });
   if (!guest) throw new Error("guest insert returned no row");
+  // Named here rather than left to the database's trigger, so a test that turns triggers off still books
+  // (read first: Citus takes no subquery in an INSERT's values).
+  const [plan] = await db
+    .select({ id: ratePlans.id })
+    .from(ratePlans)
+    .where(and(eq(ratePlans.propertyId, propertyId), eq(ratePlans.standard, true)));
+  if (!plan) throw new Error("the property has no Standard rate plan");
   const [row] = await db
     .insert(reservations)
     .values({
@@ -183,8 +190,7 @@ export async function createReservation(
             || array_fill(0::numeric, array[greatest(0, ${fields.checkOutDate}::date - ${fields.checkInDate}::date - 1)])`,
       total: String(total),
       balance: String(total),
-      // Named here rather than left to the database's trigger, so a test that turns triggers off still books.
-      ratePlanId: sql`(select "id" from "rate_plans" where "property_id" = ${propertyId} and "standard")`,
+      ratePlanId: plan.id,
       createdBy: fields.createdBy ?? null,
       createdAt: createdInOrder(),
       ...(fields.updatedAt ? { updatedAt: fields.updatedAt } : {}),

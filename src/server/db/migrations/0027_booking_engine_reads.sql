@@ -2,12 +2,13 @@
 CREATE INDEX "properties_code_idx" ON "properties" USING btree ("code","created_at","id");--> statement-breakpoint
 -- What the booking engine's offers are worked out from (public-booking/offers.ts), in one snapshot: the room
 -- types, their rooms, the nights' use, the overrides and the public plans on sale, with the property's event
--- number that snapshot reflects (offers are kept until the next). A function, so that each connection plans
--- its statement once instead of on every search (the generic plan: every search has the same shape).
+-- number that snapshot reflects (offers are kept until the next). A function, so that each connection keeps
+-- its statement's plan (PostgreSQL's plan cache: after five searches, a generic plan if it costs no more than
+-- planning each search) instead of planning it on every search. Not forced generic: Citus plans a
+-- distributed query only for the values given.
 CREATE OR REPLACE FUNCTION innkeep_sellable(p_property uuid, p_check_in date, p_check_out date)
   RETURNS TABLE(seq bigint, types text, rooms text, nights text, overrides text, plans text)
-  LANGUAGE plpgsql STABLE
-  SET plan_cache_mode = force_generic_plan AS $$
+  LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN QUERY
   SELECT
