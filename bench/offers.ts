@@ -54,6 +54,8 @@ const PLANS = [
 const PACED = { everyMs: 2000, seconds: 10 };
 /** The hotel's own GET under the same load (its cost beside a search's), this long. */
 const HOTEL_SECONDS = 8;
+/** Searches never made before (each one built, none kept), this long. */
+const FRESH_SECONDS = 8;
 /** The seeded stays reach this many days ahead (lib/dataset.ts): the searches stay within them. */
 const FUTURE_DAYS = 365;
 
@@ -181,6 +183,7 @@ async function measureBackend(
   let warmUp: LoadFigures;
   let oneClient: LoadFigures;
   let load: LoadFigures;
+  let fresh: LoadFigures;
   let hotel: LoadFigures;
   let paced: LoadFigures;
   try {
@@ -189,22 +192,39 @@ async function measureBackend(
     const { code } = engine;
     log(`engine on (code ${code}), plans: ${engine.plans.join(", ")}; warming up`);
     const warmPaths = warm.map((s) => offersPath(code, s));
-    warmUp = await offersLoad(server, warmPaths, clients, config.warmUpSeconds * 1000, { connections });
+    // Every path sent so far: a search sent before may be answered from a kept answer.
+    const seen = new Set<string>();
+    warmUp = await offersLoad(server, warmPaths, clients, config.warmUpSeconds * 1000, { connections, seen });
     if (warmUp.not200Count > 0)
       log(`*** warm-up: ${JSON.stringify(warmUp.not200)} answers other than 200 ***`);
-    oneClient = await offersLoad(server, warmPaths, 1, (config.quick ? 2 : 5) * 1000, { database });
+    oneClient = await offersLoad(server, warmPaths, 1, (config.quick ? 2 : 5) * 1000, { database, seen });
     log(`one client: p50 ${oneClient.p50.toFixed(1)} ms, p99 ${oneClient.p99.toFixed(1)} ms`);
     log(`${clients} clients for ${seconds} s`);
     const paths = searches.map((s) => offersPath(code, s));
-    load = await offersLoad(server, paths, clients, seconds * 1000, { connections, database });
+    load = await offersLoad(server, paths, clients, seconds * 1000, { connections, database, seen });
     log(
-      `${load.requests} searches, ${load.perSecond.toFixed(0)}/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, not 200: ${load.not200Count}`,
+      `${load.requests} searches (${load.firstTime} for the first time), ${load.perSecond.toFixed(0)}/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, not 200: ${load.not200Count}`,
+    );
+    // The worst case: no search made before (one child each, which no other search has), so none is kept.
+    const freshPaths = [
+      ...new Set(
+        offerSearches(today, FUTURE_DAYS, 20_000, 46).map((s) => offersPath(code, { ...s, children: 1 })),
+      ),
+    ];
+    fresh = await offersLoad(server, freshPaths, clients, FRESH_SECONDS * 1000, {
+      connections,
+      database,
+      seen,
+    });
+    log(
+      `every search new: ${fresh.requests} searches (${fresh.firstTime} for the first time), ${fresh.perSecond.toFixed(0)}/s, p99 ${fresh.p99.toFixed(1)} ms`,
     );
     // Guests as they search: each again some seconds after the last, the same searches at a steady rate.
     paced = await offersLoad(server, paths, clients, PACED.seconds * 1000, {
       connections,
       database,
       everyMs: PACED.everyMs,
+      seen,
     });
     log(
       `paced, ${paced.perSecond.toFixed(0)}/s offered: p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms`,
@@ -237,6 +257,7 @@ async function measureBackend(
     warmUp,
     oneClient,
     load,
+    fresh,
     paced,
     hotel,
     alone,

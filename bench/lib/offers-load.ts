@@ -59,6 +59,9 @@ export type LoadFigures = {
    * process: other work on the machine included).
    */
   cpuPerSearch: { server: number; database: number; client: number; machine: number };
+  /** Searches sent for the first time in the bench (none answered before: no kept answer can exist); absent
+   * in results from before it was counted. */
+  firstTime?: number;
   /** Searches answered in each second of the run, in order: a stall shows as a second with few or none. */
   perSecondTimeline: number[];
   /** The slowest searches: when each was sent (ms into the run) and how long it took. */
@@ -159,8 +162,11 @@ export async function offersLoad(
     connections,
     database,
     everyMs,
+    seen = new Set<string>(),
   }: {
     connections?: http.Agent;
+    /** The paths sent before (by earlier loads on the same server); this load's are added. */
+    seen?: Set<string>;
     database?: DatabaseCpu;
     /** Each client sends its next request this long after its last was sent (or when it is answered, if later),
      * the clients spread evenly over the interval: `clients / everyMs` requests a ms offered in all. Without
@@ -177,6 +183,7 @@ export async function offersLoad(
   let decoded = 0;
   let offered = 0;
   let next = 0;
+  let firstTime = 0;
   const databaseCpu = await database?.read();
   const serverCpu = server.cpuMs();
   const clientCpu = process.cpuUsage();
@@ -193,6 +200,10 @@ export async function offersLoad(
         due += everyMs;
       }
       const path = paths[n % paths.length] as string;
+      if (!seen.has(path)) {
+        seen.add(path);
+        firstTime++;
+      }
       const decode = next++ % 10 === 0;
       const t = performance.now();
       const answer = await get(agent, server, path, decode);
@@ -238,6 +249,7 @@ export async function offersLoad(
       client: (usage.user + usage.system) / 1000 / requests,
       machine: (busyTicks * 10) / requests,
     },
+    firstTime,
     perSecondTimeline: Array.from(timeline, (n) => n ?? 0),
     slowest: latencies
       .map((ms, i) => ({ atMs: Math.round(sentAt[i] as number), ms: Math.round(ms) }))

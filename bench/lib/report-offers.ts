@@ -26,6 +26,8 @@ export type OffersBackendResult = {
   warmUp: LoadFigures;
   oneClient: LoadFigures;
   load: LoadFigures;
+  /** The same clients, every search one never made before (none can be answered from a kept answer). */
+  fresh?: LoadFigures;
   /** The same clients, each searching once every few seconds (a steady rate below what the server can do). */
   paced: LoadFigures;
   /** `GET /api/public/properties/:code` (the booking page's first call) under the same load. */
@@ -85,6 +87,9 @@ function mainTable(live: OffersBackendResult[], clients: number): string {
       row("max", (r) => ms(r.load.max)),
       row("Searches answered a second", (r) => num(r.load.perSecond)),
       row("Searches in the measured time", (r) => num(r.load.requests)),
+      row("… of them made for the first time (built; a repeat may be kept)", (r) =>
+        r.load.firstTime === undefined ? "not counted" : num(r.load.firstTime),
+      ),
       row("Answers other than 200", (r) => statuses(r.load)),
       row("Target", () => `p99 ≤ ${OFFERS_P99_TARGET} ms, ${clients} searching at once`),
       row("Result", (r) => verdict(met(r))),
@@ -121,6 +126,14 @@ function detailTable(run: OffersRun, live: OffersBackendResult[]): string {
       row(
         `${first?.paced.clients ?? 0} guests each searching every ${((run.config.pacedEveryMs ?? 0) / 1000).toFixed(0)} s (${num(pacedRate)} a second offered): p50 / p99, not 200`,
         (r) => `${ms(r.paced.p50)} / ${ms(r.paced.p99)}, ${statuses(r.paced)}`,
+      ),
+      row(
+        `Every search new (none kept; ${first?.fresh?.clients ?? 0} clients, ${first?.fresh?.seconds.toFixed(0) ?? 0} s): p50 / p99, a second`,
+        (r) =>
+          r.fresh ? `${ms(r.fresh.p50)} / ${ms(r.fresh.p99)}, ${num(r.fresh.perSecond)}` : "not measured",
+      ),
+      row("… its CPU a search: server / PostgreSQL / bench client / every process", (r) =>
+        r.fresh ? cpuCells(r.fresh) : "not measured",
       ),
       row(
         "In process, one at a time (`listOffers`): p50 / p99",
