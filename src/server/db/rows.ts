@@ -9,6 +9,14 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * A PostgreSQL array literal of `values` (`{"a","b"}`), sent as one parameter and cast (`::text[]`,
+ * `::uuid[]`): each element quoted, its backslashes and double quotes escaped, so any text stays one element.
+ */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}
+
+/**
  * Values for `table`, keyed by its columns' names and mapped as Drizzle sends them: a row as the JSON a
  * database function reads with `jsonb_populate_record`.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type KeptAnswer, KeptAnswers } from "./kept-answers.js";
 
 /** The JSON a cache serves for `key` (what the route sends to a client without compression). */
-const jsonOf = async (answer: Promise<{ json: string }>) => (await answer).json;
+const jsonOf = async (answer: Promise<{ json(): string }>) => (await answer).json();
 
 /** A build that answers `json` as of event `seq`, counting its calls; `gate` holds it until released. */
 function builder(seq: number, json: string) {
@@ -116,7 +116,7 @@ describe("KeptAnswers", () => {
   });
 
   it("drops the least recently used answers beyond its size, and never keeps one larger than it", async () => {
-    const cache = new KeptAnswers(10);
+    const cache = new KeptAnswers({ maxSize: 10 });
     const put = async (key: string, json: string) => {
       const b = ready(1, json);
       return jsonOf(cache.answer(key, 1, b.build));
@@ -155,12 +155,29 @@ describe("KeptAnswers", () => {
     const tiny = ready(1, "[]");
     expect((await short.answer("k", 1, tiny.build)).encoded("br")).toBeUndefined();
     // 2,000 characters and their compressed copy do not fit in 2,010: the answer is dropped once compressed.
-    const small = new KeptAnswers(2_010);
+    const small = new KeptAnswers({ maxSize: 2_010 });
     const big = ready(1, "x".repeat(2_000));
     const answer = await small.answer("k", 1, big.build);
     expect(small.size).toBe(1);
     await answer.encoded("gzip");
     expect(small.size).toBe(0);
     expect(small.keptSize).toBe(0);
+  });
+
+  it("keeps a packed answer as Brotli alone, and makes its JSON again for a client that takes none", async () => {
+    const cache = new KeptAnswers({ packed: true });
+    const json = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ night: i, price: 2000 })));
+    const answer = await cache.answer("k", 1, ready(1, json).build);
+    const br = await answer.encoded("br");
+    expect(brotliDecompressSync(br as Buffer).toString("utf8")).toBe(json);
+    expect(cache.keptSize).toBe((br as Buffer).length);
+    expect(cache.keptSize).toBeLessThan(json.length / 5);
+    expect(answer.json()).toBe(json);
+    expect(gunzipSync((await answer.encoded("gzip")) as Buffer).toString("utf8")).toBe(json);
+    const again = ready(1, "rebuilt");
+    expect(await jsonOf(cache.answer("k", 1, again.build))).toBe(json);
+    expect(again.build.calls).toBe(0);
+    // Too short to compress: kept as it is.
+    expect(await jsonOf(cache.answer("short", 1, ready(1, "[]").build))).toBe("[]");
   });
 });

@@ -14,6 +14,7 @@
  * compression. The cache holds at most `maxSize` characters of JSON and bytes of compressed answers,
  * dropping the least recently used answers first.
  */
+import { brotliDecompressSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESSION_THRESHOLD, compressText, type KeptEncoding, keptEncodingFor } from "./compression.js";
 
@@ -22,7 +23,7 @@ export type KeptAnswer = { seq: number; json: string };
 
 /** An answer as served: its JSON, and that JSON compressed in an encoding (made once, then kept with it). */
 export type ServedAnswer = {
-  json: string;
+  json(): string;
   /** Undefined when the answer is too short to be worth compressing. */
   encoded(encoding: KeptEncoding): Promise<Buffer> | undefined;
 };
@@ -30,18 +31,36 @@ export type ServedAnswer = {
 /** Enough for the largest hotel's grid in both forms and a few windows of an ordinary one. */
 const MAX_SIZE = 24 * 1024 * 1024;
 
-type Kept<A> = A & { encodings: Map<KeptEncoding, Promise<Buffer>>; size: number };
+/** `packed`: the answer kept as Brotli alone, its JSON let go (`packed` caches). */
+type Kept<A> = A & { encodings: Map<KeptEncoding, Promise<Buffer>>; size: number; packed?: Buffer };
+
+export type KeptAnswersOptions<A> = {
+  /** At most this many characters of JSON and bytes of compressed answers are kept. */
+  maxSize?: number;
+  /** What an answer holds besides its compressed copies (by default its JSON). */
+  sizeOf?: (answer: A) => number;
+  /**
+   * Keep each answer as Brotli alone (about a ninth of its JSON): for many small answers sent to browsers,
+   * which all take Brotli. Its JSON is made again for the rare client that does not; `build` is never handed
+   * a kept answer.
+   */
+  packed?: boolean;
+};
 
 export class KeptAnswers<A extends KeptAnswer = KeptAnswer> {
   private readonly answers = new Map<string, Kept<A>>();
   private readonly building = new Map<string, Promise<Kept<A>>>();
   private total = 0;
 
-  /** `sizeOf` counts what an answer holds besides its compressed copies (by default its JSON). */
-  constructor(
-    private readonly maxSize = MAX_SIZE,
-    private readonly sizeOf: (answer: A) => number = (answer) => answer.json.length,
-  ) {}
+  private readonly maxSize: number;
+  private readonly sizeOf: (answer: A) => number;
+  private readonly packed: boolean;
+
+  constructor(options: KeptAnswersOptions<A> = {}) {
+    this.maxSize = options.maxSize ?? MAX_SIZE;
+    this.sizeOf = options.sizeOf ?? ((answer) => answer.json.length);
+    this.packed = options.packed ?? false;
+  }
 
   /**
    * The answer for `key` as of event `latestSeq` (read just before): the kept one if it reflects that
@@ -64,8 +83,8 @@ export class KeptAnswers<A extends KeptAnswer = KeptAnswer> {
     const flightKey = `${key}@${latestSeq}`;
     let flight = this.building.get(flightKey);
     if (!flight) {
-      flight = build(kept)
-        .then((built): Kept<A> => ({ ...built, encodings: new Map(), size: this.sizeOf(built) }))
+      flight = build(this.packed ? undefined : kept)
+        .then((built) => this.made(built))
         .finally(() => this.building.delete(flightKey));
       this.building.set(flightKey, flight);
       flight.then(
@@ -86,14 +105,31 @@ export class KeptAnswers<A extends KeptAnswer = KeptAnswer> {
     return this.total;
   }
 
-  private served(key: string, answer: Kept<A>): ServedAnswer {
+  /** A built answer as kept: packed as Brotli (then its JSON let go) when the cache keeps answers packed. */
+  private async made(built: A): Promise<Kept<A>> {
+    if (!this.packed || built.json.length < COMPRESSION_THRESHOLD) {
+      return { ...built, encodings: new Map(), size: this.sizeOf(built) };
+    }
+    const packed = await compressText(built.json, "br");
     return {
-      json: answer.json,
+      ...built,
+      json: "",
+      packed,
+      encodings: new Map([["br", Promise.resolve(packed)]]),
+      size: packed.length,
+    };
+  }
+
+  private served(key: string, answer: Kept<A>): ServedAnswer {
+    const { packed } = answer;
+    const json = () => (packed ? brotliDecompressSync(packed).toString("utf8") : answer.json);
+    return {
+      json,
       encoded: (encoding) => {
-        if (answer.json.length < COMPRESSION_THRESHOLD) return undefined;
+        if (!packed && answer.json.length < COMPRESSION_THRESHOLD) return undefined;
         let bytes = answer.encodings.get(encoding);
         if (!bytes) {
-          bytes = compressText(answer.json, encoding);
+          bytes = compressText(json(), encoding);
           answer.encodings.set(encoding, bytes);
           bytes.then(
             (buffer) => this.grow(key, answer, buffer.length),
@@ -150,7 +186,7 @@ export async function sendKept(
   reply.type("application/json; charset=utf-8");
   const encoding = keptEncodingFor(request.headers["accept-encoding"]);
   const encoded = encoding ? answer.encoded(encoding) : undefined;
-  if (!encoding || !encoded) return answer.json;
+  if (!encoding || !encoded) return answer.json();
   reply.header("content-encoding", encoding).header("vary", "accept-encoding");
   return encoded;
 }

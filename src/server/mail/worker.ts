@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/connect.js";
-import { queryRows } from "../db/rows.js";
+import { arrayLiteral, queryRows } from "../db/rows.js";
 
 export type MailConfig = { smtpUrl: string; from: string };
 export type Attachment = { filename: string; content: Buffer; contentType: string };
@@ -123,14 +123,13 @@ export class MailWorker {
           order by next_attempt_at limit ${this.timing.batch}`,
     );
     if (due.length === 0) return [];
-    const list = (ids: string[]) => `{${ids.join(",")}}`;
     // Re-checked on each row it locks: of two instances racing for a message, the second finds it taken.
     return queryRows<Claimed>(
       this.db,
       sql`update emails set lease_owner = ${this.owner},
             lease_until = now() + ${`${this.timing.leaseMs} milliseconds`}::interval
-          where property_id = any(${list(due.map((d) => d.property_id))}::uuid[])
-            and id = any(${list(due.map((d) => d.id))}::uuid[])
+          where property_id = any(${arrayLiteral(due.map((d) => d.property_id))}::uuid[])
+            and id = any(${arrayLiteral(due.map((d) => d.id))}::uuid[])
             and status = 'queued' and ${free}
           returning property_id, id, to_address, subject, text_body, html_body, attachment, attempts`,
     );

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.js";
-import { queryRows } from "../db/rows.js";
+import { arrayLiteral, queryRows } from "../db/rows.js";
 import type { RelayLog } from "./log.js";
 
 export type Subscription = { id: string; property_id: string; url: string; secret: string };
@@ -22,8 +22,6 @@ export type Lease = { until: number; lost: boolean };
 const DUE = sql`(select d.next_attempt_at from webhook_deliveries d
   where d.property_id = c.property_id and d.webhook_id = c.id and d.status = 'pending'
   order by d.event_seq limit 1) <= now()`;
-
-const uuids = (ids: string[]) => `{${ids.join(",")}}`;
 
 export class Leases {
   /** The subscriptions this instance works on. */
@@ -49,7 +47,7 @@ export class Leases {
     const candidates = await queryRows<{ id: string; property_id: string }>(
       this.db,
       sql`select c.id, c.property_id from webhooks c
-        where c.active and c.id <> all(${uuids([...this.held.keys(), ...skipped])}::uuid[]) and ${free}
+        where c.active and c.id <> all(${arrayLiteral([...this.held.keys(), ...skipped])}::uuid[]) and ${free}
           and ${DUE}
         limit ${room}`,
     );
@@ -57,8 +55,8 @@ export class Leases {
     const claimed = await queryRows<Subscription>(
       this.db,
       sql`update webhooks set lease_owner = ${this.owner}, lease_until = now() + ${this.interval()}
-        where property_id = any(${uuids(candidates.map((c) => c.property_id))}::uuid[])
-          and id = any(${uuids(candidates.map((c) => c.id))}::uuid[]) and active and ${free}
+        where property_id = any(${arrayLiteral(candidates.map((c) => c.property_id))}::uuid[])
+          and id = any(${arrayLiteral(candidates.map((c) => c.id))}::uuid[]) and active and ${free}
         returning id, property_id, url, secret`,
     );
     return claimed.map((subscription) => {
@@ -92,7 +90,7 @@ export class Leases {
       const renewed = await queryRows<{ id: string }>(
         this.db,
         sql`update webhooks set lease_until = now() + ${this.interval()}
-            where id = any(${uuids(ids)}::uuid[]) and lease_owner = ${this.owner}
+            where id = any(${arrayLiteral(ids)}::uuid[]) and lease_owner = ${this.owner}
             returning id`,
       );
       const kept = new Set(renewed.map((row) => row.id));

@@ -4,7 +4,7 @@ import { type GridAnswer, gridAnswerSize } from "./grid-answer.js";
 
 describe("a kept grid answer's size", () => {
   it("counts a patched answer's kept rows, as long again as its JSON", async () => {
-    const cache = new KeptAnswers<GridAnswer>(undefined, gridAnswerSize);
+    const cache = new KeptAnswers<GridAnswer>({ sizeOf: gridAnswerSize });
     const rows = {
       start: "2030-03-10",
       days: 1,

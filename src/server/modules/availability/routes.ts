@@ -18,7 +18,7 @@ const tags = ["availability"];
 /** Mounted under /api/properties/:pid (membership already checked). */
 export const availabilityRoutes: Module = (app, { db }) => {
   // One per server: answers are kept between changes (kept-answers.ts, decision 021).
-  const cache = new KeptAnswers<GridAnswer>(undefined, gridAnswerSize);
+  const cache = new KeptAnswers<GridAnswer>({ sizeOf: gridAnswerSize });
   app.get(
     "/availability",
     {
