@@ -22,7 +22,9 @@ async function seed(owner: Page): Promise<Hotel> {
   const zone = async (timeZone: string) => {
     const changed = await owner.request.patch(base, {
       headers: { origin: new URL(owner.url()).origin },
-      data: { name: "Harbour Inn", currency: "EUR", timeZone },
+      // Moved a day ahead, the hotel's previous day may close itself during the test (its close time has
+      // passed there), turning 202 dirty for the stay-over cleaning: this test is about the list, not closes.
+      data: { name: "Harbour Inn", currency: "EUR", timeZone, stayoverDirty: false },
     });
     expect(changed.status(), await changed.text()).toBe(200);
   };
