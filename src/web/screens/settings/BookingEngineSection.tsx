@@ -19,18 +19,22 @@ export function BookingEngineSection({ property }: { property: Property }) {
   const update = useUpdateProperty();
   const [said, setSaid] = useState<string | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
+  // What was asked, from the click until the change is settled: the box shows it at once (the mutation's
+  // own pending state arrives a task later, after React has put the box back) and does not flick back.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const url = bookingPageUrl(window.location.origin, property.code);
-  // While the change is on its way the box shows what was asked, so it does not flick back and forth.
-  const enabled = update.isPending
-    ? (update.variables?.bookingEngineEnabled ?? false)
-    : property.bookingEngineEnabled;
+  const enabled = asked ?? property.bookingEngineEnabled;
 
   const turn = (on: boolean) => {
     setSaid(null);
     setCopyError(null);
+    setAsked(on);
     update.mutate(
       { bookingEngineEnabled: on },
-      { onSuccess: () => setSaid(on ? "Online booking is on." : "Online booking is off.") },
+      {
+        onSuccess: () => setSaid(on ? "Online booking is on." : "Online booking is off."),
+        onSettled: () => setAsked(null),
+      },
     );
   };
   const copy = async () => {
@@ -56,7 +60,7 @@ export function BookingEngineSection({ property }: { property: Property }) {
         <input
           type="checkbox"
           checked={enabled}
-          disabled={update.isPending}
+          disabled={asked !== null}
           onChange={(event) => turn(event.target.checked)}
         />
         Guests can book online
