@@ -39,10 +39,26 @@ type OffersRow = {
   plans: string;
 };
 
-async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: OfferRequest) {
+/**
+ * What offers are worked out from, for the nights from `from` to `to` (exclusive), as of event `seq`: the
+ * room types, their rooms, the nights' use, the overrides and the public plans on sale.
+ */
+export type Sellable = {
+  seq: number;
+  types: SellableType[];
+  rooms: TypeRooms[];
+  uses: NightUse[];
+  overrides: SellableOverride[];
+  plans: StayPlan[];
+};
+export type SellableType = TypeRow;
+export type SellableOverride = RateOverride & Restriction;
+
+/** The nights from `from` to `to` (exclusive) as the database has them now, in one snapshot. */
+export async function readSellable(db: Db, propertyId: string, from: string, to: string): Promise<Sellable> {
   const [row] = await queryRows<OffersRow>(
     db,
-    sql`select * from innkeep_sellable(${propertyId}, ${checkIn}::date, ${checkOut}::date)`,
+    sql`select * from innkeep_sellable(${propertyId}, ${from}::date, ${to}::date)`,
   );
   if (!row) throw new Error("the offers statement returned no row");
   const plans = (JSON.parse(row.plans) as PlanRow[]).map(
@@ -58,7 +74,7 @@ async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: O
     types: JSON.parse(row.types) as TypeRow[],
     rooms: JSON.parse(row.rooms) as TypeRooms[],
     uses: JSON.parse(row.nights) as NightUse[],
-    overrides: JSON.parse(row.overrides) as (RateOverride & Restriction)[],
+    overrides: JSON.parse(row.overrides) as SellableOverride[],
     plans,
   };
 }
@@ -66,7 +82,11 @@ async function readSellable(db: Db, propertyId: string, { checkIn, checkOut }: O
 /** Offers as of the property's event `seq`: the answer a search is served (kept by the route). */
 export type Offers = { seq: number; offers: RoomOffer[] };
 
-/** What can be sold for the request, room type by type; none when nothing can (or the dates are past). */
+/**
+ * What can be sold for the request, room type by type, read from the database for it alone; none when
+ * nothing can (or the dates are past). The route works from the property's kept snapshot instead
+ * (sellable-snapshots.ts): the same answer, by the same `offersFrom`.
+ */
 export async function listOffers(
   db: Db,
   property: EngineProperty,
@@ -74,7 +94,19 @@ export async function listOffers(
   now: Date,
 ): Promise<Offers> {
   if (arrivalPast(property, request, now)) return { seq: property.eventSeq, offers: [] };
-  const { seq, types, rooms, uses, overrides, plans } = await readSellable(db, property.id, request);
+  const sellable = await readSellable(db, property.id, request.checkIn, request.checkOut);
+  return { seq: sellable.seq, offers: offersFrom(sellable, property, request) };
+}
+
+/**
+ * The offers for the request from what is sellable over its nights (`sellable` may hold other nights too:
+ * only the request's are looked at).
+ */
+export function offersFrom(
+  { types, rooms, uses, overrides, plans }: Sellable,
+  property: EngineProperty,
+  request: OfferRequest,
+): RoomOffer[] {
   const nights = dateSequence(request.checkIn, nightsBetween(request.checkIn, request.checkOut));
   const guests = request.adults + request.children;
   const offers: RoomOffer[] = [];
@@ -103,7 +135,7 @@ export async function listOffers(
       offers.push({ roomTypeId: type.id, roomTypeName: type.name, capacity: type.capacity, plans: offered });
     }
   }
-  return { seq, offers };
+  return offers;
 }
 
 /** An arrival before the hotel's today: nothing is offered (and no answer for it is kept). */

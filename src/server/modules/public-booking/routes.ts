@@ -5,6 +5,7 @@
  * requires an `Idempotency-Key` and runs once per key (src/server/http/idempotency.ts).
  */
 import { z } from "zod";
+import { todayIn } from "../../../domain/dates.js";
 import {
   bookingCreated,
   manageTokenParams,
@@ -22,8 +23,9 @@ import { errorResponses } from "../../http/openapi.js";
 import { listRoomTypes } from "../room-types/index.js";
 import { bookOnline } from "./booking.js";
 import { cancelManagedBooking, findManagedBooking } from "./manage.js";
-import { arrivalPast, listOffers } from "./offers.js";
+import { arrivalPast, offersFrom, readSellable } from "./offers.js";
 import { engineProperties, engineProperty } from "./property.js";
+import { SellableSnapshots } from "./sellable-snapshots.js";
 
 const tags = ["booking engine"];
 /** Kept offers, packed: about 1.7 KB each at a 20-type hotel (15 KB of JSON), so some 9,000 searches. */
@@ -36,6 +38,8 @@ export const publicBookingRoutes: Module = (app, { db, now, config }) => {
   // Guests search the same dates again and again: answers are kept until the property's next change (decision
   // 045), which every change that alters an offer makes (stays, blocks, rooms, types, overrides, plans).
   const keptOffers = new KeptAnswers({ maxSize: OFFERS_KEPT_SIZE, packed: true });
+  // A search not made before is worked out from the property's sellable nights, kept likewise (decision 046).
+  const sellable = new SellableSnapshots((pid, from, to) => readSellable(db, pid, from, to));
   // The reads guests crowd in: their property lookups go together (property.ts).
   const crowdProperty = engineProperties(db);
   app.get(
@@ -81,8 +85,9 @@ export const publicBookingRoutes: Module = (app, { db, now, config }) => {
       if (arrivalPast(property, search, at)) return [];
       const key = `${property.id}/${search.checkIn}/${search.checkOut}/${search.adults}/${search.children}`;
       const answer = await keptOffers.answer(key, property.eventSeq, async () => {
-        const { seq, offers } = await listOffers(db, property, search, at);
-        return { seq, json: JSON.stringify(z.array(roomOffer).parse(offers)) };
+        const nights = await sellable.sellable(property, search, todayIn(property.timeZone, at));
+        const offers = offersFrom(nights, property, search);
+        return { seq: nights.seq, json: JSON.stringify(z.array(roomOffer).parse(offers)) };
       });
       return (await sendKept(request, reply, answer)) as unknown as RoomOffer[];
     },
