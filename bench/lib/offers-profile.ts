@@ -161,9 +161,9 @@ export async function profileOffers(
     await server.stop();
   }
   // Kept in the temp directory until the next run, to read further.
-  const { profile } = readProfile(dir, "listOffers");
+  const { profile } = readProfile(dir, "offersFrom");
   return {
-    ...summarizeProfile(profile, "listOffers", OFFERS_PLACES),
+    ...summarizeProfile(profile, "offersFrom", OFFERS_PLACES),
     // The summary's window holds the warm-up's searches too.
     requests: warm.requests + load.requests,
     perSecond: load.perSecond,

@@ -15,15 +15,29 @@ function heldStore(values: Record<string, number>) {
   return { reader, reads, releases, snapshot };
 }
 
+/** The event loop's next turn: the I/O events at hand are handled, and a read waiting for them starts. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe("BatchedReads", () => {
+  it("reads the keys asked for in one turn of the event loop together", async () => {
+    const { reader, reads, releases } = heldStore({ a: 1, b: 2 });
+    const together = [reader.read("a"), reader.read("b"), reader.read("a")];
+    expect(reads).toEqual([]);
+    await nextTurn();
+    expect(reads).toEqual([["a", "b"]]);
+    releases[0]?.();
+    expect(await Promise.all(together)).toEqual([1, 2, 1]);
+  });
+
   it("reads the keys asked for while a read is in flight together, in the next statement", async () => {
     const { reader, reads, releases } = heldStore({ a: 1, b: 2, c: 3 });
     const first = reader.read("a");
+    await nextTurn();
     const waiting = [reader.read("b"), reader.read("c"), reader.read("b"), reader.read("missing")];
     expect(reads).toEqual([["a"]]);
     releases[0]?.();
     expect(await first).toBe(1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(reads).toEqual([["a"], ["b", "c", "missing"]]);
     releases[1]?.();
     expect(await Promise.all(waiting)).toEqual([2, 3, 2, undefined]);
@@ -32,11 +46,12 @@ describe("BatchedReads", () => {
   it("answers a request only from a read sent after it asked: it sees a change made before", async () => {
     const { reader, releases, snapshot } = heldStore({ a: 1 });
     const before = reader.read("a");
+    await nextTurn();
     snapshot.a = 2; // committed while the first read is in flight
     const after = reader.read("a");
     releases[0]?.();
     expect(await before).toBe(1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     releases[1]?.();
     expect(await after).toBe(2);
   });

@@ -1,6 +1,8 @@
 /**
- * Reads by key, many requests' keys in one statement: while one read is in flight, the keys asked for meanwhile
- * wait and go together in the next. A request is only ever answered by a read sent after it asked, so it sees
+ * Reads by key, many requests' keys in one statement: a read starts once the I/O events at hand are handled
+ * (`setImmediate`), so the requests that arrived together go in it, and while one read is in flight, the keys
+ * asked for meanwhile wait and go together in the next. (On PGlite a read runs on the server's own thread and
+ * is over before the next request is even parsed: without that wait, every request would read alone.) A request is only ever answered by a read sent after it asked, so it sees
  * every change committed before it arrived, exactly as its own statement would; under a crowd, a hundred
  * requests cost one statement instead of a hundred (the booking engine's lookup, public-booking/property.ts).
  */
@@ -22,12 +24,14 @@ export class BatchedReads<V> {
       const waiters = this.waiting.get(key);
       if (waiters) waiters.push({ resolve, reject });
       else this.waiting.set(key, [{ resolve, reject }]);
-      if (!this.reading) void this.drain();
+      if (!this.reading) {
+        this.reading = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   private async drain(): Promise<void> {
-    this.reading = true;
     try {
       while (this.waiting.size > 0) {
         const batch = new Map<string, Waiter<V>[]>();

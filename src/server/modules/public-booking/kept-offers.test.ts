@@ -6,7 +6,7 @@
  */
 import { brotliDecompressSync } from "node:zlib";
 import { beforeEach, expect, it } from "vitest";
-import { createRateOverride } from "../../test/factories.js";
+import { createRateOverride, createRoomType } from "../../test/factories.js";
 import { describeBackends } from "../../test/harness.js";
 import { listOffers } from "./offers.js";
 import { engineProperty } from "./property.js";
@@ -101,6 +101,27 @@ describeBackends("booking engine offers, kept between changes", (ctx) => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await searched(code)).toEqual([]);
+  });
+
+  it("keeps the booking page's hotel and room types until the property's next change", async () => {
+    const { code, pid, db, deluxe, staff } = await hotel(1);
+    const page = async () => {
+      const response = await ctx().request("GET", `/api/public/properties/${code}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { name, roomTypes } = response.json() as { name: string; roomTypes: { name: string }[] };
+      return [name, ...roomTypes.map((type) => type.name)];
+    };
+    const [name] = await page();
+    expect(await page()).toEqual([name, "Deluxe", "Family"]);
+    // Behind the application's back: the kept page is still served.
+    await createRoomType(db, pid, { name: "Suite", baseRate: 5000, capacity: 2 });
+    expect(await page()).toEqual([name, "Deluxe", "Family"]);
+    const renamed = await staff("PATCH", `/room-types/${deluxe.id}`, { name: "Deluxe Garden" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await page()).toEqual([name, "Deluxe Garden", "Family", "Suite"]);
+    const hotelRenamed = await staff("PATCH", "", { name: "Casa Lucía" });
+    expect(hotelRenamed.statusCode, hotelRenamed.body).toBe(200);
+    expect(await page()).toEqual(["Casa Lucía", "Deluxe Garden", "Family", "Suite"]);
   });
 
   it("keeps each search apart: other dates, guests and hotels", async () => {

@@ -10,6 +10,7 @@ import {
   bookingCreated,
   manageTokenParams,
   offersQuery,
+  type PublicProperty,
   publicBooking,
   publicBookingInput,
   publicProperty,
@@ -30,6 +31,8 @@ import { SellableSnapshots } from "./sellable-snapshots.js";
 const tags = ["booking engine"];
 /** Kept offers, packed: about 1.7 KB each at a 20-type hotel (15 KB of JSON), so some 9,000 searches. */
 const OFFERS_KEPT_SIZE = 16 * 1024 * 1024;
+/** Kept booking pages: some 5,000 hotels' of 20 room types. */
+const PAGES_KEPT_SIZE = 4 * 1024 * 1024;
 /** A booking's body is a few hundred bytes; this leaves room and nothing more. */
 const PUBLIC_BODY_LIMIT = 8 * 1024;
 
@@ -38,6 +41,8 @@ export const publicBookingRoutes: Module = (app, { db, now, config }) => {
   // Guests search the same dates again and again: answers are kept until the property's next change (decision
   // 045), which every change that alters an offer makes (stays, blocks, rooms, types, overrides, plans).
   const keptOffers = new KeptAnswers({ maxSize: OFFERS_KEPT_SIZE, packed: true });
+  // The booking page's first call, kept likewise (a few hundred bytes a property).
+  const keptPages = new KeptAnswers({ maxSize: PAGES_KEPT_SIZE });
   // A search not made before is worked out from the property's sellable nights, kept likewise (decision 046).
   const sellable = new SellableSnapshots((pid, from, to) => readSellable(db, pid, from, to));
   // The reads guests crowd in: their property lookups go together (property.ts).
@@ -53,15 +58,20 @@ export const publicBookingRoutes: Module = (app, { db, now, config }) => {
         response: { 200: publicProperty, ...errorResponses() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const property = await crowdProperty(request.params.code);
-      const types = await listRoomTypes(db, property.id);
-      return {
-        name: property.name,
-        currency: property.currency,
-        timeZone: property.timeZone,
-        roomTypes: types.map(({ id, name, capacity }) => ({ id, name, capacity })),
-      };
+      // Tagged with the event number read before its room types: they are at least that recent.
+      const answer = await keptPages.answer(property.id, property.eventSeq, async () => {
+        const types = await listRoomTypes(db, property.id);
+        const page: PublicProperty = {
+          name: property.name,
+          currency: property.currency,
+          timeZone: property.timeZone,
+          roomTypes: types.map(({ id, name, capacity }) => ({ id, name, capacity })),
+        };
+        return { seq: property.eventSeq, json: JSON.stringify(publicProperty.parse(page)) };
+      });
+      return (await sendKept(request, reply, answer)) as unknown as PublicProperty;
     },
   );
 
