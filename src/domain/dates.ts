@@ -6,13 +6,25 @@ export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The UTC midnight of a real calendar date in `YYYY-MM-DD` form, or null (2025-02-30 is not one: it rolls
+ * over into March, which the check of the day catches). One pattern match and one Date: every stay, quote
+ * and offer goes through it for each night.
+ */
+function calendarDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const result = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
+  result.setUTCFullYear(year, month - 1, day);
+  return result.getUTCDate() === day ? result : null;
+}
+
 /** True for a real calendar date in `YYYY-MM-DD` form (rejects 2025-02-30). */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return calendarDate(value) !== null;
 }
 
 /** True when `timeZone` is an IANA zone this runtime knows (constructing the formatter throws otherwise). */
@@ -29,11 +41,8 @@ export function isValidTimeZone(timeZone: string): boolean {
 const DAY_MS = 86_400_000;
 
 function parseIsoDate(date: IsoDate): Date {
-  const match = ISO_DATE.exec(date);
-  if (!match || !isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  const result = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
-  result.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const result = calendarDate(date);
+  if (!result) throw new RangeError(`Not a calendar date: ${date}`);
   return result;
 }
 

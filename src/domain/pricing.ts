@@ -1,5 +1,5 @@
 import type { IsoDate } from "./dates.js";
-import { addDays, daysBetween } from "./dates.js";
+import { dateSequence, daysBetween } from "./dates.js";
 import { currencyDecimals, fromMinor, toMinor } from "./money.js";
 import { divideRounded } from "./tax.js";
 
@@ -68,13 +68,22 @@ type StayPricing = {
  * "All" override, which beats the base rate. This is the one pricing rule; a stay stores its result.
  */
 export function stayNightlyRates(stay: StayPricing): number[] {
-  const index = indexOverrides(stay.overrides);
-  const baseRate = stay.baseRate ?? 0;
-  const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
-  const rates: number[] = [];
-  for (let i = 0; i < nights; i++)
-    rates.push(lookup(index, addDays(stay.checkInDate, i), stay.roomTypeId, baseRate));
-  return rates;
+  const nights = dateSequence(stay.checkInDate, daysBetween(stay.checkInDate, stay.checkOutDate));
+  return nightlyRates(nights, stay.roomTypeId, stay.baseRate ?? 0, stay.overrides);
+}
+
+/**
+ * `stayNightlyRates` for the nights given (the stay's, in order), for callers that price many room types
+ * over the same nights (the booking engine's offers).
+ */
+export function nightlyRates(
+  nights: readonly IsoDate[],
+  roomTypeId: string | null,
+  baseRate: number,
+  overrides: readonly RateOverride[],
+): number[] {
+  const index = indexOverrides(overrides);
+  return nights.map((night) => lookup(index, night, roomTypeId, baseRate));
 }
 
 /** Sum of amounts, added in minor units so it is exact. */
@@ -91,21 +100,45 @@ export function stayTotal(stay: StayPricing): number {
 export type PlanPricing = { adjustmentPercent: number; perAdultPerNight: number };
 
 /** Hundredths of a per cent: an adjustment has at most two decimals (the schema's and the column's). */
-const BASIS_POINTS = 10_000n;
+const BASIS_POINTS = 10_000;
 
 /**
  * A night on a plan: `base × (1 + adjustmentPercent / 100) + perAdultPerNight × adults`, rounded half away
- * from zero to the currency's smallest amount a stay carries (INR 0.01, JPY 1). Exact: integer arithmetic.
+ * from zero to the currency's smallest amount a stay carries (INR 0.01, JPY 1). Exact: integer arithmetic,
+ * in doubles while every term is an integer they hold exactly (any real price), else in BigInt; the booking
+ * engine prices thousands of nights a second with it.
  */
 export function planNightPrice(base: number, plan: PlanPricing, adults: number, currency: string): number {
   const digits = currencyDecimals(currency);
   const scale = 10 ** digits;
-  const baseMinor = BigInt(Math.round(base * scale));
-  const adjusted = baseMinor * (BASIS_POINTS + BigInt(Math.round(plan.adjustmentPercent * 100)));
+  const baseMinor = Math.round(base * scale);
+  const adjustment = BASIS_POINTS + Math.round(plan.adjustmentPercent * 100);
   // In the currency's units times the basis points, so one rounding covers both terms.
-  const supplement = BigInt(Math.round(plan.perAdultPerNight * scale)) * BigInt(adults) * BASIS_POINTS;
-  const minor = divideRounded(adjusted + supplement, BASIS_POINTS);
-  return Number((Number(minor) / scale).toFixed(digits)) + 0;
+  const supplementMinor = Math.round(plan.perAdultPerNight * scale) * adults;
+  const adjusted = baseMinor * adjustment;
+  const supplement = supplementMinor * BASIS_POINTS;
+  const minor =
+    exactInDoubles(adjusted) && exactInDoubles(supplement) && exactInDoubles(adjusted + supplement)
+      ? divideRoundedNumber(adjusted + supplement, BASIS_POINTS)
+      : Number(
+          divideRounded(
+            BigInt(baseMinor) * BigInt(adjustment) + BigInt(supplementMinor) * BigInt(BASIS_POINTS),
+            BigInt(BASIS_POINTS),
+          ),
+        );
+  // A quotient of integers is the double nearest the decimal, as parsing its digits would give; + 0: never -0.
+  return minor / scale + 0;
+}
+
+/** Below 2^52, so twice the value is still an integer a double holds exactly. */
+const exactInDoubles = (value: number): boolean => Math.abs(value) <= 2 ** 52;
+
+/** `divideRounded` for integers below 2^52 (`exactInDoubles`): the remainder and quotient are exact. */
+export function divideRoundedNumber(numerator: number, denominator: number): number {
+  const magnitude = Math.abs(numerator);
+  const remainder = magnitude % denominator;
+  const quotient = (magnitude - remainder) / denominator + (2 * remainder >= denominator ? 1 : 0);
+  return numerator < 0 ? 0 - quotient : quotient; // never -0
 }
 
 /** A stay to price: its nights, type, base rate and overrides (§ "the one pricing rule"), plan and adults. */

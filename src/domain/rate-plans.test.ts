@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planNightPrice, priceStay } from "./pricing.js";
+import { divideRoundedNumber, planNightPrice, priceStay } from "./pricing.js";
 import { cancellationOpen, depositDue, freeCancellationUntil, planSellsType } from "./rate-plans.js";
+import { divideRounded } from "./tax.js";
 
 const STANDARD = { adjustmentPercent: 0, perAdultPerNight: 0 };
 
@@ -19,6 +21,41 @@ describe("a night on a rate plan", () => {
     // 12.5 % of 1001 yen is 125.125: the night is 1126 yen, never a fraction of one
     expect(planNightPrice(1001, { adjustmentPercent: 12.5, perAdultPerNight: 0 }, 1, "JPY")).toBe(1126);
     expect(planNightPrice(1000, { adjustmentPercent: -100, perAdultPerNight: 0 }, 3, "INR")).toBe(0);
+  });
+
+  it("divides in doubles exactly as in BigInt below 2^52, halves away from zero (fast-check)", () => {
+    const below = fc.integer({ min: -(2 ** 52), max: 2 ** 52 });
+    fc.assert(
+      fc.property(below, fc.integer({ min: 1, max: 2 ** 31 }), (numerator, denominator) => {
+        expect(divideRoundedNumber(numerator, denominator)).toBe(
+          Number(divideRounded(BigInt(numerator), BigInt(denominator))),
+        );
+      }),
+    );
+    expect([15, -15, 14, -14, 25].map((n) => divideRoundedNumber(n, 10))).toEqual([2, -2, 1, -1, 3]);
+  });
+
+  it("prices a night as exact integer arithmetic would, for any price and one beyond doubles (fast-check)", () => {
+    const exact = (base: number, adjustmentPercent: number, perAdult: number, adults: number) => {
+      const sum =
+        BigInt(Math.round(base * 100)) * BigInt(10_000 + Math.round(adjustmentPercent * 100)) +
+        BigInt(Math.round(perAdult * 100)) * BigInt(adults) * 10_000n;
+      return Number((Number(divideRounded(sum, 10_000n)) / 100).toFixed(2)) + 0;
+    };
+    const money = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((minor) => minor / 100);
+    fc.assert(
+      fc.property(
+        fc.oneof(money(100_000), money(10_000_000_000)),
+        fc.integer({ min: -10_000, max: 100_000 }).map((bp) => bp / 100),
+        money(100_000),
+        fc.integer({ min: 1, max: 20 }),
+        (base, adjustmentPercent, perAdult, adults) => {
+          expect(planNightPrice(base, { adjustmentPercent, perAdultPerNight: perAdult }, adults, "INR")).toBe(
+            exact(base, adjustmentPercent, perAdult, adults),
+          );
+        },
+      ),
+    );
   });
 
   it("prices a stay night by night from the base rate and the overrides, then the plan", () => {

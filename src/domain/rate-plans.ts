@@ -49,5 +49,5 @@ export function depositDue(plan: Pick<PlanTerms, "depositPercent">, total: numbe
   const basis = Math.round(plan.depositPercent * 100);
   // Both non-negative: Math.round rounds half up, which is half away from zero here. Exact below 2^53.
   const deposit = Math.floor((minor * basis + 5_000) / 10_000);
-  return Number((deposit / scale).toFixed(currencyDecimals(currency))) + 0;
+  return deposit / scale + 0; // the double nearest the decimal (planNightPrice); never -0
 }

@@ -1,8 +1,8 @@
 /**
  * The booking engine's offers (docs/product.md#booking-engine): each room type that can be sold for the
  * dates and guests, with every public plan's total. The rules are the front desk's: the room-type and hotel
- * inventory (`soldOutNight`, the rule the database refuses a booking by), stop-sell and minimum stay
- * (`findRestriction`), capacity, and the one pricing rule (`stayNightlyRates` once per room type, then each
+ * inventory (`vacancyOf`: `soldOutNight`, the rule the database refuses a booking by), stop-sell and minimum stay
+ * (`findRestriction`), capacity, and the one pricing rule (`nightlyRates`, as `stayNightlyRates`, once per room type, then each
  * plan by `priceOnPlan`: what `priceStay` does). One database function reads it all (`innkeep_sellable`,
  * migration 0027), with the property's event number in the same snapshot, so an answer can be kept until
  * the property's next change (decision 045). An offer is only a quote: the booking checks everything again,
@@ -11,14 +11,14 @@
 import { sql } from "drizzle-orm";
 import { compareIsoDates, dateSequence, todayIn } from "../../../domain/dates.js";
 import type { RateOverride } from "../../../domain/pricing.js";
-import { priceOnPlan, stayNightlyRates } from "../../../domain/pricing.js";
+import { nightlyRates, priceOnPlan } from "../../../domain/pricing.js";
 import { depositDue, planSellsType } from "../../../domain/rate-plans.js";
 import { findRestriction, type Restriction } from "../../../domain/restrictions.js";
 import type { RoomOffer } from "../../../domain/schemas/public-booking.js";
 import { nightsBetween } from "../../../domain/stays.js";
 import type { Db } from "../../db/connect.js";
 import { queryRows } from "../../db/rows.js";
-import { type NightUse, soldOutNight, type TypeRooms } from "../quotes/index.js";
+import { type NightUse, type TypeRooms, vacancyOf } from "../quotes/index.js";
 import type { StayPlan } from "../reservations/index.js";
 import type { EngineProperty } from "./property.js";
 
@@ -109,15 +109,16 @@ export function offersFrom(
 ): RoomOffer[] {
   const nights = dateSequence(request.checkIn, nightsBetween(request.checkIn, request.checkOut));
   const guests = request.adults + request.children;
+  const soldOut = vacancyOf(uses, rooms);
   const offers: RoomOffer[] = [];
   for (const type of types) {
     if (type.capacity < guests) continue;
-    if (soldOutNight(type.id, nights, uses, rooms, null) !== null) continue;
+    if (soldOut(type.id, nights, null) !== null) continue;
     const stay = { checkInDate: request.checkIn, checkOutDate: request.checkOut, roomTypeId: type.id };
     const own = overrides.filter((o) => o.roomTypeId === null || o.roomTypeId === type.id);
     if (findRestriction(stay, own) !== null) continue;
     // The type's nights priced once; each plan then applies to those prices.
-    const baseRates = stayNightlyRates({ ...stay, baseRate: Number(type.baseRate), overrides: own });
+    const baseRates = nightlyRates(nights, type.id, Number(type.baseRate), own);
     const offered = plans
       .filter((plan) => planSellsType(plan, type.id))
       .map((plan) => {

@@ -115,24 +115,36 @@ export function soldOutNight(
   rooms: TypeRooms[],
   own: OwnStay | null,
 ): string | null {
-  const ownOn = (night: string) =>
-    own !== null && night >= own.checkInDate && night < own.checkOutDate ? own : null;
-  const typeRooms = rooms.find((entry) => entry.type === type)?.rooms ?? 0;
+  return vacancyOf(uses, rooms)(type, nights, own);
+}
+
+/**
+ * `soldOutNight` with the nights' use counted once, for asking it of many room types (the booking engine's
+ * offers): the hotel's rooms used each night, and each type's.
+ */
+export function vacancyOf(
+  uses: readonly NightUse[],
+  rooms: readonly TypeRooms[],
+): (type: string | null, nights: readonly string[], own: OwnStay | null) => string | null {
   const hotelRooms = rooms.reduce((sum, entry) => sum + entry.rooms, 0);
-  const byNight = new Map<string, { type: number; hotel: number }>();
+  const hotelUsed = new Map<string, number>();
+  // By night, then by type (null: rooms without one).
+  const typeUsed = new Map<string, Map<string | null, number>>();
   for (const use of uses) {
-    const entry = byNight.get(use.night) ?? { type: 0, hotel: 0 };
-    entry.hotel += use.used;
-    if (use.type === type) entry.type += use.used;
-    byNight.set(use.night, entry);
+    hotelUsed.set(use.night, (hotelUsed.get(use.night) ?? 0) + use.used);
+    const types = typeUsed.get(use.night) ?? new Map<string | null, number>();
+    types.set(use.type, (types.get(use.type) ?? 0) + use.used);
+    typeUsed.set(use.night, types);
   }
-  for (const night of nights) {
-    const used = byNight.get(night) ?? { type: 0, hotel: 0 };
-    const mine = ownOn(night);
-    const typeUsed = used.type - (mine && mine.type === type ? 1 : 0);
-    const hotelUsed = used.hotel - (mine ? 1 : 0);
-    if (type !== null && typeUsed + 1 > typeRooms) return night;
-    if (hotelUsed + 1 > hotelRooms) return night;
-  }
-  return null;
+  return (type, nights, own) => {
+    const typeRooms = rooms.find((entry) => entry.type === type)?.rooms ?? 0;
+    for (const night of nights) {
+      const mine = own !== null && night >= own.checkInDate && night < own.checkOutDate ? own : null;
+      const ofType = (typeUsed.get(night)?.get(type) ?? 0) - (mine && mine.type === type ? 1 : 0);
+      const ofHotel = (hotelUsed.get(night) ?? 0) - (mine ? 1 : 0);
+      if (type !== null && ofType + 1 > typeRooms) return night;
+      if (ofHotel + 1 > hotelRooms) return night;
+    }
+    return null;
+  };
 }
