@@ -1,11 +1,11 @@
 /**
  * The messages the hotel sends (docs/product.md#email), each as a subject, a plain-text part and an HTML part
- * made from the same lines. English for now: each message is one function, so a translation
- * replaces its words, not its shape.
+ * made from the same lines, in the words of the language asked for (words.ts; English until the guest's
+ * language is kept).
  */
 import { formatMoney } from "../../domain/money.js";
 import type { Invoice } from "../../domain/schemas/invoices.js";
-import { formatGuests } from "../../domain/stays.js";
+import { mailWords } from "./words.js";
 
 export type Message = { subject: string; text: string; html: string };
 
@@ -22,13 +22,18 @@ function fromParagraphs(subject: string, paragraphs: string[]): Message {
 }
 
 /** "Email invoice": the PDF goes with it (src/server/modules/invoices/attachment.ts). */
-export function invoiceMessage(invoice: Invoice): Message {
+export function invoiceMessage(invoice: Invoice, language?: string): Message {
+  const words = mailWords(language);
   const hotel = invoice.seller.name;
-  const what = invoice.kind === "credit_note" ? "credit note" : "invoice";
-  return fromParagraphs(`Your ${what} ${invoice.number} from ${hotel}`, [
-    `Dear ${invoice.billTo.name},`,
-    `Please find attached ${what} ${invoice.number} of ${invoice.issueDate} for your stay ${invoice.reservationCode}, for ${formatMoney(invoice.gross, invoice.currency)}.`,
-    `Thank you for staying with us.`,
+  const amount = formatMoney(invoice.gross, invoice.currency);
+  const [subject, body] =
+    invoice.kind === "credit_note"
+      ? [words.creditNoteSubject, words.creditNoteBody]
+      : [words.invoiceSubject, words.invoiceBody];
+  return fromParagraphs(subject(invoice.number, hotel), [
+    words.greeting(invoice.billTo.name),
+    body(invoice.number, invoice.issueDate, invoice.reservationCode, amount),
+    words.thanksForStaying,
     hotel,
   ]);
 }
@@ -53,32 +58,27 @@ export type BookingFacts = {
   manageLink: string | null;
 };
 
-const greeting = (name: string) => (name ? `Dear ${name},` : "Hello,");
-
-function stayLines(facts: BookingFacts): string[] {
-  const room = facts.roomTypeName ? `${facts.roomTypeName}, ` : "";
-  return [
-    `Booking ${facts.code}: ${room}${facts.ratePlanName}, from ${facts.checkInDate} to ${facts.checkOutDate}, ${formatGuests(facts.adults, facts.children)}.`,
-    `Total: ${formatMoney(facts.total, facts.currency)}.`,
-  ];
-}
-
 /** A booking confirmation: the stay, its price and terms, and the guest's manage link when there is one. */
-export function bookingConfirmationMessage(facts: BookingFacts): Message {
-  const terms =
+export function bookingConfirmationMessage(facts: BookingFacts, language?: string): Message {
+  const words = mailWords(language);
+  const money = (amount: number) => formatMoney(amount, facts.currency);
+  return fromParagraphs(words.confirmationSubject(facts.code, facts.hotel), [
+    facts.guestName ? words.greeting(facts.guestName) : words.greetingNoName,
+    words.thanksForBooking(facts.hotel),
+    words.stay(
+      facts.code,
+      facts.roomTypeName,
+      facts.ratePlanName,
+      facts.checkInDate,
+      facts.checkOutDate,
+      words.guests(facts.adults, facts.children),
+    ),
+    words.total(money(facts.total)),
     facts.freeCancellationUntil === null
-      ? "This booking is non-refundable."
-      : `Free cancellation until ${facts.freeCancellationUntil}.`;
-  const deposit =
-    facts.depositDue > 0 ? [`Deposit due: ${formatMoney(facts.depositDue, facts.currency)}.`] : [];
-  const manage = facts.manageLink ? [`See or cancel your booking: ${facts.manageLink}`] : [];
-  return fromParagraphs(`Your booking ${facts.code} at ${facts.hotel}`, [
-    greeting(facts.guestName),
-    `Thank you for booking with ${facts.hotel}.`,
-    ...stayLines(facts),
-    terms,
-    ...deposit,
-    ...manage,
+      ? words.nonRefundable
+      : words.freeCancellationUntil(facts.freeCancellationUntil),
+    ...(facts.depositDue > 0 ? [words.depositDue(money(facts.depositDue))] : []),
+    ...(facts.manageLink ? [words.manageLink(facts.manageLink)] : []),
     facts.hotel,
   ]);
 }
@@ -86,11 +86,13 @@ export function bookingConfirmationMessage(facts: BookingFacts): Message {
 /** A cancellation: which stay no longer stands. */
 export function cancellationMessage(
   facts: Pick<BookingFacts, "hotel" | "code" | "guestName" | "checkInDate" | "checkOutDate">,
+  language?: string,
 ): Message {
-  return fromParagraphs(`Booking ${facts.code} at ${facts.hotel} is cancelled`, [
-    greeting(facts.guestName),
-    `Your booking ${facts.code} from ${facts.checkInDate} to ${facts.checkOutDate} is cancelled.`,
-    `We hope to welcome you another time.`,
+  const words = mailWords(language);
+  return fromParagraphs(words.cancellationSubject(facts.code, facts.hotel), [
+    facts.guestName ? words.greeting(facts.guestName) : words.greetingNoName,
+    words.cancelled(facts.code, facts.checkInDate, facts.checkOutDate),
+    words.welcomeAnotherTime,
     facts.hotel,
   ]);
 }
