@@ -245,10 +245,13 @@ each searching every ${((c.pacedEveryMs ?? 0) / 1000).toFixed(0)} s (${c.pacedSe
 /api/public/properties/:code\`) under the same ${c.clients} clients without think time (${c.hotelSeconds ?? 0} s). CPU comes from
 \`/proc\`: the server's process, the PostgreSQL backends serving its database, the bench's own process, and every
 process on the machine (other work included). Then, with the server stopped (\`bench/lib/offers-profile.ts\`),
-the route's own \`listOffers\` in the bench process on the same data, its statement timed on its way to the driver,
-and EXPLAIN ANALYZE of that statement as it sends it, for the longest stay searched.
+\`listOffers\` (a search's own read and pricing, as for a stay beyond the kept snapshot's horizon) in the bench
+process on the same data, its statement timed on its way to the driver, and EXPLAIN ANALYZE of that statement as
+it sends it, for the longest stay searched.
 
 ${detailTable(run, live)}
+
+${OFFERS_NOTE}
 ${missed.length > 0 ? `\n${causeNote(run, missed)}` : ""}${acceptNote(live)}${profiles ? `\n${profiles}` : ""}
 **The booking page's JavaScript.** ${jsLine} Every production build checks it (\`src/web/build/book-budget.ts\`
 through \`entry-budget.ts\`, from \`vite.config.ts\`): the build fails over ${js?.budgetKb ?? 50} KB gzip, or when the page imports
@@ -287,10 +290,10 @@ they queue for the CPU:
 ${lines.join("\n")}
 
 At a guest's pace the same searches are quick: with the ${num(run.config.clients)} clients each searching every ${((run.config.pacedEveryMs ?? 0) / 1000).toFixed(0)} s
-(${pacedRate} a second), p99 was ${paced}. Even the booking page's first call, which prices nothing (the hotel and its room types: two small statements),
+(${pacedRate} a second), p99 was ${paced}. Even the booking page's first call, which prices nothing (the hotel and its room types, kept as the offers are),
 answered only ${hotel} under the same ${num(run.config.clients)} clients. What a search costs now, and what is left,
-is in the note below.
-${OFFERS_NOTE ? `\n${OFFERS_NOTE}\n` : ""}`;
+is in the note above.
+`;
 }
 
 /**
@@ -327,21 +330,23 @@ function acceptNote(live: OffersBackendResult[]): string {
  * What a search's CPU goes to (the profiles below, the EXPLAIN) and what would meet the target; written from
  * the run this section was made with, shown while a database misses it.
  */
-const OFFERS_NOTE = `**What a search costs now** (decision 045). A repeated search is answered from a kept answer: the property's
-lookup (shared by the searches that arrive while one is in flight, \`src/server/db/batched-reads.ts\`) and a send of
-the kept Brotli bytes. A search made for the first time is built: \`innkeep_sellable\` (one PL/pgSQL function whose
-plan each connection keeps), the rules, each room type's nights priced once for every plan, and the answer packed
-as Brotli. "Every search new" above is that cost alone; the first table counts how many of the timed searches were
-made for the first time, so could not be kept.
+const OFFERS_NOTE = `**What a search costs now** (decisions 045 and 046). Every search starts with the property's
+lookup, which returns its event number and which the searches that arrive together share (one statement per turn
+of the event loop, \`src/server/db/batched-reads.ts\`). A search made before is answered with its kept Brotli bytes.
+A search made for the first time is worked out in memory from the property's kept snapshot of what it sells
+(\`src/server/modules/public-booking/sellable-snapshots.ts\`: the room types, their rooms, the nights' use and
+overrides a year and a month ahead, and the public plans, read once per property event) by \`offersFrom\`, which
+counts the nights' use once for every room type and prices each type's nights once for every plan; then it is
+packed as Brotli. "Every search new" above is that cost alone; the first table counts how many of the timed
+searches were made for the first time. A search's own read (\`listOffers\`, timed alone above) is now only what a
+stay ending beyond the snapshot's horizon costs.
 
-**What is left to meet the target.** With 100 searches in flight the target needs about 2,000 answered a second,
-about 0.5 ms of the server's thread each; a kept answer still costs about a millisecond on PGlite and a new one
-several, and the bench's searches are spread evenly over a year (about 7,600 different ones), so a third or more
-of them are new in a 25 s run. On PostgreSQL, where the database runs beside the server's thread, the
-kept answers already come well above that rate (the first table's searches a second and p50); the p99 is the new
-searches, each several milliseconds of the server's thread, with the others queued behind them. Next, from the profiles: a snapshot per property of the nights' use and overrides
-kept with the answers (so a new search is priced in memory, without a statement); the page's room types kept as
-the offers are; and, on PostgreSQL, a second server process (PGlite runs inside its one process).`;
+**What is left.** The booking page's first call, kept the same way, answers about as fast as the machine lets 100
+clients be served at all (its p99 above): a search now costs little more. Under this load the p99 is the server's
+one JavaScript thread queueing the searches behind each other (the CPU rows above: a few tenths of a millisecond
+of it a search, a new search's pricing and packing among it); on PGlite the database's statements share that thread. A change to the hotel makes the next search read
+the snapshot again (one statement, shared by the searches waiting on it), so a hotel taking bookings every few
+seconds pays one read per booking, not one per search.`;
 
 /** Why the warm-up's first searches on new connections wait (acceptNote), as traced when the bench was made. */
 const ACCEPT_NOTE = `Traced when the bench was made (the server's \`connection\` events, and \`strace -e accept4\` of it): the
