@@ -4,6 +4,8 @@
  */
 export const API_PATHS = {
   session: "/api/session",
+  /** The signed-in user's language (PUT). */
+  sessionLanguage: "/api/session/language",
   ownProperty: "/api/property",
   properties: "/api/properties",
   /** The Front Desk's grid, in the compact form (decision 019). */

@@ -5,19 +5,28 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import { API_PATHS } from "../../domain/api-paths.js";
 import { ERROR_STATUS } from "../../domain/errors.js";
-import { sessionResponse } from "../../domain/schemas/session.js";
+import { languageInput, sessionResponse } from "../../domain/schemas/session.js";
 import { stripBidiControls } from "../../domain/text.js";
 import { type Config, DEV_CLIENT_ID } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { escapeHtml, htmlPage, scriptJson } from "../http/html.js";
 import { errorResponses, PUBLIC } from "../http/openapi.js";
 import { DEV_IDP_PATH } from "./dev-provider.js";
+import { requireUser } from "./request-user.js";
 import { safeReturnTo } from "./return-to.js";
-import { createSession, deleteSession, SESSION_COOKIE, upsertUser } from "./sessions.js";
+import {
+  createSession,
+  deleteSession,
+  SESSION_COOKIE,
+  setUserLanguage,
+  upsertUser,
+  userLanguageOf,
+} from "./sessions.js";
 
 const LOGIN_COOKIE = "innkeep_login";
 const LOGIN_TTL_SECONDS = 600;
@@ -74,8 +83,26 @@ export async function registerAuthRoutes(app: FastifyInstance, db: Db, config: C
       },
     },
     async (request) => ({
-      user: request.user,
+      user: request.user ? { ...request.user, language: await userLanguageOf(db, request.user.id) } : null,
     }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    API_PATHS.sessionLanguage,
+    {
+      schema: {
+        operationId: "setSessionLanguage",
+        summary: "Keep the language the signed-in user chose (null: follow the browser's)",
+        tags: ["auth"],
+        body: languageInput,
+        response: { 200: languageInput, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await setUserLanguage(db, user.id, request.body.language);
+      return { language: request.body.language };
+    },
   );
 
   app.get("/auth/login", { config: { rateLimit }, schema: { hide: true } }, async (request, reply) => {

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
+import type { Language } from "../../domain/languages.js";
 import { isRole, type Role } from "../../domain/permissions.js";
 import type { SessionUser } from "../../domain/schemas/session.js";
 import { announceRevoked } from "../db/changes-channel.js";
@@ -106,4 +107,14 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     await announceRevoked(tx as unknown as Db, [{ revoked: "session", tokenHash }]);
   });
+}
+
+/** The language the user chose in the header (null: the browser's). */
+export async function userLanguageOf(db: Db, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return (row?.language as Language | null | undefined) ?? null;
+}
+
+export async function setUserLanguage(db: Db, userId: string, language: Language | null): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -19,6 +19,7 @@ import {
   STANDARD_RATE_PLAN,
   STAY_SOURCES,
 } from "../../domain/constants.js";
+import { LANGUAGES } from "../../domain/languages.js";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../domain/schemas/emails.js";
 import { hasInvisibleCharacter, normalizeIdentifier } from "../../domain/text.js";
 import { outboxRow } from "../mail/outbox.js";
@@ -58,6 +59,7 @@ for (const backend of backends()) {
         expect(await constraintValues(db, "invoices_status_check")).toEqual([...INVOICE_STATUSES]);
         expect(await constraintValues(db, "emails_status_check")).toEqual([...EMAIL_STATUSES]);
         expect(await constraintValues(db, "emails_kind_check")).toEqual([...EMAIL_KINDS]);
+        expect(await constraintValues(db, "users_language_check")).toEqual([...LANGUAGES]);
         expect(await constraintValues(db, "reservations_source_check")).toEqual([...STAY_SOURCES]);
         // A posted line is an extra or an adjustment; nights and the city tax are never stored.
         expect(await constraintValues(db, "folio_charges_kind_check")).toEqual(

@@ -28,9 +28,14 @@ export const users = pgTable(
     email: text("email"),
     emailVerified: boolean("email_verified").notNull().default(false),
     displayName: text("display_name"),
+    /** The language the user chose in the header; null: the browser's (src/domain/languages.ts). */
+    language: text("language"),
     createdAt: createdAt(),
   },
-  (t) => [unique("users_issuer_subject_key").on(t.issuer, t.subject)],
+  (t) => [
+    unique("users_issuer_subject_key").on(t.issuer, t.subject),
+    check("users_language_check", sql`${t.language} in ('en', 'es', 'hi')`),
+  ],
 );
 
 export const sessions = pgTable(
