@@ -2,14 +2,18 @@
  * The /hms app (docs/product.md#screens-and-routes): its router, the query client, and the screens split by
  * route. main.tsx loads this chunk only on /hms pages; the landing page is not part of it (decision 016).
  */
+import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { createBrowserRouter, Outlet, RouterProvider } from "react-router";
 import { AppError } from "../domain/errors.js";
 import type { Permission } from "../domain/permissions.js";
+import type { SessionResponse } from "../domain/schemas/session.js";
 import { hintedUrls, seedFromHints } from "./api/first-screen.js";
-import { useSession } from "./api/session.js";
+import { sessionKey, useSession } from "./api/session.js";
 import { LoadingPage } from "./components/LoadingPage.js";
+import { activateLanguage, browserLanguage, i18n } from "./i18n/language.js";
+import { APP_CATALOGS, useSessionLanguage } from "./i18n/useLanguage.js";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,11 +25,21 @@ const queryClient = new QueryClient({
   },
 });
 
-/** Resolves when the answers the page's preload hints fetched are in their queries (decision 031). */
-export const firstScreen = seedFromHints(queryClient, hintedUrls(document));
+/**
+ * Resolves when the answers the page's preload hints fetched are in their queries (decision 031), and the
+ * screens' words are in: the signed-in user's language when the session is among those answers, else the
+ * browser's (Root follows the session's once it is in).
+ */
+export const firstScreen = seedFromHints(queryClient, hintedUrls(document)).then(() =>
+  activateLanguage(
+    queryClient.getQueryData<SessionResponse>(sessionKey)?.user?.language ?? browserLanguage(),
+    APP_CATALOGS,
+  ),
+);
 
 function Root() {
   const session = useSession();
+  useSessionLanguage(session.data?.user?.language);
   // While the authentication state loads, a "Loading..." page shows (docs/product.md#screens-and-routes).
   if (session.isPending) return <LoadingPage />;
   return <Outlet />;
@@ -118,8 +132,10 @@ const router = createBrowserRouter([
 
 export default function HmsApp() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

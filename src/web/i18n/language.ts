@@ -1,0 +1,65 @@
+/**
+ * The screens' language (docs/decisions/047-languages.md): one Lingui instance, its catalogs loaded per
+ * language and part of the app (the landing page's with the entry, the /hms app's with its chunk), Spanish
+ * and Hindi only when chosen. Until the signed-in user's choice is known, the browser's language is used.
+ */
+import { i18n, type Messages } from "@lingui/core";
+import { LANGUAGE_LOCALES, type Language, pickLanguage } from "../../domain/languages.js";
+
+export type Catalog = "landing" | "app";
+/** A language the screens can be shown in: the shipped ones, and the pseudo-language that checks them. */
+export type ScreenLanguage = Language | "pseudo";
+
+type Loaded = { messages: Messages };
+// One chunk per language and catalog; Vite compiles each PO file on import (@lingui/vite-plugin).
+const CATALOGS: Record<ScreenLanguage, Record<Catalog, () => Promise<Loaded>>> = {
+  en: {
+    landing: () => import("../locales/landing/en/messages.po"),
+    app: () => import("../locales/app/en/messages.po"),
+  },
+  es: {
+    landing: () => import("../locales/landing/es/messages.po"),
+    app: () => import("../locales/app/es/messages.po"),
+  },
+  hi: {
+    landing: () => import("../locales/landing/hi/messages.po"),
+    app: () => import("../locales/app/hi/messages.po"),
+  },
+  pseudo: {
+    landing: () => import("../locales/landing/pseudo/messages.po"),
+    app: () => import("../locales/app/pseudo/messages.po"),
+  },
+};
+
+const loaded = new Set<string>();
+
+/** The language the browser asks for, before anyone has chosen. */
+export function browserLanguage(): Language {
+  return pickLanguage(typeof navigator === "undefined" ? [] : navigator.languages);
+}
+
+/** Shows the screens in `language` once its catalogs are in (each one loaded once). */
+export async function activateLanguage(
+  language: ScreenLanguage,
+  catalogs: readonly Catalog[],
+): Promise<void> {
+  await Promise.all(
+    catalogs.map(async (catalog) => {
+      const key = `${language}/${catalog}`;
+      if (loaded.has(key)) return;
+      const { messages } = await CATALOGS[language][catalog]();
+      i18n.load(language, messages);
+      loaded.add(key);
+    }),
+  );
+  i18n.activate(language);
+  document.documentElement.lang = language === "pseudo" ? "en-XA" : language;
+}
+
+/** The `Intl` locale the active language writes dates, numbers and money in. */
+export function activeLocale(): string {
+  const language = i18n.locale as ScreenLanguage;
+  return language === "pseudo" ? LANGUAGE_LOCALES.en : LANGUAGE_LOCALES[language];
+}
+
+export { i18n };
