@@ -27,14 +27,15 @@ const queryClient = new QueryClient({
 
 /**
  * Resolves when the answers the page's preload hints fetched are in their queries (decision 031), and the
- * screens' words are in: the signed-in user's language when the session is among those answers, else the
- * browser's (Root follows the session's once it is in).
+ * screens' words are in: the browser's language's, fetched beside those answers, then the signed-in user's
+ * choice when the session is among them and says another (Root follows the session's once it is in).
  */
-export const firstScreen = seedFromHints(queryClient, hintedUrls(document)).then(() =>
-  activateLanguage(
-    queryClient.getQueryData<SessionResponse>(sessionKey)?.user?.language ?? browserLanguage(),
-    APP_CATALOGS,
-  ),
+const browserWords = activateLanguage(browserLanguage(), APP_CATALOGS);
+export const firstScreen = Promise.all([seedFromHints(queryClient, hintedUrls(document)), browserWords]).then(
+  () => {
+    const chosen = queryClient.getQueryData<SessionResponse>(sessionKey)?.user?.language;
+    return chosen && chosen !== i18n.locale ? activateLanguage(chosen, APP_CATALOGS) : undefined;
+  },
 );
 
 function Root() {
