@@ -30,7 +30,11 @@ export default defineConfig({
     {
       path: "<rootDir>/src/web/locales/app/{locale}/messages",
       include: ["<rootDir>/src/web"],
-      exclude: ["**/*.test.*", "<rootDir>/src/web/book/**", ...LANDING],
+      exclude: [
+        "**/*.test.*",
+        "<rootDir>/src/web/book/**",
+        ...LANDING.map((path) => (path.endsWith(".tsx") ? path : `${path}/**`)),
+      ],
     },
   ],
   // Without line numbers and dates, a catalog changes only when its messages do.

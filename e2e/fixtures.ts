@@ -15,11 +15,19 @@ export function newPerson(prefix = "staff"): Person {
   };
 }
 
-/** Signs in through the popup; `landing` is where the app then shows (housekeepers start on their screen). */
-export async function signIn(page: Page, person: Person, landing: RegExp = /\/hms$/): Promise<void> {
+/**
+ * Signs in through the popup; `landing` is where the app then shows (housekeepers start on their screen),
+ * `login` the landing page's button in the browser's language.
+ */
+export async function signIn(
+  page: Page,
+  person: Person,
+  landing: RegExp = /\/hms$/,
+  login = "Login",
+): Promise<void> {
   await page.goto("/");
   const popupPromise = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: login }).click();
   const popup = await popupPromise;
   await expect(popup.getByText("Development sign-in")).toBeVisible();
   await popup.getByLabel("Email").fill(person.email);

@@ -3,7 +3,7 @@
  * once, kept for the user across reloads and back to English on request; a browser asking for Spanish gets it
  * before anyone chooses.
  */
-import { expect, test } from "./fixtures.js";
+import { expect, newPerson, signIn, test } from "./fixtures.js";
 
 test("languages: the header's Language menu switches the screens and is kept for the user", async ({
   signedIn: page,
@@ -31,9 +31,20 @@ test("languages: the header's Language menu switches the screens and is kept for
 test.describe("a browser that asks for Spanish", () => {
   test.use({ locale: "es-ES" });
 
-  test("languages: the screens follow the browser until the user chooses", async ({ signedIn: page }) => {
+  test("languages: the landing page and the screens follow the browser until the user chooses", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Bienvenido a Innkeep, gestión hotelera" })).toBeVisible();
+    await signIn(page, newPerson(), /\/hms$/, "Iniciar sesión");
     const header = page.getByRole("banner");
     await expect(header.getByLabel("Idioma")).toHaveValue("es");
     await expect(header.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+    // Chosen once, the user's language wins over the browser's, on the landing page too.
+    await header.getByLabel("Idioma").selectOption("en");
+    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome to Innkeep Hotel Management" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to HMS" })).toBeVisible();
   });
 });

@@ -7,10 +7,13 @@
  * reveal of a boundary's content until 300 ms after its fallback appeared, which every /hms load paid in
  * full (decision 020). "Loading..." is rendered first and replaced once both are in.
  */
+import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadSessionUser } from "./api/auth.js";
 import { LoadingPage } from "./components/LoadingPage.js";
+import { activateLanguage, browserLanguage, i18n, loadCatalog } from "./i18n/language.js";
+import { messages as landingEnglish } from "./locales/landing/en/messages.po";
 import { LandingPage } from "./screens/landing/LandingPage.js";
 import "./styles/app.css";
 
@@ -27,7 +30,15 @@ window.addEventListener("pageshow", (event) => {
 const container = document.getElementById("root");
 if (!container) throw new Error("#root missing");
 const root = createRoot(container);
-const show = (page: React.ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
+// English is in the entry, so "Loading..." shows at once; another language's words follow (decision 047).
+loadCatalog("en", "landing", landingEnglish);
+i18n.activate("en");
+const show = (page: React.ReactNode) =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>{page}</I18nProvider>
+    </StrictMode>,
+  );
 
 // While the authentication state (or the app's code) is loading, a "Loading..." page is shown
 // (docs/product.md#screens-and-routes).
@@ -43,5 +54,15 @@ if (inApp) {
   // is paid while the page waits for the app's code and data instead of before the first render.
   setTimeout(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).format(0), 0);
 } else {
-  void loadSessionUser().then((user) => show(<LandingPage signedIn={user !== null} />));
+  // Words of another language that could not be fetched leave the page in English.
+  const inEnglish = (error: unknown) => {
+    console.error("Loading the landing page's language failed:", error);
+    i18n.activate("en");
+  };
+  const words = activateLanguage(browserLanguage(), ["landing"]).catch(inEnglish);
+  void Promise.all([loadSessionUser(), words]).then(async ([user]) => {
+    if (user?.language && user.language !== i18n.locale)
+      await activateLanguage(user.language, ["landing"]).catch(inEnglish);
+    show(<LandingPage signedIn={user !== null} />);
+  });
 }

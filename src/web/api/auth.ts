@@ -3,20 +3,20 @@
  * its own small chunk (decision 016). Only what the landing page itself runs belongs here: anything else would
  * ship with it. A successful sign-in opens /hms with a page load, which starts with the server's preload hints.
  */
-import type { SessionUser } from "../../domain/schemas/session.js";
+import type { SignedInUser } from "../../domain/schemas/session.js";
 
 /** The same URL as `API_PATHS.session`, written out: importing that table would ship all its URLs here. */
 const SESSION_PATH = "/api/session";
 
 /** Who is signed in, or null. A failed check is logged and treated as signed out (the Login button shows). */
-export async function loadSessionUser(): Promise<SessionUser | null> {
+export async function loadSessionUser(): Promise<SignedInUser | null> {
   try {
     const response = await fetch(SESSION_PATH, {
       credentials: "same-origin",
       headers: { accept: "application/json" },
     });
     if (!response.ok) throw new Error(`Session check failed (${response.status})`);
-    const body = (await response.json()) as { user: SessionUser | null };
+    const body = (await response.json()) as { user: SignedInUser | null };
     return body.user;
   } catch (error) {
     console.error("Session check failed:", error);

@@ -1,7 +1,9 @@
+import { Trans } from "@lingui/react/macro";
+
 export function LoadingPage() {
   return (
     <div className="loading-page" role="status" aria-live="polite">
-      Loading...
+      <Trans>Loading...</Trans>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { signInWithPopup } from "../api/auth.js";
 
 /** The identity-provider sign-in button; `failureAlert` is the alert text of the place it is shown in. */
@@ -8,7 +9,7 @@ export function LoginButton({ failureAlert, className }: { failureAlert: string;
       className={className ?? "button primary"}
       onClick={() => signInWithPopup(() => window.alert(failureAlert))}
     >
-      Login
+      <Trans>Login</Trans>
     </button>
   );
 }

@@ -33,6 +33,12 @@ const CATALOGS: Record<ScreenLanguage, Record<Catalog, () => Promise<Loaded>>> =
 
 const loaded = new Set<string>();
 
+/** A catalog the page already has (the landing page's English, in the entry): never fetched again. */
+export function loadCatalog(language: ScreenLanguage, catalog: Catalog, messages: Messages): void {
+  i18n.load(language, messages);
+  loaded.add(`${language}/${catalog}`);
+}
+
 /** The language the browser asks for, before anyone has chosen. */
 export function browserLanguage(): Language {
   return pickLanguage(typeof navigator === "undefined" ? [] : navigator.languages);

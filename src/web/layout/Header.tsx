@@ -7,8 +7,6 @@ import { useLogout } from "../api/session.js";
 import { LoginButton } from "../components/LoginButton.js";
 import { useLanguageChoice } from "../i18n/useLanguage.js";
 
-const HEADER_LOGIN_FAILED = "Login failed. Check console.";
-
 type HeaderProps = {
   user: SessionUser | null;
   property: Property;
@@ -74,7 +72,7 @@ export function Header({ user, property, properties, onChoose }: HeaderProps) {
             </button>
           </>
         ) : (
-          <LoginButton failureAlert={HEADER_LOGIN_FAILED} />
+          <LoginButton failureAlert={t`Login failed. Check console.`} />
         )}
       </div>
     </header>
