@@ -17,17 +17,17 @@ export function newPerson(prefix = "staff"): Person {
 
 /**
  * Signs in through the popup; `landing` is where the app then shows (housekeepers start on their screen),
- * `login` the landing page's button in the browser's language.
+ * `words` the landing page's button and the app's menu in the browser's language.
  */
 export async function signIn(
   page: Page,
   person: Person,
   landing: RegExp = /\/hms$/,
-  login = "Login",
+  words = { login: "Login", menu: "Main" },
 ): Promise<void> {
   await page.goto("/");
   const popupPromise = page.waitForEvent("popup");
-  await page.getByRole("button", { name: login }).click();
+  await page.getByRole("button", { name: words.login }).click();
   const popup = await popupPromise;
   await expect(popup.getByText("Development sign-in")).toBeVisible();
   await popup.getByLabel("Email").fill(person.email);
@@ -36,7 +36,7 @@ export async function signIn(
   await popup.getByRole("button", { name: "Sign in" }).click();
   await closed;
   await expect(page).toHaveURL(landing);
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: words.menu })).toBeVisible();
 }
 
 /** A browser of its own for `person`, signed in (another member of the team beside the owner's). */

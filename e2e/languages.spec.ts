@@ -36,7 +36,10 @@ test.describe("a browser that asks for Spanish", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Bienvenido a Innkeep, gestión hotelera" })).toBeVisible();
-    await signIn(page, newPerson(), /\/hms$/, "Iniciar sesión");
+    await signIn(page, newPerson(), /\/hms$/, { login: "Iniciar sesión", menu: "Principal" });
+    await expect(
+      page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Reservas" }),
+    ).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header.getByLabel("Idioma")).toHaveValue("es");
     await expect(header.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
