@@ -143,11 +143,38 @@ export async function openPglite(
   }
 }
 
+/**
+ * A pool whose one-statement queries keep their connection when the database refuses the statement. pg's own
+ * `Pool.query` hands the connection back with the error, which closes it: every refused booking (a constraint,
+ * a raised exception: an answer, not a broken connection) cost a new connection on the next request, and under
+ * load a new backend process per 409. A connection that is broken (no answer, or the server ended it) is still
+ * dropped: the pool removes any client that is no longer queryable.
+ */
+export class AnswerKeepingPool extends pg.Pool {
+  // Drizzle calls the promise form, with a query config and its parameters.
+  override query(...args: unknown[]): never {
+    if (typeof args.at(-1) === "function") throw new TypeError("AnswerKeepingPool.query takes no callback");
+    const run = async () => {
+      const client = await this.connect();
+      let broken: Error | undefined;
+      try {
+        return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    };
+    return run() as never;
+  }
+}
+
 export async function openPostgres(
   connectionString: string,
   options: { poolSize?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new AnswerKeepingPool({
     connectionString,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 15_000,
