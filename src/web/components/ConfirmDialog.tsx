@@ -4,6 +4,7 @@
  * names the record and says what happens, focus starts on the safe answer, Escape declines. `confirmDialog`
  * may be called from any handler; `<ConfirmHost/>` (mounted once by HmsLayout) shows the question.
  */
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 
 export type ConfirmRequest = {
@@ -70,7 +71,7 @@ function ConfirmView({ request }: { request: Pending }) {
       {request.body ? <p id={bodyId}>{request.body}</p> : null}
       <div className="confirm-actions">
         <button ref={cancelRef} type="button" className="button" onClick={() => answer(false)}>
-          {request.cancelLabel ?? "Keep as is"}
+          {request.cancelLabel ?? <Trans>Keep as is</Trans>}
         </button>
         <button
           type="button"

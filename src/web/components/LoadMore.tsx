@@ -1,9 +1,12 @@
 /** The "Load more" button under a keyset-paged list (TanStack infinite query). */
+import { useLingui } from "@lingui/react/macro";
+
 export function LoadMore({
   query,
 }: {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
+  const { t } = useLingui();
   if (!query.hasNextPage) return null;
   return (
     <div className="table-more">
@@ -13,7 +16,7 @@ export function LoadMore({
         disabled={query.isFetchingNextPage}
         onClick={() => query.fetchNextPage()}
       >
-        {query.isFetchingNextPage ? "Loading..." : "Load more"}
+        {query.isFetchingNextPage ? t`Loading...` : t`Load more`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FormError } from "./FormError.js";
 import { FormSuccess } from "./FormSuccess.js";
 
@@ -14,14 +15,15 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <td className="print-hidden" data-label="Actions">
+    <td className="print-hidden" data-label={t`Actions`}>
       <div className="actions row-actions">
         <button type="button" className="button small" onClick={onEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </button>
         <button type="button" className="button small danger" disabled={busy} onClick={onDelete}>
-          Delete
+          <Trans>Delete</Trans>
         </button>
       </div>
     </td>

@@ -3,6 +3,7 @@
  * searches (LIMITS.search), and neither autofilled nor spell-checked, since what is typed is names, codes and
  * numbers. The placeholder says what it finds.
  */
+import { useLingui } from "@lingui/react/macro";
 import { LIMITS } from "../../domain/constants.js";
 import { InputField } from "./Field.js";
 
@@ -15,9 +16,10 @@ export function SearchField({
   onValue: (value: string) => void;
   placeholder: string;
 }) {
+  const { t } = useLingui();
   return (
     <InputField
-      label="Search"
+      label={t`Search`}
       type="search"
       value={value}
       maxLength={LIMITS.search}

@@ -4,6 +4,7 @@
  * where it names one (src/web/components/FormSuccess.tsx). Success notices leave by themselves; errors stay
  * until dismissed. Any module may call `notify`; `<NoticeHost/>` (mounted once by HmsLayout) shows them.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 
 export type NoticeTone = "success" | "error";
@@ -39,6 +40,7 @@ function subscribe(listener: () => void) {
 }
 
 export function NoticeHost() {
+  const { t } = useLingui();
   const shown = useSyncExternalStore(subscribe, () => notices);
   if (shown.length === 0) return null;
   // Each notice is its own live region, added with its text (an alert is announced when it appears); no
@@ -55,7 +57,7 @@ export function NoticeHost() {
           <button
             type="button"
             className="notice-dismiss"
-            aria-label="Dismiss"
+            aria-label={t`Dismiss`}
             onClick={() => dismissNotice(notice.id)}
           >
             ×
