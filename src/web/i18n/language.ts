@@ -4,7 +4,7 @@
  * and Hindi only when chosen. Until the signed-in user's choice is known, the browser's language is used.
  */
 import { i18n, type Messages } from "@lingui/core";
-import { LANGUAGE_LOCALES, type Language, pickLanguage } from "../../domain/languages.js";
+import { type Language, pickLanguage } from "../../domain/languages.js";
 
 export type Catalog = "landing" | "app";
 /** A language the screens can be shown in: the shipped ones, and the pseudo-language that checks them. */
@@ -54,18 +54,11 @@ export async function activateLanguage(
       const key = `${language}/${catalog}`;
       if (loaded.has(key)) return;
       const { messages } = await CATALOGS[language][catalog]();
-      i18n.load(language, messages);
-      loaded.add(key);
+      loadCatalog(language, catalog, messages);
     }),
   );
   i18n.activate(language);
   document.documentElement.lang = language === "pseudo" ? "en-XA" : language;
-}
-
-/** The `Intl` locale the active language writes dates, numbers and money in. */
-export function activeLocale(): string {
-  const language = i18n.locale as ScreenLanguage;
-  return language === "pseudo" ? LANGUAGE_LOCALES.en : LANGUAGE_LOCALES[language];
 }
 
 export { i18n };

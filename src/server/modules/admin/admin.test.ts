@@ -138,7 +138,7 @@ describeBackends("admin", (ctx) => {
       const response = await ctx().request("GET", "/api/session", { as: admin });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        user: { id: admin.id, email: TEST_ADMIN, displayName: "Admin", isAdmin: true },
+        user: { id: admin.id, email: TEST_ADMIN, displayName: "Admin", isAdmin: true, language: null },
       });
     });
 
@@ -146,7 +146,7 @@ describeBackends("admin", (ctx) => {
       const response = await ctx().request("GET", "/api/session", { as: member });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        user: { id: member.id, email: member.email, displayName: null, isAdmin: false },
+        user: { id: member.id, email: member.email, displayName: null, isAdmin: false, language: null },
       });
     });
 
