@@ -61,9 +61,16 @@ export async function closePropertyDueDays(
       await closeDay(db, property.id, next, AUTOMATIC_CLOSE, now);
       closed++;
     } catch (error) {
-      // Another instance closed it first: the property is read again next pass.
-      if (error instanceof AppError && error.code === "invalid_transition") break;
-      options.log.error({ err: error, propertyId: property.id, date: next }, "day close failed");
+      // Another closer (an instance's scheduler, a manager) may have closed it first, whatever the refusal
+      // said (out of order, or the day's row already written): go on from the first day still open when that
+      // is later. Otherwise the property is read again next pass.
+      const open = await nextOpenDay(db, property);
+      if (open > next) {
+        next = addDays(open, -1);
+        continue;
+      }
+      if (!(error instanceof AppError && error.code === "invalid_transition"))
+        options.log.error({ err: error, propertyId: property.id, date: next }, "day close failed");
       break;
     }
   }
