@@ -2,11 +2,11 @@ import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import babel from "vite-plugin-babel";
 import { bookingPageOf } from "./src/domain/booking-pages.js";
 import { BOOK_BUDGET } from "./src/web/build/book-budget.js";
 import { type Chunk, checkEntry, type EntryBudget } from "./src/web/build/entry-budget.js";
 import { LANDING_BUDGET } from "./src/web/build/landing-budget.js";
+import { linguiMacros } from "./src/web/build/lingui-macros.js";
 
 const repository = fileURLToPath(new URL(".", import.meta.url));
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
@@ -83,16 +83,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // The booking page runs on Preact (decision 043): no React Fast Refresh wrapper around its modules.
     react({ refreshExclude: /\/src\/web\/book\// }),
-    // Lingui's macros (t`…`, <Trans>) become catalog lookups; only the staff app's files that import them.
-    babel({
-      include: /\/src\/web\/(?!book\/)[^?]*\.tsx?$/,
-      babelConfig: {
-        babelrc: false,
-        configFile: false,
-        parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: ["@lingui/babel-plugin-lingui-macro"],
-      },
-    }),
+    linguiMacros(),
     // Compiles the PO catalogs the app imports (src/web/i18n/).
     lingui(),
     entryBudgets([LANDING_BUDGET, BOOK_BUDGET]),

@@ -40,7 +40,8 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 const DAY_MS = 86_400_000;
 
-function parseIsoDate(date: IsoDate): Date {
+/** The UTC midnight of a calendar date; throws a RangeError for anything else. */
+export function parseIsoDate(date: IsoDate): Date {
   const result = calendarDate(date);
   if (!result) throw new RangeError(`Not a calendar date: ${date}`);
   return result;
