@@ -3,8 +3,10 @@
  * branch on `error.code` instead of parsing messages or status numbers.
  */
 
+import { i18n } from "@lingui/core";
 import { TOTAL_COUNT_HEADER } from "../../domain/constants.js";
 import { AppError, type FieldIssue, isErrorCode } from "../../domain/errors.js";
+import { ERROR_WORDS, errorWords, fieldIssueWords } from "../i18n/errors.js";
 
 /** `signal` lets a query give up a request whose answer is no longer wanted (TanStack Query passes one). */
 type RequestInit = { method?: string; body?: unknown; signal?: AbortSignal };
@@ -39,19 +41,33 @@ async function request<T>(
   } catch (error) {
     // A request given up on purpose is not a lost connection.
     if (signal?.aborted) throw error;
-    throw new AppError("unavailable", "Cannot reach the server. Check your connection.");
+    throw unreachable();
   }
   const text = await response.text();
   const data: unknown = text ? safeParse(text) : undefined;
-  if (!response.ok) {
-    const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
-      ?.error;
-    const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? "internal" : "validation";
-    const message =
-      typeof error?.message === "string" ? error.message : `Request failed (${response.status})`;
-    throw new AppError(code, message, fieldIssues(error?.fields));
-  }
+  if (!response.ok) throw refusal(response.status, data);
   return { data: data as T, response };
+}
+
+/** The server could not be reached at all (offline, a dropped connection). */
+export function unreachable(): AppError {
+  return new AppError("unavailable", i18n._(ERROR_WORDS.unavailable));
+}
+
+/**
+ * The AppError a refused request's body names (`{error: {code, message, fields}}`), in the language shown
+ * (src/web/i18n/errors.ts); a body without a code (a proxy's error page) by its status.
+ */
+export function refusal(status: number, data: unknown): AppError {
+  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
+    ?.error;
+  const code = isErrorCode(error?.code) ? error.code : status >= 500 ? "internal" : "validation";
+  const message = typeof error?.message === "string" ? error.message : `Request failed (${status})`;
+  return new AppError(
+    code,
+    errorWords(i18n, code, message),
+    fieldIssues(error?.fields).map((issue) => fieldIssueWords(i18n, issue)),
+  );
 }
 
 /** The body's `fields`, keeping only well-formed entries (a proxy's error page has none). */

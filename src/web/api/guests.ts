@@ -5,7 +5,6 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { GUESTS_PAGE } from "../../domain/constants.js";
-import { AppError, isErrorCode } from "../../domain/errors.js";
 import type {
   Guest,
   GuestCreateInput,
@@ -14,7 +13,7 @@ import type {
   GuestUpdateInput,
 } from "../../domain/schemas/guests.js";
 import { useChange } from "./changes.js";
-import { apiFetch } from "./client.js";
+import { apiFetch, refusal, unreachable } from "./client.js";
 import { keys } from "./keys.js";
 import { useProperty } from "./property.js";
 
@@ -119,9 +118,9 @@ export async function downloadGuestExport(pid: string, guestId: string): Promise
       headers: { accept: "application/json" },
     });
   } catch {
-    throw new AppError("unavailable", "Cannot reach the server. Check your connection.");
+    throw unreachable();
   }
-  if (!response.ok) throw await refusal(response);
+  if (!response.ok) throw refusal(response.status, await response.json().catch(() => undefined));
   const blob = await response.blob();
   const url = URL.createObjectURL(new Blob([blob], { type: "application/json" }));
   try {
@@ -135,15 +134,6 @@ export async function downloadGuestExport(pid: string, guestId: string): Promise
     // The click has handed the file to the browser's download by now.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
-}
-
-/** The error a refused request's body names (`{error: {code, message}}`), as apiFetch reads it. */
-async function refusal(response: Response): Promise<AppError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  const code = isErrorCode(error?.code) ? error.code : response.status >= 500 ? "internal" : "validation";
-  const message = typeof error?.message === "string" ? error.message : `Request failed (${response.status})`;
-  return new AppError(code, message);
 }
 
 /** The file name a `content-disposition` header gives (`filename*=UTF-8''…` first), if any. */

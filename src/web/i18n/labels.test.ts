@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import * as domain from "../../domain/labels.js";
+import { ROLE_LABELS } from "../../domain/permissions.js";
 import * as words from "./labels.js";
 
 /** Each screen label's English is the domain's one definition, word for word. */
@@ -14,6 +15,7 @@ const PAIRS = [
   [words.EMAIL_STATUS_WORDS, domain.EMAIL_STATUS_LABELS],
   [words.EMAIL_KIND_WORDS, domain.EMAIL_KIND_LABELS],
   [words.DOCUMENT_TYPE_WORDS, domain.DOCUMENT_TYPE_LABELS],
+  [words.ROLE_WORDS, ROLE_LABELS],
 ] as const;
 
 describe("screen labels", () => {

@@ -14,6 +14,7 @@ import type {
   ReservationStatus,
   RoomStatus,
 } from "../../domain/constants.js";
+import type { Role } from "../../domain/permissions.js";
 import type { EmailKind, EmailStatus } from "../../domain/schemas/emails.js";
 
 type Words<Code extends string> = Readonly<Record<Code, MessageDescriptor>>;
@@ -73,6 +74,13 @@ export const DOCUMENT_TYPE_WORDS: Words<DocumentType> = {
   id_card: msg`ID card`,
   driving_licence: msg`driving licence`,
   other: msg`other document`,
+};
+
+export const ROLE_WORDS: Words<Role> = {
+  owner: msg`Owner`,
+  manager: msg`Manager`,
+  front_desk: msg`Front desk`,
+  housekeeping: msg`Housekeeping`,
 };
 
 /** How a guest profile with neither name, email nor phone is named (`guestDisplayName`). */
