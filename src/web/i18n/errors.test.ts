@@ -20,7 +20,10 @@ describe("a refusal's words", () => {
       expect(englishI18n._(MESSAGE_WORDS[key])).toBe(MESSAGES[key]);
   });
 
-  it.each(["es", "hi"])("are translated in %s: known sentences exactly, others by their code", async (language) => {
+  it.each([
+    "es",
+    "hi",
+  ])("are translated in %s: known sentences exactly, others by their code", async (language) => {
     const i18n = await shippedI18n(language);
     const roomTaken = errorWords(i18n, "room_unavailable", MESSAGES.roomNotAvailable);
     expect(roomTaken).not.toBe(MESSAGES.roomNotAvailable);

@@ -76,6 +76,7 @@ export const DOCUMENT_TYPE_WORDS: Words<DocumentType> = {
   other: msg`other document`,
 };
 
+/** A member's role; its English is `ROLE_LABELS` (src/domain/permissions.ts). */
 export const ROLE_WORDS: Words<Role> = {
   owner: msg`Owner`,
   manager: msg`Manager`,

@@ -44,11 +44,32 @@ export function browserLanguage(): Language {
   return pickLanguage(typeof navigator === "undefined" ? [] : navigator.languages);
 }
 
-/** Shows the screens in `language` once its catalogs are in (each one loaded once). */
-export async function activateLanguage(
-  language: ScreenLanguage,
-  catalogs: readonly Catalog[],
-): Promise<void> {
+const PSEUDO_KEY = "innkeep.pseudo";
+
+/**
+ * True while this tab shows the pseudo-language (docs/languages.md): asked for with `?language=pseudo` on any
+ * page, kept for the tab until another `?language=` or a choice in the "Language" menu. It shows every
+ * translated message accented and padded, so a string that escaped translation stands out in plain English.
+ */
+function pseudoRequested(): boolean {
+  if (typeof window === "undefined") return false;
+  const asked = new URLSearchParams(window.location.search).get("language");
+  if (asked === "pseudo") window.sessionStorage.setItem(PSEUDO_KEY, "1");
+  else if (asked !== null) window.sessionStorage.removeItem(PSEUDO_KEY);
+  return window.sessionStorage.getItem(PSEUDO_KEY) === "1";
+}
+
+/** A language chosen in the menu ends the tab's pseudo-language. */
+export function leavePseudo(): void {
+  if (typeof window !== "undefined") window.sessionStorage.removeItem(PSEUDO_KEY);
+}
+
+/**
+ * Shows the screens in `language` once its catalogs are in (each one loaded once); in the pseudo-language
+ * instead while this tab asks for it.
+ */
+export async function activateLanguage(asked: ScreenLanguage, catalogs: readonly Catalog[]): Promise<void> {
+  const language = pseudoRequested() ? "pseudo" : asked;
   await Promise.all(
     catalogs.map(async (catalog) => {
       const key = `${language}/${catalog}`;

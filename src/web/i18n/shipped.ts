@@ -2,9 +2,10 @@
  * The shipped catalogs as the build compiles them, for tests of the screens' words in another language:
  * each language's PO file read through Lingui's own API and compiled as the vite plugin would.
  */
-import { type I18n, setupI18n } from "@lingui/core";
+
 import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
+import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 
 /** A Lingui instance showing `language`, with every catalog of the app loaded. */

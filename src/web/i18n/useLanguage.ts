@@ -10,7 +10,7 @@ import type { Language } from "../../domain/languages.js";
 import type { SessionResponse } from "../../domain/schemas/session.js";
 import { apiFetch } from "../api/client.js";
 import { sessionKey } from "../api/session.js";
-import { activateLanguage, browserLanguage, type Catalog } from "./language.js";
+import { activateLanguage, browserLanguage, type Catalog, leavePseudo } from "./language.js";
 
 /** The catalogs the /hms app shows. */
 export const APP_CATALOGS: readonly Catalog[] = ["landing", "app"];
@@ -31,6 +31,7 @@ export function useLanguageChoice(): { language: string; choose(language: Langua
   const queryClient = useQueryClient();
   const choose = useCallback(
     async (language: Language) => {
+      leavePseudo();
       await activateLanguage(language, APP_CATALOGS);
       await apiFetch(API_PATHS.sessionLanguage, { method: "PUT", body: { language } });
       queryClient.setQueryData<SessionResponse>(sessionKey, (session) =>
