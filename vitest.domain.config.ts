@@ -8,5 +8,6 @@ export default defineConfig({
   test: {
     name: "domain",
     include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts"],
+    setupFiles: ["src/web/i18n/test-setup.ts"],
   },
 });

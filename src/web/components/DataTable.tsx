@@ -2,6 +2,7 @@
  * A table of records (class "data"): its column headers, each a `<th scope="col">`, and the rows the screen
  * writes. `wrap` puts it in the horizontally scrolling box (`table-wrap`) for tables not already inside one.
  */
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode, TableHTMLAttributes } from "react";
 
 /** A column's header: its text, or its content and class (e.g. "num" for a right-aligned figure). */
@@ -10,8 +11,8 @@ export type Column = string | { label: ReactNode; className?: string };
 /** A right-aligned column of figures. */
 export const numeric = (label: string): Column => ({ label, className: "num" });
 
-/** The column of a row's buttons (RowActions), left out of print. */
-export const ACTIONS: Column = { label: "Actions", className: "print-hidden" };
+/** The column of a row's buttons (RowActions), left out of print; its word is translated as it renders. */
+export const ACTIONS: Column = { label: <Trans>Actions</Trans>, className: "print-hidden" };
 
 export function DataTable({
   columns,

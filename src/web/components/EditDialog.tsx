@@ -3,6 +3,7 @@
  * fields that changed (PATCH, see changedFields), closes without a request when none did, and hands the
  * saved record on before closing.
  */
+import { Trans } from "@lingui/react/macro";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { changedFields } from "./changedFields.js";
@@ -87,7 +88,7 @@ export function DialogActions({
     <FormActions submit={submit} busy={busy}>
       {children}
       <button type="button" className="button" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </FormActions>
   );

@@ -1,3 +1,6 @@
-export function EmptyState({ children }: { children: string }) {
+import type { ReactNode } from "react";
+
+/** A list's empty state: its text (a `<Trans>` or a translated string). */
+export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="empty">{children}</p>;
 }

@@ -5,10 +5,12 @@
  * a dialog), as does leaving the field. Suggestions are asked for once the typing pauses, from
  * MIN_SUGGEST_CHARS characters on.
  */
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { guestDisplayName, staysLabel } from "../../domain/labels.js";
 import type { GuestListItem } from "../../domain/schemas/guests.js";
 import { MIN_SUGGEST_CHARS, useGuestSuggestions } from "../api/guests.js";
+import { GUEST_WITHOUT_A_NAME } from "../i18n/labels.js";
 import { type ControlProps, Field } from "./Field.js";
 import { useSettled } from "./useSettled.js";
 import "./combobox.css";
@@ -44,6 +46,7 @@ export function GuestCombobox({
   error?: string | null | undefined;
   placeholder?: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
@@ -132,10 +135,14 @@ export function GuestCombobox({
           }}
         />
         {/* Focus stays in the field (aria-activedescendant names the option): no option is focusable. */}
-        <div ref={listRef} id={listId} role="listbox" aria-label="Matching guests" hidden={!expanded}>
+        <div ref={listRef} id={listId} role="listbox" aria-label={t`Matching guests`} hidden={!expanded}>
           {expanded
             ? options.map((guest, index) => {
                 const contact = guestContact(guest);
+                // As guestDisplayName and staysLabel (src/domain/labels.ts) say it, in the language shown.
+                const name =
+                  guest.name.trim() || guest.email?.trim() || guest.phone?.trim() || t(GUEST_WITHOUT_A_NAME);
+                const count = guest.stayCount;
                 return (
                   // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus
                   // biome-ignore lint/a11y/useKeyWithClickEvents: the field's own keys pick (arrows, Enter)
@@ -150,11 +157,11 @@ export function GuestCombobox({
                     onMouseMove={() => setActive(index)}
                     onClick={() => pick(guest)}
                   >
-                    <bdi className="combobox-name">{guestDisplayName(guest)}</bdi>
+                    <bdi className="combobox-name">{name}</bdi>
                     <span className="combobox-detail">
                       {contact ? <bdi>{contact}</bdi> : null}
                       {contact ? " · " : null}
-                      {staysLabel(guest.stayCount)}
+                      {t({ message: plural(count, { one: "# stay", other: "# stays" }) })}
                     </span>
                   </div>
                 );

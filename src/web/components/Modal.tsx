@@ -2,6 +2,7 @@
  * A modal dialog: opened on mount with `showModal` (focus is trapped, Escape closes, and the browser returns
  * focus to what opened it), a header with the heading and a Close button, and `onClose` however it closes.
  */
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
 export function Modal({
@@ -43,7 +44,7 @@ export function Modal({
       <header className="dialog-header">
         {label ? <span /> : <h2 id={headingId}>{heading}</h2>}
         <button type="button" className="button small" onClick={close}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </header>
       {typeof children === "function" ? children(close) : children}

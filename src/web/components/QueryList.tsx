@@ -2,6 +2,7 @@
  * The loading / error / empty / data states of a list query, shown the same way on every screen that
  * lists a resource.
  */
+import { Trans } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState } from "./EmptyState.js";
@@ -30,7 +31,7 @@ export function QueryList<T>({
         error
       ) : (
         <p className="muted" role="status">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       ),
     );

@@ -5,6 +5,7 @@
  * list. The shared schema checks the form before it is sent, and every field says what is wrong with it at
  * once; the server's refusal (a stay on those nights) shows under the form.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { LIMITS } from "../../domain/constants.js";
 import { type RoomBlock, roomBlockCreateInput } from "../../domain/schemas/room-blocks.js";
@@ -13,6 +14,7 @@ import { DateField, InputField, SelectField } from "./Field.js";
 import { FormActions } from "./FormActions.js";
 import { FormError } from "./FormError.js";
 import { splitFieldErrors } from "./fieldErrors.js";
+import { roomBlockProblemWords } from "./roomBlockWords.js";
 
 type Fields = keyof RoomBlockInput;
 type RoomChoice = { id: string; number: string };
@@ -28,7 +30,7 @@ export function roomBlockProblems(input: RoomBlockInput): Partial<Record<Fields,
   return problems;
 }
 
-/** Plainer words than the schema's for what a person gets wrong in this form. */
+/** Plainer words than the schema's for what a person gets wrong in this form (translated: roomBlockWords.ts). */
 const FIELD_MESSAGES: Partial<Record<Fields, string>> = {
   roomId: "Choose a room",
   startDate: "Enter the first night out of order",
@@ -52,10 +54,12 @@ export function RoomBlockForm({
     endDate: initial?.endDate ?? "",
     reason: initial?.reason ?? "",
   });
+  const { t } = useLingui();
   const [problems, setProblems] = useState<Partial<Record<Fields, string>>>({});
   const create = useCreateRoomBlock();
   const set = (field: Fields) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const fixedRoom = rooms.length === 1 ? rooms[0] : undefined;
+  const roomNumber = fixedRoom?.number;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,14 +71,21 @@ export function RoomBlockForm({
   };
 
   return (
-    <form className="form-grid room-block-form" onSubmit={submit} aria-label="Block room" noValidate>
+    <form className="form-grid room-block-form" onSubmit={submit} aria-label={t`Block room`} noValidate>
       {fixedRoom ? (
         <p className="room-block-room">
-          Room <strong>{fixedRoom.number}</strong>
+          <Trans>
+            Room <strong>{roomNumber}</strong>
+          </Trans>
         </p>
       ) : (
-        <SelectField label="Room" value={values.roomId} onValue={set("roomId")} error={problems.roomId}>
-          <option value="">Choose a room</option>
+        <SelectField
+          label={t`Room`}
+          value={values.roomId}
+          onValue={set("roomId")}
+          error={roomBlockProblemWords(problems.roomId)}
+        >
+          <option value="">{t`Choose a room`}</option>
           {rooms.map((room) => (
             <option key={room.id} value={room.id}>
               {room.number}
@@ -83,42 +94,42 @@ export function RoomBlockForm({
         </SelectField>
       )}
       <DateField
-        label="Out of order from"
+        label={t`Out of order from`}
         value={values.startDate}
         onValue={set("startDate")}
-        error={problems.startDate}
+        error={roomBlockProblemWords(problems.startDate)}
         required
       />
       <DateField
-        label="Back in service on"
-        hint="The first date the room can be sold again."
+        label={t`Back in service on`}
+        hint={t`The first date the room can be sold again.`}
         value={values.endDate}
         onValue={set("endDate")}
-        error={problems.endDate}
+        error={roomBlockProblemWords(problems.endDate)}
         required
       />
       <InputField
-        label="Reason"
-        hint="Shown on the tape chart, e.g. Leaking tap."
+        label={t`Reason`}
+        hint={t`Shown on the tape chart, e.g. Leaking tap.`}
         value={values.reason}
         onValue={set("reason")}
-        error={problems.reason}
+        error={roomBlockProblemWords(problems.reason)}
         maxLength={LIMITS.text}
       />
-      <FormActions submit="Block room" busy={create.isPending}>
+      <FormActions submit={t`Block room`} busy={create.isPending}>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         ) : null}
       </FormActions>
       <FormError
         message={
           splitFieldErrors(create.error, {
-            roomId: "Room",
-            startDate: "Out of order from",
-            endDate: "Back in service on",
-            reason: "Reason",
+            roomId: t`Room`,
+            startDate: t`Out of order from`,
+            endDate: t`Back in service on`,
+            reason: t`Reason`,
           }).message
         }
       />

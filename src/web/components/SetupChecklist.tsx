@@ -3,6 +3,8 @@
  * steps to a first booking, each linking to its screen and marked done once it is. Others, and properties
  * that have rooms, see nothing.
  */
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { DEFAULT_PROPERTY_NAME } from "../../domain/constants.js";
 import { useCan, useProperty } from "../api/property.js";
@@ -21,42 +23,54 @@ function Checklist() {
   const roomTypes = useRoomTypes();
   const rooms = useRooms();
   const reservations = useHasReservations();
+  const { t } = useLingui();
   // Only a property known to have no rooms is being set up; while loading, show nothing.
   if (rooms.data === undefined || rooms.data.length > 0) return null;
 
   const steps: Step[] = [
     {
       to: "/hms/settings",
-      label: "Property settings",
-      detail: "Name, currency and time zone",
+      label: t`Property settings`,
+      detail: t`Name, currency and time zone`,
       done: property.name !== DEFAULT_PROPERTY_NAME,
     },
     {
       to: "/hms/inventory",
-      label: "Room types",
-      detail: "Each kind of room with its capacity and base rate",
+      label: t`Room types`,
+      detail: t`Each kind of room with its capacity and base rate`,
       done: (roomTypes.data?.length ?? 0) > 0,
     },
     {
       to: "/hms/inventory",
-      label: "Rooms",
-      detail: "Every room by its number",
+      label: t`Rooms`,
+      detail: t`Every room by its number`,
       done: rooms.data.length > 0,
     },
     {
       to: "/hms/reservations",
-      label: "First booking",
-      detail: "A guest's stay in one of the rooms",
+      label: t`First booking`,
+      detail: t`A guest's stay in one of the rooms`,
       done: reservations.data === true,
     },
   ];
   const left = steps.filter((step) => !step.done).length;
+  const total = steps.length;
+  const finished = total - left;
 
   return (
     <section className="setup-checklist" aria-labelledby="setup-checklist-heading">
-      <h2 id="setup-checklist-heading">Getting started</h2>
+      <h2 id="setup-checklist-heading">
+        <Trans>Getting started</Trans>
+      </h2>
       <p className="muted">
-        {left === 0 ? "All done." : `${steps.length - left} of ${steps.length} steps done.`}
+        {left === 0
+          ? t`All done.`
+          : t({
+              message: plural(total, {
+                one: `${finished} of # step done.`,
+                other: `${finished} of # steps done.`,
+              }),
+            })}
       </p>
       <ol>
         {steps.map((step) => (
@@ -69,7 +83,7 @@ function Checklist() {
               <span className="muted">{step.detail}</span>
             </span>
             <span className={step.done ? "badge setup-state done" : "badge setup-state"}>
-              {step.done ? "Done" : "To do"}
+              {step.done ? t`Done` : t`To do`}
             </span>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "../../domain/languages.js";
-import { ROLE_LABELS } from "../../domain/permissions.js";
 import type { Property, PropertySummary } from "../../domain/schemas/properties.js";
 import type { SessionUser } from "../../domain/schemas/session.js";
 import { useLogout } from "../api/session.js";
 import { LoginButton } from "../components/LoginButton.js";
+import { ROLE_WORDS } from "../i18n/labels.js";
 import { useLanguageChoice } from "../i18n/useLanguage.js";
 
 type HeaderProps = {
@@ -28,14 +28,14 @@ export function Header({ user, property, properties, onChoose }: HeaderProps) {
           <select id="property-switcher" value={property.id} onChange={(e) => onChoose(e.target.value)}>
             {properties.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name} ({ROLE_LABELS[p.role]})
+                {p.name} ({t(ROLE_WORDS[p.role])})
               </option>
             ))}
           </select>
         </div>
       ) : (
         <p className="header-property">
-          <bdi>{property.name}</bdi> <span className="muted">· {ROLE_LABELS[property.role]}</span>
+          <bdi>{property.name}</bdi> <span className="muted">· {t(ROLE_WORDS[property.role])}</span>
         </p>
       )}
       <div className="header-user">

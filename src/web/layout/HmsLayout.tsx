@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Navigate, Outlet } from "react-router";
 import { useLiveUpdates } from "../api/live.js";
 import { PropertyContext, useCurrentProperty } from "../api/property.js";
@@ -19,9 +20,10 @@ export default function HmsLayout() {
   const { property, error, properties, choose } = useCurrentProperty(user !== null);
   if (!user) return <Navigate to="/" replace />;
   if (error && !property) {
+    const reason = error.message;
     return (
       <div className="loading-page" role="alert">
-        Could not load your property: {error.message}
+        <Trans>Could not load your property: {reason}</Trans>
       </div>
     );
   }

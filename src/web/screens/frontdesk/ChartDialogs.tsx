@@ -3,6 +3,7 @@
  * out of order instead), and confirming a stay dropped somewhere else. Front Desk loads this module after its
  * first paint (`useDeferredModule`): none of it is needed to show the chart.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Modal } from "../../components/Modal.js";
 import { RoomBlockForm } from "../../components/RoomBlockForm.js";
@@ -21,14 +22,16 @@ export type DialogState =
 export function ChartDialogs({ dialog, onClose }: { dialog: DialogState; onClose: () => void }) {
   // Picked nights open the booking form; "Block room" there turns the same pick into a block.
   const [blocking, setBlocking] = useState<BookingPick | null>(null);
+  const { t } = useLingui();
   if (dialog?.kind === "stay")
     return <StayDialog key={dialog.stayId} stayId={dialog.stayId} onClose={onClose} />;
   const blockPick = dialog?.kind === "block" ? dialog.pick : dialog?.kind === "book" ? blocking : null;
   if (blockPick?.roomId && blockPick.roomNumber) {
     const room = { id: blockPick.roomId, number: blockPick.roomNumber };
+    const number = room.number;
     return (
       <Modal
-        heading={`Block room ${room.number}`}
+        heading={t`Block room ${number}`}
         focusFirstField
         className="stay-dialog dialog-narrow"
         onClose={onClose}
@@ -46,16 +49,22 @@ export function ChartDialogs({ dialog, onClose }: { dialog: DialogState; onClose
   }
   if (dialog?.kind === "book") {
     const { pick } = dialog;
+    const number = pick.roomNumber;
     return (
-      <Modal label="New reservation" focusFirstField className="stay-dialog chart-dialog" onClose={onClose}>
+      <Modal
+        label={t`New reservation`}
+        focusFirstField
+        className="stay-dialog chart-dialog"
+        onClose={onClose}
+      >
         {(close) => (
           <>
             <ReservationForm prefill={pick} onCreated={close} />
-            {pick.roomId && pick.roomNumber ? (
+            {pick.roomId && number ? (
               <p className="chart-dialog-alt">
-                Room {pick.roomNumber} out of order for these nights?{" "}
+                <Trans>Room {number} out of order for these nights?</Trans>{" "}
                 <button type="button" className="button small" onClick={() => setBlocking(pick)}>
-                  Block room
+                  <Trans>Block room</Trans>
                 </button>
               </p>
             ) : null}
@@ -67,7 +76,7 @@ export function ChartDialogs({ dialog, onClose }: { dialog: DialogState; onClose
   if (dialog?.kind === "move") {
     const { pick } = dialog;
     return (
-      <Modal heading="Move stay?" className="stay-dialog chart-dialog" onClose={onClose}>
+      <Modal heading={t`Move stay?`} className="stay-dialog chart-dialog" onClose={onClose}>
         {(close) => (
           <MoveConfirm
             from={pick.stay}

@@ -6,16 +6,9 @@
  */
 import { useDraggable } from "@dnd-kit/core";
 import { type CSSProperties, memo } from "react";
-import { HK_STATUS_LABELS, RESERVATION_STATUS_LABELS } from "../../../domain/labels.js";
 import type { AvailabilityStay } from "../../../domain/schemas/availability.js";
-import {
-  type ChartRow,
-  type LaneRow,
-  laneLabel,
-  type Segment,
-  stayLabel,
-  type TypeRow,
-} from "./chartRows.js";
+import { type ChartRow, type LaneRow, type Segment, stayLabel, type TypeRow } from "./chartRows.js";
+import type { ChartWords } from "./chartWords.js";
 
 /** Columns `from`..`to`, both included. */
 export type CellRange = { from: number; to: number };
@@ -28,6 +21,8 @@ type RowProps = {
   /** Where the virtualizer puts the row; null when every row is laid out in order (printing). */
   top: number | null;
   days: string[];
+  /** The chart's words in the language shown (one object per language, so rows stay memoized). */
+  words: ChartWords;
   /** The column holding the grid's roving focus when it is in this row. */
   activeCol: number | null;
   /** Free nights being picked for a booking in this row. */
@@ -42,7 +37,13 @@ const style = (top: number | null): CSSProperties | undefined => (top === null ?
 
 export const ChartRowView = memo(function ChartRowView(props: RowProps) {
   return props.row.kind === "type" ? (
-    <TypeRowView row={props.row} rowIndex={props.rowIndex} top={props.top} days={props.days} />
+    <TypeRowView
+      row={props.row}
+      rowIndex={props.rowIndex}
+      top={props.top}
+      days={props.days}
+      words={props.words}
+    />
   ) : (
     <LaneRowView {...props} row={props.row} />
   );
@@ -53,17 +54,20 @@ function TypeRowView({
   rowIndex,
   top,
   days,
+  words,
 }: {
   row: TypeRow;
   rowIndex: number;
   top: number | null;
   days: string[];
+  words: ChartWords;
 }) {
+  const name = words.typeName(row.roomTypeId, row.name);
   return (
     <tr aria-rowindex={rowIndex + 2} className="fd-row fd-type-row" style={style(top)}>
       <th scope="row" className="fd-room">
-        <strong>{row.name}</strong>
-        <span className="muted">{row.rooms === 1 ? "1 room" : `${row.rooms} rooms`}</span>
+        <strong>{name}</strong>
+        <span className="muted">{words.rooms(row.rooms)}</span>
       </th>
       {days.map((day, i) => {
         const free = row.free[i] ?? 0;
@@ -71,7 +75,7 @@ function TypeRowView({
           <td
             key={day}
             className={free <= 0 ? "fd-cell fd-free-count full" : "fd-cell fd-free-count"}
-            aria-label={`${row.name}, ${day}: ${free} of ${row.rooms} free`}
+            aria-label={words.freeCount(name, day, free, row.rooms)}
           >
             {free}
           </td>
@@ -86,12 +90,13 @@ function LaneRowView({
   rowIndex,
   top,
   days,
+  words,
   activeCol,
   selection,
   preview,
   draggingId,
 }: RowProps & { row: LaneRow }) {
-  const label = laneLabel(row);
+  const label = words.lane(row);
   const cells: React.ReactNode[] = [];
   for (const segment of row.segments) {
     for (let col = segment.col; col < segment.col + segment.span; col++) {
@@ -102,6 +107,7 @@ function LaneRowView({
           key={day}
           label={label}
           day={day}
+          words={words}
           cell={`${rowIndex}:${col}`}
           segment={segment}
           first={col === segment.col}
@@ -131,15 +137,12 @@ function LaneRowView({
         {row.kind === "room" ? (
           <>
             <strong>{row.room.number}</strong>
-            <span
-              className={`fd-hk ${row.room.hkStatus}`}
-              title={`Housekeeping: ${HK_STATUS_LABELS[row.room.hkStatus]}`}
-            />
+            <span className={`fd-hk ${row.room.hkStatus}`} title={words.housekeeping[row.room.hkStatus]} />
           </>
         ) : (
           <>
-            <strong>Unassigned</strong>
-            <span className="muted">{row.typeName}</span>
+            <strong>{words.unassigned}</strong>
+            <span className="muted">{words.typeName(row.roomTypeId, row.typeName)}</span>
           </>
         )}
       </th>
@@ -151,6 +154,7 @@ function LaneRowView({
 type NightProps = {
   label: string;
   day: string;
+  words: ChartWords;
   cell: string;
   segment: Segment;
   first: boolean;
@@ -160,14 +164,25 @@ type NightProps = {
   dragging: boolean;
 };
 
-function NightCell({ label, day, cell, segment, first, tabbable, selected, ghost, dragging }: NightProps) {
+function NightCell({
+  label,
+  day,
+  words,
+  cell,
+  segment,
+  first,
+  tabbable,
+  selected,
+  ghost,
+  dragging,
+}: NightProps) {
   const ghostBar =
     ghost > 0 ? <span className="fd-ghost" style={spanStyle(ghost)} aria-hidden="true" /> : null;
   if (segment.kind === "free") {
     return (
       <td
         className={selected ? "fd-cell free selected" : "fd-cell free"}
-        aria-label={`${label}, ${day}: free`}
+        aria-label={`${label}, ${day}: ${words.free}`}
         tabIndex={tabbable ? 0 : -1}
         data-cell={cell}
       >
@@ -176,8 +191,8 @@ function NightCell({ label, day, cell, segment, first, tabbable, selected, ghost
     );
   }
   if (segment.kind === "block") {
-    const text = segment.block.reason || "Out of order";
-    const name = `${label}, ${day}: out of order${segment.block.reason ? ` (${segment.block.reason})` : ""}`;
+    const text = segment.block.reason || words.outOfOrderBar;
+    const name = `${label}, ${day}: ${words.outOfOrder}${segment.block.reason ? ` (${segment.block.reason})` : ""}`;
     const { block } = segment;
     return (
       <td className="fd-cell blocked" aria-label={name} title={name}>
@@ -193,7 +208,7 @@ function NightCell({ label, day, cell, segment, first, tabbable, selected, ghost
             {/* The name is the visible reason first, then the rest for a screen reader. */}
             <bdi>{text}</bdi>
             <span className="visually-hidden">
-              {`: ${label} out of order from ${block.startDate} until ${block.endDate}. Remove block`}
+              {`: ${words.block(label, block.startDate, block.endDate)}`}
             </span>
           </button>
         ) : null}
@@ -202,13 +217,13 @@ function NightCell({ label, day, cell, segment, first, tabbable, selected, ghost
     );
   }
   const { stay } = segment;
-  const name = `${label}, ${day}: ${stayLabel(stay)} (${RESERVATION_STATUS_LABELS[stay.status]})`;
+  const name = `${label}, ${day}: ${stayLabel(stay)} (${words.status[stay.status]})`;
   return (
     <td className="fd-cell stay" data-status={stay.status} aria-label={name} title={name}>
       {first ? (
         <StayBar
           stay={stay}
-          label={label}
+          name={words.stay(label, stay)}
           span={segment.span}
           cell={cell}
           tabbable={tabbable}
@@ -227,14 +242,15 @@ const spanStyle = (span: number): CSSProperties => ({ width: `calc(${span} * (10
 
 function StayBar({
   stay,
-  label,
+  name,
   span,
   cell,
   tabbable,
   dragging,
 }: {
   stay: AvailabilityStay;
-  label: string;
+  /** The bar's accessible name (chartWords.ts, stay). */
+  name: string;
   span: number;
   cell: string;
   tabbable: boolean;
@@ -253,7 +269,7 @@ function StayBar({
       data-cell={cell}
       tabIndex={tabbable ? 0 : -1}
       style={spanStyle(span)}
-      aria-label={`${label}, ${stay.checkInDate} to ${stay.checkOutDate}: ${stayLabel(stay)} (${RESERVATION_STATUS_LABELS[stay.status]}), ${stay.code}`}
+      aria-label={name}
     >
       <bdi>{stayLabel(stay)}</bdi>
     </button>

@@ -4,6 +4,7 @@
  * prints both under the hotel's name and the day (print.css). Booking, stay details and moves open in
  * dialogs over the chart; the chart itself is live (the availability query is refreshed by the change feed).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { startTransition, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FRONT_DESK_DAYS } from "../../../domain/constants.js";
@@ -29,6 +30,7 @@ const loadDialogs = () => import("./ChartDialogs.js");
 export default function FrontDeskScreen() {
   const today = usePropertyToday();
   const property = useProperty();
+  const { t } = useLingui();
   // The input may hold a half-typed (empty) value; the grid keeps showing the last complete date.
   const [input, setInput] = useState(today);
   const [start, setStart] = useState(today);
@@ -62,20 +64,20 @@ export default function FrontDeskScreen() {
 
   return (
     <>
-      <PageHeader title="Front Desk">
-        <fieldset className="fd-nav" aria-label="Dates shown">
+      <PageHeader title={t`Front Desk`}>
+        <fieldset className="fd-nav" aria-label={t`Dates shown`}>
           <button type="button" className="button" onClick={() => go(addDays(start, -STEP_DAYS))}>
-            ← Previous
+            <Trans>← Previous</Trans>
           </button>
           <button type="button" className="button" onClick={() => go(today)} disabled={start === today}>
-            Today
+            <Trans>Today</Trans>
           </button>
           <button type="button" className="button" onClick={() => go(addDays(start, STEP_DAYS))}>
-            Next →
+            <Trans>Next →</Trans>
           </button>
         </fieldset>
         <DateField
-          label="Start date"
+          label={t`Start date`}
           className="fd-start-input"
           value={input}
           onChange={(event) => {
@@ -84,24 +86,26 @@ export default function FrontDeskScreen() {
           }}
         />
         <button type="button" className="button" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </button>
         <Link className="button primary" to="/hms/reservations">
-          New Reservation
+          <Trans>New Reservation</Trans>
         </Link>
       </PageHeader>
       <p className="print-only print-title">
         <bdi>{property.name}</bdi> · {dayLabel(start, today)}
       </p>
       <TodayBoard date={start} today={today} rooms={gridRooms} onOpenStay={openStay} load={boardLoads} />
-      <section className="panel fd-panel" aria-label="Availability grid">
+      <section className="panel fd-panel" aria-label={t`Availability grid`}>
         {availability.isError ? (
           <FormError message={availability.error.message} />
         ) : availability.isPending ? (
-          <p className="empty">Loading...</p>
+          <p className="empty">
+            <Trans>Loading...</Trans>
+          </p>
         ) : availability.data.rooms.length === 0 ? (
           <>
-            <EmptyState>No rooms yet. Add rooms in Inventory.</EmptyState>
+            <EmptyState>{t`No rooms yet. Add rooms in Inventory.`}</EmptyState>
             <SetupChecklist />
           </>
         ) : (
@@ -120,10 +124,10 @@ export default function FrontDeskScreen() {
       {dialog === null ? null : dialogs.module ? (
         <dialogs.module.ChartDialogs dialog={dialog} onClose={close} />
       ) : dialogs.error ? (
-        <FormError message="This dialog could not be loaded. Reload the page and try again." />
+        <FormError message={t`This dialog could not be loaded. Reload the page and try again.`} />
       ) : (
         <p className="empty" role="status">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       )}
     </>
@@ -131,31 +135,34 @@ export default function FrontDeskScreen() {
 }
 
 function Legend() {
+  const { t } = useLingui();
   return (
-    <ul className="fd-legend" aria-label="Legend">
+    <ul className="fd-legend" aria-label={t`Legend`}>
       <li>
-        <span className="fd-swatch booked" aria-hidden="true" /> Booked
+        <span className="fd-swatch booked" aria-hidden="true" /> <Trans>Booked</Trans>
       </li>
       <li>
-        <span className="fd-swatch checked_in" aria-hidden="true" /> Checked in
+        <span className="fd-swatch checked_in" aria-hidden="true" /> <Trans>Checked in</Trans>
       </li>
       <li>
-        <span className="fd-swatch checked_out" aria-hidden="true" /> Checked out
+        <span className="fd-swatch checked_out" aria-hidden="true" /> <Trans>Checked out</Trans>
       </li>
       <li>
-        <span className="fd-swatch blocked" aria-hidden="true" /> Out of order
+        <span className="fd-swatch blocked" aria-hidden="true" /> <Trans>Out of order</Trans>
       </li>
       {/* The dot beside each room number: its housekeeping state. */}
       <li>
-        <span className="fd-hk clean" aria-hidden="true" /> Clean or inspected
+        <span className="fd-hk clean" aria-hidden="true" /> <Trans>Clean or inspected</Trans>
       </li>
       <li>
-        <span className="fd-hk in_progress" aria-hidden="true" /> Cleaning in progress
+        <span className="fd-hk in_progress" aria-hidden="true" /> <Trans>Cleaning in progress</Trans>
       </li>
       <li>
-        <span className="fd-hk dirty" aria-hidden="true" /> Dirty
+        <span className="fd-hk dirty" aria-hidden="true" /> <Trans>Dirty</Trans>
       </li>
-      <li className="fd-legend-hint">Click or drag over free nights to book; drag a stay to move it.</li>
+      <li className="fd-legend-hint">
+        <Trans>Click or drag over free nights to book; drag a stay to move it.</Trans>
+      </li>
     </ul>
   );
 }

@@ -5,14 +5,17 @@
  * are virtualized (fixed height, sticky header and room column), so 1,000 rooms scroll as smoothly as 10.
  */
 import { DndContext } from "@dnd-kit/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, memo, type PointerEvent, useEffect, useMemo, useRef } from "react";
-import { addDays, formatMonthDay, weekdayLabel } from "../../../domain/dates.js";
+import { addDays, formatMonthDay } from "../../../domain/dates.js";
 import type { Availability, AvailabilityStay } from "../../../domain/schemas/availability.js";
 import { notify } from "../../components/notices.js";
 import { usePrinting } from "../../components/usePrinting.js";
+import { useDateWords } from "../../i18n/format.js";
 import { type CellRange, ChartRowView } from "./ChartRowView.js";
-import { buildChart, type LaneRow, laneLabel, stayLabel } from "./chartRows.js";
+import { buildChart, type LaneRow, stayLabel } from "./chartRows.js";
+import { useChartWords } from "./chartWords.js";
 import { allFree, cellOf, selectionRange, useChartKeyboard } from "./useChartKeyboard.js";
 import { useRemoveBlock } from "./useRemoveBlock.js";
 import { type StayDrag, useStayDrag } from "./useStayDrag.js";
@@ -56,6 +59,11 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
   const chart = useMemo(() => buildChart(availability), [availability]);
   const { rows } = chart;
   const days = useMemo(() => dates.map(formatMonthDay), [dates]);
+  // Translated once per language and window, never per cell: the rows read them ready-made.
+  const { t } = useLingui();
+  const words = useChartWords();
+  const dateWords = useDateWords();
+  const weekdays = useMemo(() => dates.map((date) => dateWords.weekday(date)), [dates, dateWords]);
   const scrollRef = useRef<HTMLElement>(null);
   // Paper has no scrolling: a print gets every row, not the window the virtualizer keeps.
   const printing = usePrinting();
@@ -135,7 +143,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
     if (!lane || lane.kind === "type" || !from || from.kind === "type") return;
     if (target.outside) {
       notify(
-        "A stay is dragged only between rooms of its type. To change its room type, open it and choose Move.",
+        t`A stay is dragged only between rooms of its type. To change its room type, open it and choose Move.`,
         "error",
       );
       return;
@@ -149,8 +157,8 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
       roomTypeId: lane.kind === "room" ? lane.room.roomTypeId : lane.roomTypeId,
       checkInDate: addDays(stay.checkInDate, shift),
       checkOutDate: addDays(stay.checkOutDate, shift),
-      fromLabel: laneLabel(from),
-      toLabel: laneLabel(lane),
+      fromLabel: words.lane(from),
+      toLabel: words.lane(lane),
     });
   };
   const { drag, sensors, autoScroll, onDragStart, onDragEnd, onDragCancel, justDragged } = useStayDrag({
@@ -182,15 +190,18 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
       onDragCancel={onDragCancel}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            "Press Enter to open this stay. To move it with the keyboard, choose Move in its details.",
+          draggable: t`Press Enter to open this stay. To move it with the keyboard, choose Move in its details.`,
         },
         announcements: {
-          onDragStart: () => `Moving ${drag ? stayLabel(drag.stay) : "the stay"}.`,
+          onDragStart: () => {
+            if (!drag) return t`Moving the stay.`;
+            const name = stayLabel(drag.stay);
+            return t`Moving ${name}.`;
+          },
           onDragOver: () => undefined,
           onDragMove: () => undefined,
-          onDragEnd: () => "Dropped: confirm the move.",
-          onDragCancel: () => "Move cancelled.",
+          onDragEnd: () => t`Dropped: confirm the move.`,
+          onDragCancel: () => t`Move cancelled.`,
         },
       }}
     >
@@ -198,7 +209,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
         className={drag?.target.outside ? "fd-scroll fd-drag-outside" : "fd-scroll"}
         ref={scrollRef}
         tabIndex={-1}
-        aria-label="Rooms and dates"
+        aria-label={t`Rooms and dates`}
         onKeyDown={keyboard.onKeyDown}
         onFocus={(event) => keyboard.onFocusCell(event.target)}
         onPointerDown={onPointerDown}
@@ -206,7 +217,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
         onClick={onClick}
       >
         <table
-          aria-label="Availability"
+          aria-label={t`Availability`}
           aria-rowcount={rows.length + 1}
           aria-colcount={dates.length + 1}
           aria-describedby="fd-help"
@@ -216,14 +227,14 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
           <thead className="fd-head">
             <tr aria-rowindex={1} className="fd-row" ref={headRef}>
               <th scope="col" className="fd-room">
-                Room
+                <Trans>Room</Trans>
               </th>
               {dates.map((date, i) => (
                 <th
                   scope="col"
                   key={date}
-                  title={`${weekdayLabel(date)} ${date}`}
-                  data-weekday={weekdayLabel(date)}
+                  title={`${weekdays[i]} ${date}`}
+                  data-weekday={weekdays[i]}
                   className={date === today ? "fd-date today" : "fd-date"}
                 >
                   {days[i]}
@@ -247,6 +258,7 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
                   rowIndex={here}
                   top={printing ? null : item.start - HEADER_HEIGHT}
                   days={days}
+                  words={words}
                   activeCol={keyboard.active.row === here ? keyboard.active.col : null}
                   selection={selection?.row === here ? selectionRange(selection) : null}
                   preview={drag?.target.row === here ? { col: drag.target.col, span: drag.span } : null}
@@ -258,8 +270,10 @@ export const TapeChart = memo(function TapeChart({ availability, today, onBook, 
         </table>
       </section>
       <p id="fd-help" className="visually-hidden">
-        Arrow keys move between nights and rooms. Enter on a free night books it; Shift with the left or right
-        arrow picks several nights. Enter on a stay opens it.
+        <Trans>
+          Arrow keys move between nights and rooms. Enter on a free night books it; Shift with the left or
+          right arrow picks several nights. Enter on a stay opens it.
+        </Trans>
       </p>
     </DndContext>
   );

@@ -5,32 +5,44 @@
  * The panels grow with their lists (the page scrolls), so a phone shows every arrival.
  * Live: every stay change refreshes the lists (they sit under the reservations query key).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLanguageShown } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
-import { capitalize, RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
+import { capitalize, stayDisplayName } from "../../../domain/labels.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { useStaysOn } from "../../api/reservations.js";
 import { FormError } from "../../components/FormError.js";
 import { useMoney } from "../../components/useMoney.js";
 import { whenIdle } from "../../components/whenIdle.js";
+import { RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
 import { boardLists, byRoom, type DayList, dayLabel } from "../lists/days.js";
 import { balanceLabel } from "../reservations/stayLabels.js";
 import { useStayStatus } from "../reservations/useStayStatus.js";
 import type { GridRoom } from "./chartRows.js";
 
-type Action = { from: ReservationStatus; to: ReservationStatus; label: string };
+type Action = { from: ReservationStatus; to: ReservationStatus; label: MessageDescriptor };
 
 /** The one-click action of each list, offered on today's board only. */
 const ACTIONS: Partial<Record<DayList["filter"], Action>> = {
-  arrivingOn: { from: "booked", to: "checked_in", label: "Check-In" },
-  departingOn: { from: "checked_in", to: "checked_out", label: "Check-Out" },
+  arrivingOn: { from: "booked", to: "checked_in", label: msg`Check-In` },
+  departingOn: { from: "checked_in", to: "checked_out", label: msg`Check-Out` },
+};
+
+/** Each list's heading (the words of `boardLists`, in the language shown). */
+const TITLES: Record<DayList["filter"], MessageDescriptor> = {
+  arrivingOn: msg`Arrivals`,
+  departingOn: msg`Departures`,
+  inHouseOn: msg`In house`,
 };
 
 /** What an empty list says on today's board, and on another day's. */
-const EMPTY: Record<DayList["filter"], { today: string; other: string }> = {
-  arrivingOn: { today: "No arrivals today.", other: "No arrivals that day." },
-  departingOn: { today: "No departures today.", other: "No departures that day." },
-  inHouseOn: { today: "Nobody in house.", other: "Nobody in house that night." },
+const EMPTY: Record<DayList["filter"], { today: MessageDescriptor; other: MessageDescriptor }> = {
+  arrivingOn: { today: msg`No arrivals today.`, other: msg`No arrivals that day.` },
+  departingOn: { today: msg`No departures today.`, other: msg`No departures that day.` },
+  inHouseOn: { today: msg`Nobody in house.`, other: msg`Nobody in house that night.` },
 };
 
 /** Guests each list shows at first; the rest follow once the browser is idle (a list shows about six). */
@@ -53,6 +65,8 @@ export const TodayBoard = memo(function TodayBoard({
   load: boolean;
 }) {
   const status = useStayStatus({ rooms });
+  // dayLabel reads the shown language itself: subscribing renders the board again when it changes.
+  useLanguageShown();
   const label = dayLabel(date, today);
   return (
     <section className="fd-board-wrap" aria-labelledby="fd-board-day">
@@ -92,20 +106,22 @@ function BoardColumn({
   onOpenStay: (id: string) => void;
   load: boolean;
 }) {
+  const { t } = useLingui();
   const stays = useStaysOn(list.filter, date, list.statuses, load);
   const all = useMemo(() => byRoom(stays.data?.items ?? []), [stays.data]);
   const shown = useShownFirst(all);
   const total = stays.data?.total ?? 0;
+  const loaded = all.length;
   const headingId = `fd-board-${list.filter}`;
   const action = isToday ? (ACTIONS[list.filter] ?? null) : null;
   return (
     <section className="panel fd-board-column" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {list.title} <span className="fd-count">{stays.isPending ? "…" : total}</span>
+        {t(TITLES[list.filter])} <span className="fd-count">{stays.isPending ? "…" : total}</span>
       </h3>
       <FormError message={stays.error?.message} />
       {!stays.isPending && total === 0 ? (
-        <p className="muted">{isToday ? EMPTY[list.filter].today : EMPTY[list.filter].other}</p>
+        <p className="muted">{t(isToday ? EMPTY[list.filter].today : EMPTY[list.filter].other)}</p>
       ) : null}
       <ul className="fd-board-list">
         {shown.map((stay) => (
@@ -122,7 +138,9 @@ function BoardColumn({
       </ul>
       {total > all.length ? (
         <p className="muted fd-board-more">
-          Showing {all.length} of {total}. Search Reservations for the others.
+          <Trans>
+            Showing {loaded} of {total}. Search Reservations for the others.
+          </Trans>
         </p>
       ) : null}
     </section>
@@ -157,8 +175,10 @@ function BoardItem({
   onOpenStay: (id: string) => void;
 }) {
   const money = useMoney();
+  const { t } = useLingui();
   const name = stayDisplayName(stay);
   const offered = action && stay.status === action.from ? action : null;
+  const number = stay.roomNumber;
   return (
     <li>
       <div className="fd-board-guest">
@@ -166,7 +186,7 @@ function BoardItem({
         <button type="button" className="link-button" onClick={() => onOpenStay(stay.id)}>
           <bdi>{name}</bdi>
         </button>
-        <span className="muted">{stay.roomNumber ? `Room ${stay.roomNumber}` : "Unassigned"}</span>
+        <span className="muted">{number ? t`Room ${number}` : t`Unassigned`}</span>
         {stay.balance === 0 ? null : (
           <span className={stay.balance > 0 ? "fd-owes" : "fd-credit"}>
             {balanceLabel(stay.balance, money)}
@@ -177,14 +197,14 @@ function BoardItem({
         <button
           type="button"
           className="button small"
-          aria-label={`${offered.label} ${name}`}
+          aria-label={offered.to === "checked_in" ? t`Check-In ${name}` : t`Check-Out ${name}`}
           disabled={status.busy(stay)}
           onClick={() => void status.setStatus(stay, offered.to)}
         >
-          {offered.label}
+          {t(offered.label)}
         </button>
       ) : badge ? (
-        <span className={`badge ${stay.status}`}>{capitalize(RESERVATION_STATUS_LABELS[stay.status])}</span>
+        <span className={`badge ${stay.status}`}>{capitalize(t(RESERVATION_STATUS_WORDS[stay.status]))}</span>
       ) : null}
     </li>
   );

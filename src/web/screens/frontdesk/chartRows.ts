@@ -39,7 +39,12 @@ export type TypeRow = {
 };
 export type ChartRow = TypeRow | LaneRow;
 
+/**
+ * The names (in English) of the group of rooms without a type and of a type known only by its id; the chart
+ * shows them in the language shown (chartWords.ts, typeName).
+ */
 export const NO_TYPE = "No room type";
+export const UNNAMED_TYPE = "Room type";
 
 type Chart = {
   rows: ChartRow[];
@@ -118,9 +123,9 @@ export function buildChart(availability: Availability): Chart {
     const key = id ?? "";
     let found = groups.get(key);
     if (!found) {
-      found = { id, name: id === null ? NO_TYPE : (name ?? "Room type"), rooms: [] };
+      found = { id, name: id === null ? NO_TYPE : (name ?? UNNAMED_TYPE), rooms: [] };
       groups.set(key, found);
-    } else if (name && found.name === "Room type") {
+    } else if (name && found.name === UNNAMED_TYPE) {
       found.name = name;
     }
     return found;
@@ -242,7 +247,3 @@ export function segmentAt(row: LaneRow, col: number): Segment | undefined {
 
 /** A stay's name on the chart: its guest, or its code when the booking has no name. */
 export const stayLabel = (stay: AvailabilityStay): string => stayDisplayName(stay);
-
-export function laneLabel(row: LaneRow): string {
-  return row.kind === "room" ? `Room ${row.room.number}` : `Unassigned ${row.typeName}`;
-}

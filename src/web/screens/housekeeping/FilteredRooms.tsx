@@ -2,6 +2,7 @@
  * The rooms as Housekeeping and My tasks list them: the status and floor filters (kept in the address), then
  * the matching rooms in the order of work (order.ts), or a way back to all rooms when none match.
  */
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Room } from "../../../domain/schemas/rooms.js";
 import { type DayMarks, filterRooms, floorsOf, NO_FILTER, orderRooms } from "./order.js";
@@ -29,9 +30,11 @@ export function FilteredRooms({
       />
       {shown.length === 0 ? (
         <div className="panel">
-          <p className="empty">No rooms match these filters.</p>
+          <p className="empty">
+            <Trans>No rooms match these filters.</Trans>
+          </p>
           <button type="button" className="button" onClick={() => setFilter(NO_FILTER)}>
-            Show all rooms
+            <Trans>Show all rooms</Trans>
           </button>
         </div>
       ) : (

@@ -2,6 +2,7 @@
  * Housekeeping (docs/product.md#housekeeping-and-room-status): a card per room with the four status buttons,
  * in the order of work (order.ts) and filtered by status and floor like My tasks.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useHousekeepingDay } from "../../api/housekeeping.js";
 import { useRooms } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
@@ -15,10 +16,11 @@ export default function HousekeepingScreen() {
   const rooms = useRooms();
   const day = useHousekeepingDay();
   const marks = marksOf(day.data);
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Housekeeping" />
-      <QueryList query={rooms} empty="No rooms yet." frame="panel" emptyDetail={<SetupChecklist />}>
+      <PageHeader title={t`Housekeeping`} />
+      <QueryList query={rooms} empty={t`No rooms yet.`} frame="panel" emptyDetail={<SetupChecklist />}>
         {(items) => (
           <FilteredRooms rooms={items} marks={marks}>
             {(shown) => (

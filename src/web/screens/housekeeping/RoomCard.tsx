@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Room } from "../../../domain/schemas/rooms.js";
 import { FormError } from "../../components/FormError.js";
 import type { DayMarks } from "./order.js";
@@ -11,27 +12,34 @@ import { useHkStatus } from "./useHkStatus.js";
  */
 export function RoomCard({ room, marks }: { room: Room; marks: DayMarks }) {
   const { hkStatus, set, saving, error } = useHkStatus(room);
+  const { t } = useLingui();
+  const { number, floor } = room;
   return (
-    <article
-      className="card hk-card"
-      data-hk={hkStatus}
-      aria-label={`Room ${room.number}`}
-      aria-busy={saving}
-    >
+    <article className="card hk-card" data-hk={hkStatus} aria-label={t`Room ${number}`} aria-busy={saving}>
       <header className="hk-card-head">
         <h2 className="hk-room">{room.number}</h2>
         <HkBadge status={hkStatus} />
       </header>
       <dl className="hk-facts">
         <div>
-          <dt>Type</dt>
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
           <dd>
-            {room.roomTypeName ?? <span className="muted">No type</span>}
-            <span className="muted">, floor {room.floor}</span>
+            {room.roomTypeName ?? (
+              <span className="muted">
+                <Trans>No type</Trans>
+              </span>
+            )}
+            <span className="muted">
+              <Trans>, floor {floor}</Trans>
+            </span>
           </dd>
         </div>
         <div>
-          <dt>Occupancy</dt>
+          <dt>
+            <Trans>Occupancy</Trans>
+          </dt>
           <dd>
             <RoomStatusBadge status={room.status} />
           </dd>
@@ -39,7 +47,9 @@ export function RoomCard({ room, marks }: { room: Room; marks: DayMarks }) {
       </dl>
       <DayTags marks={marks} />
       <fieldset className="hk-actions">
-        <legend className="hk-legend">Housekeeping status</legend>
+        <legend className="hk-legend">
+          <Trans>Housekeeping status</Trans>
+        </legend>
         {HK_ACTIONS.map((action) => (
           <button
             key={action.status}
@@ -48,7 +58,7 @@ export function RoomCard({ room, marks }: { room: Room; marks: DayMarks }) {
             aria-pressed={hkStatus === action.status}
             onClick={() => set(action.status)}
           >
-            {action.label}
+            {t(action.label)}
           </button>
         ))}
       </fieldset>

@@ -2,10 +2,13 @@
  * Status and floor filters over the room list, kept in the address (`?status=dirty&floor=2`) so a reload or
  * the back button keeps them, with how many rooms they show.
  */
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { HK_STATUSES, type HkStatus } from "../../../domain/constants.js";
-import { capitalize, HK_STATUS_LABELS } from "../../../domain/labels.js";
+import { capitalize } from "../../../domain/labels.js";
 import { SelectField } from "../../components/Field.js";
+import { HK_STATUS_WORDS } from "../../i18n/labels.js";
 import { NO_FILTER, type RoomFilter } from "./order.js";
 
 const isHkStatus = (value: string | null): value is HkStatus =>
@@ -41,34 +44,38 @@ export function RoomFilters({
   shown: number;
   total: number;
 }) {
+  const { t } = useLingui();
   return (
     <div className="hk-filters">
       <SelectField
-        label="Status"
+        label={t`Status`}
         value={filter.status}
         onValue={(value) => onFilter({ ...filter, status: isHkStatus(value) ? value : "all" })}
       >
-        <option value="all">All statuses</option>
+        <option value="all">{t`All statuses`}</option>
         {HK_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {capitalize(HK_STATUS_LABELS[status])}
+            {capitalize(t(HK_STATUS_WORDS[status]))}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Floor"
+        label={t`Floor`}
         value={filter.floor === null ? "" : String(filter.floor)}
         onValue={(value) => onFilter({ ...filter, floor: value === "" ? null : Number(value) })}
       >
-        <option value="">All floors</option>
+        <option value="">{t`All floors`}</option>
         {floors.map((floor) => (
           <option key={floor} value={floor}>
-            Floor {floor}
+            {t`Floor ${floor}`}
           </option>
         ))}
       </SelectField>
       <p className="hk-filter-count muted" aria-live="polite">
-        {shown === total ? `${total} ${total === 1 ? "room" : "rooms"}` : `${shown} of ${total} rooms`}
+        {/* The count as it is, not "1,000": English writes it without grouping. */}
+        {shown === total
+          ? t({ message: plural(total, { one: `${total} room`, other: `${total} rooms` }) })
+          : t`${shown} of ${total} rooms`}
       </p>
     </div>
   );

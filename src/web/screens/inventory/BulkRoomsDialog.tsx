@@ -3,6 +3,8 @@
  * before anything is added. One request creates them all or none: a number the hotel already has refuses
  * the list, and the server's message names every such number (docs/product.md#room-types-and-rooms).
  */
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import { ROOM_DEFAULTS } from "../../../domain/constants.js";
 import { roomNumberRange } from "../../../domain/room-ranges.js";
@@ -15,8 +17,7 @@ import { numberOrNull } from "../../components/feedback.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { Modal } from "../../components/Modal.js";
 import { NO_TYPE } from "./RoomFields.js";
-
-const roomsWord = (count: number) => (count === 1 ? "1 room" : `${count} rooms`);
+import { roomRangeProblem } from "./roomRangeProblem.js";
 
 export function BulkRoomsDialog({
   roomTypes,
@@ -27,6 +28,7 @@ export function BulkRoomsDialog({
   onAdded: (message: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [first, setFirst] = useState("");
   const [last, setLast] = useState("");
   const [roomTypeId, setRoomTypeId] = useState(roomTypes[0]?.id ?? NO_TYPE);
@@ -39,7 +41,7 @@ export function BulkRoomsDialog({
 
   return (
     <Modal
-      heading="Add several rooms"
+      heading={t`Add several rooms`}
       className="stay-dialog dialog-narrow"
       focusFirstField
       onClose={onClose}
@@ -56,8 +58,19 @@ export function BulkRoomsDialog({
             },
             {
               onSuccess: (rooms) => {
-                const span = rooms.length > 1 ? ` (${rooms[0]?.number}–${rooms.at(-1)?.number})` : "";
-                onAdded(`${roomsWord(rooms.length)} added${span}.`);
+                const added = rooms.length;
+                const from = rooms[0]?.number;
+                const to = rooms.at(-1)?.number;
+                onAdded(
+                  added > 1
+                    ? t({
+                        message: plural(added, {
+                          one: `# room added (${from}–${to}).`,
+                          other: `# rooms added (${from}–${to}).`,
+                        }),
+                      })
+                    : t({ message: plural(added, { one: "# room added.", other: "# rooms added." }) }),
+                );
                 close();
               },
             },
@@ -66,49 +79,64 @@ export function BulkRoomsDialog({
         return (
           <form className="edit-form" onSubmit={submit} aria-describedby={previewId}>
             <div className="form-grid">
-              <InputField label="First number" required value={first} onValue={setFirst} autoComplete="off" />
-              <InputField label="Last number" required value={last} onValue={setLast} autoComplete="off" />
+              <InputField
+                label={t`First number`}
+                required
+                value={first}
+                onValue={setFirst}
+                autoComplete="off"
+              />
+              <InputField label={t`Last number`} required value={last} onValue={setLast} autoComplete="off" />
             </div>
-            <SelectField label="Room type" value={roomTypeId} onValue={setRoomTypeId}>
+            <SelectField label={t`Room type`} value={roomTypeId} onValue={setRoomTypeId}>
               {roomTypes.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {type.name || "(unnamed)"}
+                  {type.name || t`(unnamed)`}
                 </option>
               ))}
-              <option value={NO_TYPE}>No type</option>
+              <option value={NO_TYPE}>{t`No type`}</option>
             </SelectField>
-            <WholeNumberField label="Floor" value={floor} onValue={setFloor} />
+            <WholeNumberField label={t`Floor`} value={floor} onValue={setFloor} />
             <div id={previewId} className="bulk-preview" aria-live="polite">
               {count > 0 ? (
                 <>
                   <p>
-                    <strong>{roomsWord(count)}</strong> will be added:
+                    <Trans>
+                      <strong>
+                        <Plural value={count} one="# room" other="# rooms" />
+                      </strong>{" "}
+                      will be added:
+                    </Trans>
                   </p>
                   <p className="bulk-preview-numbers">{range.numbers.join(", ")}</p>
                 </>
               ) : (
                 <p className="muted">
                   {started && range.problem
-                    ? range.problem
-                    : "Enter the first and last number, e.g. 101 and 112."}
+                    ? roomRangeProblem(range.problem)
+                    : t`Enter the first and last number, e.g. 101 and 112.`}
                 </p>
               )}
             </div>
             <FormError
               message={
                 splitFieldErrors(create.error, {
-                  numbers: "Numbers",
-                  roomTypeId: "Room type",
-                  floor: "Floor",
+                  numbers: t`Numbers`,
+                  roomTypeId: t`Room type`,
+                  floor: t`Floor`,
                 }).message
               }
             />
             <FormActions
-              submit={count > 0 ? `Add ${roomsWord(count)}` : "Add"}
+              submit={
+                count > 0
+                  ? t({ message: plural(count, { one: "Add # room", other: "Add # rooms" }) })
+                  : t`Add`
+              }
               busy={create.isPending || count === 0}
             >
               <button type="button" className="button" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </FormActions>
           </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { useCan, usePropertyToday } from "../../api/property.js";
 import { useRooms, useRoomTypes } from "../../api/resources.js";
@@ -13,6 +14,7 @@ import { RoomTypeForm } from "./RoomTypeForm.js";
 import { RoomTypeTable } from "./RoomTypeTable.js";
 
 export default function InventoryScreen() {
+  const { t } = useLingui();
   const roomTypes = useRoomTypes();
   const rooms = useRooms();
   const canEdit = useCan("manage");
@@ -22,18 +24,22 @@ export default function InventoryScreen() {
   const outOfOrder = useOutOfOrderTonight(canBlock);
   return (
     <>
-      <PageHeader title="Inventory" />
+      <PageHeader title={t`Inventory`} />
       <div className="split">
         <section className="panel stack">
-          <h2>Room Types</h2>
+          <h2>
+            <Trans>Room Types</Trans>
+          </h2>
           {canEdit ? <RoomTypeForm /> : null}
-          <QueryList query={roomTypes} empty="No room types yet.">
+          <QueryList query={roomTypes} empty={t`No room types yet.`}>
             {(items) => <RoomTypeTable roomTypes={items} canEdit={canEdit} />}
           </QueryList>
         </section>
         <section className="panel stack">
           <div className="inventory-panel-head">
-            <h2>Rooms</h2>
+            <h2>
+              <Trans>Rooms</Trans>
+            </h2>
             {canEdit ? (
               <button
                 type="button"
@@ -43,13 +49,13 @@ export default function InventoryScreen() {
                   setBulkOpen(true);
                 }}
               >
-                Add several rooms
+                <Trans>Add several rooms</Trans>
               </button>
             ) : null}
           </div>
           {canEdit ? <RoomForm roomTypes={roomTypes.data ?? []} /> : null}
           <FormSuccess message={bulkAdded} />
-          <QueryList query={rooms} empty="No rooms yet.">
+          <QueryList query={rooms} empty={t`No rooms yet.`}>
             {(items) => (
               <RoomTable
                 rooms={items}

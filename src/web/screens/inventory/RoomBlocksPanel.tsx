@@ -3,6 +3,7 @@
  * "Block a room" (the form the tape chart shares, RoomBlockForm) and Remove on each. A block takes its
  * room's type out of inventory for those nights; removing it puts the room back on sale.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Room } from "../../../domain/schemas/rooms.js";
 import { usePropertyToday } from "../../api/property.js";
@@ -16,6 +17,7 @@ import { QueryList } from "../../components/QueryList.js";
 import { RoomBlockForm } from "../../components/RoomBlockForm.js";
 
 export function RoomBlocksPanel({ rooms }: { rooms: Room[] }) {
+  const { t } = useLingui();
   const today = usePropertyToday();
   // Blocks that end after today: the ones still taking a room off sale.
   const blocks = useRoomBlocks({ start: today });
@@ -30,24 +32,26 @@ export function RoomBlocksPanel({ rooms }: { rooms: Room[] }) {
     endDate: string;
   }) => {
     setDone(null);
-    const nights = `from ${block.startDate} to ${block.endDate}`;
+    const { roomNumber: number, startDate: from, endDate: to } = block;
     const ok = await confirmDialog({
-      title: `Remove the block of room ${block.roomNumber}?`,
-      body: `Room ${block.roomNumber} can be sold again ${nights}.`,
-      confirmLabel: "Remove block",
-      cancelLabel: "Keep block",
+      title: t`Remove the block of room ${number}?`,
+      body: t`Room ${number} can be sold again from ${from} to ${to}.`,
+      confirmLabel: t`Remove block`,
+      cancelLabel: t`Keep block`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(block.id, {
-      onSuccess: () => setDone(`Room ${block.roomNumber} is back in service ${nights}.`),
+      onSuccess: () => setDone(t`Room ${number} is back in service from ${from} to ${to}.`),
     });
   };
 
   return (
     <section className="panel stack" aria-labelledby="room-blocks-heading">
       <div className="inventory-panel-head">
-        <h2 id="room-blocks-heading">Out of order</h2>
+        <h2 id="room-blocks-heading">
+          <Trans>Out of order</Trans>
+        </h2>
         {rooms.length > 0 ? (
           <button
             type="button"
@@ -57,40 +61,46 @@ export function RoomBlocksPanel({ rooms }: { rooms: Room[] }) {
               setAdding(true);
             }}
           >
-            Block a room
+            <Trans>Block a room</Trans>
           </button>
         ) : null}
       </div>
-      <QueryList query={blocks} empty="No rooms out of order.">
+      <QueryList query={blocks} empty={t`No rooms out of order.`}>
         {(items) => (
           <DataTable
             wrap
             className="data phone-cards"
-            aria-label="Rooms out of order"
+            aria-label={t`Rooms out of order`}
             columns={[
-              "Room",
-              "From",
-              "Back in service",
-              "Reason",
-              { label: "Actions", className: "print-hidden" },
+              t`Room`,
+              t({ message: "From", context: "date range" }),
+              t`Back in service`,
+              t`Reason`,
+              { label: t`Actions`, className: "print-hidden" },
             ]}
           >
             {items.map((block) => (
               <tr key={block.id}>
-                <td data-label="Room">
+                <td data-label={t`Room`}>
                   <strong>{block.roomNumber}</strong>
                 </td>
-                <td data-label="From">{block.startDate}</td>
-                <td data-label="Back on">{block.endDate}</td>
-                <td data-label="Reason">{block.reason || <span className="muted">No reason given</span>}</td>
-                <td className="print-hidden" data-label="Actions">
+                <td data-label={t({ message: "From", context: "date range" })}>{block.startDate}</td>
+                <td data-label={t`Back on`}>{block.endDate}</td>
+                <td data-label={t`Reason`}>
+                  {block.reason || (
+                    <span className="muted">
+                      <Trans>No reason given</Trans>
+                    </span>
+                  )}
+                </td>
+                <td className="print-hidden" data-label={t`Actions`}>
                   <button
                     type="button"
                     className="button small danger"
                     disabled={remove.isPending && remove.variables === block.id}
                     onClick={() => void removeBlock(block)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </button>
                 </td>
               </tr>
@@ -102,7 +112,7 @@ export function RoomBlocksPanel({ rooms }: { rooms: Room[] }) {
       <FormSuccess message={done} />
       {adding ? (
         <Modal
-          heading="Block a room"
+          heading={t`Block a room`}
           className="stay-dialog dialog-narrow"
           focusFirstField
           onClose={() => setAdding(false)}
@@ -112,9 +122,8 @@ export function RoomBlocksPanel({ rooms }: { rooms: Room[] }) {
               rooms={rooms}
               initial={{ startDate: today }}
               onDone={(block) => {
-                setDone(
-                  `Room ${block.roomNumber} is out of order from ${block.startDate} to ${block.endDate}.`,
-                );
+                const { roomNumber: number, startDate: from, endDate: to } = block;
+                setDone(t`Room ${number} is out of order from ${from} to ${to}.`);
                 close();
               }}
               onCancel={close}

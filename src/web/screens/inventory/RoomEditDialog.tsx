@@ -1,10 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import type { Room } from "../../../domain/schemas/rooms.js";
 import { useEditRoom } from "../../api/resources.js";
 import { EditDialog } from "../../components/EditDialog.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
-import { NO_TYPE, ROOM_FIELD_LABELS, RoomFields, type RoomFieldValues } from "./RoomFields.js";
+import { NO_TYPE, RoomFields, type RoomFieldValues, useRoomFieldLabels } from "./RoomFields.js";
 
 /** Renumbers, retypes or moves a room to another floor; a number another room has is refused (409). */
 export function RoomEditDialog({
@@ -24,15 +25,18 @@ export function RoomEditDialog({
     floor: String(room.floor),
   });
   const update = useEditRoom();
+  const { t } = useLingui();
+  const labels = useRoomFieldLabels();
+  const number = room.number;
   return (
     <EditDialog
-      heading={`Edit room ${room.number}`}
-      saveLabel="Save Room"
+      heading={t`Edit room ${number}`}
+      saveLabel={t`Save Room`}
       id={room.id}
       record={{ number: room.number, roomTypeId: room.roomTypeId, floor: room.floor }}
       edited={{ number: form.number.trim(), roomTypeId: form.roomTypeId || null, floor: Number(form.floor) }}
       update={update}
-      labels={ROOM_FIELD_LABELS}
+      labels={labels}
       onSaved={onSaved}
       onClose={onClose}
     >
@@ -40,7 +44,7 @@ export function RoomEditDialog({
         values={form}
         onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
         roomTypes={roomTypes}
-        errors={splitFieldErrors(update.error, ROOM_FIELD_LABELS).fields}
+        errors={splitFieldErrors(update.error, labels).fields}
         edit
       />
     </EditDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { InputField, SelectField, WholeNumberField } from "../../components/Field.js";
 import type { FieldErrors } from "../../components/fieldErrors.js";
@@ -7,8 +8,11 @@ export const NO_TYPE = "";
 
 export type RoomFieldValues = { number: string; roomTypeId: string; floor: string };
 
-/** The fields by the API's names, with the labels a refusal names them by. */
-export const ROOM_FIELD_LABELS = { number: "Number", roomTypeId: "Room type", floor: "Floor" } as const;
+/** The fields by the API's names, with the labels a refusal names them by (in the language shown). */
+export function useRoomFieldLabels(): Readonly<Record<keyof RoomFieldValues, string>> {
+  const { t } = useLingui();
+  return { number: t`Number`, roomTypeId: t`Room type`, floor: t`Floor` };
+}
 
 /**
  * A room's number, type and floor, as typed: the new-room form's fields and the edit dialog's. An edit
@@ -28,10 +32,12 @@ export function RoomFields({
   edit?: boolean;
   errors?: FieldErrors;
 }) {
+  const labels = useRoomFieldLabels();
+  const { t } = useLingui();
   return (
     <>
       <InputField
-        label="Number"
+        label={labels.number}
         required={edit}
         value={values.number}
         onChange={(event) => onChange("number", event.target.value)}
@@ -39,20 +45,20 @@ export function RoomFields({
         error={errors.number}
       />
       <SelectField
-        label="Room type"
+        label={labels.roomTypeId}
         value={values.roomTypeId}
         onChange={(event) => onChange("roomTypeId", event.target.value)}
         error={errors.roomTypeId}
       >
         {roomTypes.map((type) => (
           <option key={type.id} value={type.id}>
-            {type.name || "(unnamed)"}
+            {type.name || t`(unnamed)`}
           </option>
         ))}
-        <option value={NO_TYPE}>No type</option>
+        <option value={NO_TYPE}>{t`No type`}</option>
       </SelectField>
       <WholeNumberField
-        label="Floor"
+        label={labels.floor}
         required={edit}
         value={values.floor}
         onChange={(event) => onChange("floor", event.target.value)}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { ROOM_DEFAULTS } from "../../../domain/constants.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
@@ -7,19 +8,21 @@ import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
-import { NO_TYPE, ROOM_FIELD_LABELS, RoomFields } from "./RoomFields.js";
+import { NO_TYPE, RoomFields, useRoomFieldLabels } from "./RoomFields.js";
 
 /**
  * New room. The room type defaults to the first type until the user picks one; after a save only the
  * number is cleared, so a run of rooms of one type and floor is quick to enter.
  */
 export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
+  const { t } = useLingui();
   const [number, setNumber] = useState("");
   const [floor, setFloor] = useState(String(ROOM_DEFAULTS.floor));
   const [typeChoice, setTypeChoice] = useState<string | null>(null);
   const create = useCreateRoom();
   const [saved, setSaved] = useState<string | null>(null);
-  const problems = splitFieldErrors(create.error, ROOM_FIELD_LABELS);
+  const labels = useRoomFieldLabels();
+  const problems = splitFieldErrors(create.error, labels);
   const roomTypeId = typeChoice ?? roomTypes[0]?.id ?? NO_TYPE;
   const setters = { number: setNumber, roomTypeId: setTypeChoice, floor: setFloor };
 
@@ -35,7 +38,8 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
       {
         onSuccess: (room) => {
           setNumber("");
-          setSaved(`Room ${room.number} added.`);
+          const { number: roomNumber } = room;
+          setSaved(t`Room ${roomNumber} added.`);
         },
       },
     );
@@ -50,7 +54,7 @@ export function RoomForm({ roomTypes }: { roomTypes: RoomType[] }) {
           roomTypes={roomTypes}
           errors={problems.fields}
         />
-        <FormActions submit="Add Room" busy={create.isPending} />
+        <FormActions submit={t`Add Room`} busy={create.isPending} />
       </div>
       <FormError message={problems.message} />
       <FormSuccess message={saved} />

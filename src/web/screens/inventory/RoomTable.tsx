@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import type { Room } from "../../../domain/schemas/rooms.js";
 import { useDeleteRoom } from "../../api/resources.js";
@@ -19,46 +20,58 @@ export function RoomTable({
   /** Rooms blocked tonight, marked beside their status (docs/product.md#room-blocks). */
   outOfOrder: ReadonlySet<string>;
 }) {
+  const { t } = useLingui();
   const rows = useRowActions<Room>(useDeleteRoom());
   return (
     <>
       <DataTable
         wrap
         className="data phone-cards"
-        columns={["Number", "Type", "Status", "HK", canEdit && ACTIONS]}
+        columns={[t`Number`, t`Type`, t`Status`, t`HK`, canEdit && ACTIONS]}
       >
-        {rooms.map((room) => (
-          <tr key={room.id}>
-            {/* The columns of docs/product.md#screens-and-routes; the floor is the cell's tooltip. */}
-            <td data-label="Number" title={`Floor ${room.floor}`}>
-              <strong>{room.number}</strong>
-            </td>
-            <td data-label="Type">{room.roomTypeName ?? <span className="muted">No type</span>}</td>
-            <td data-label="Status">
-              <RoomStatusBadge status={room.status} />
-              {outOfOrder.has(room.id) ? <span className="badge out-of-order">out of order</span> : null}
-            </td>
-            <td data-label="HK">
-              <HkBadge status={room.hkStatus} />
-            </td>
-            {canEdit ? (
-              <RowActions
-                busy={rows.busy(room.id)}
-                onEdit={() => rows.edit(room)}
-                onDelete={() =>
-                  rows.remove(room.id, `Delete room ${room.number}?`, `Room ${room.number} deleted.`)
-                }
-              />
-            ) : null}
-          </tr>
-        ))}
+        {rooms.map((room) => {
+          const { number, floor } = room;
+          return (
+            <tr key={room.id}>
+              {/* The columns of docs/product.md#screens-and-routes; the floor is the cell's tooltip. */}
+              <td data-label={t`Number`} title={t`Floor ${floor}`}>
+                <strong>{room.number}</strong>
+              </td>
+              <td data-label={t`Type`}>
+                {room.roomTypeName ?? (
+                  <span className="muted">
+                    <Trans>No type</Trans>
+                  </span>
+                )}
+              </td>
+              <td data-label={t`Status`}>
+                <RoomStatusBadge status={room.status} />
+                {outOfOrder.has(room.id) ? (
+                  <span className="badge out-of-order">
+                    <Trans>out of order</Trans>
+                  </span>
+                ) : null}
+              </td>
+              <td data-label={t`HK`}>
+                <HkBadge status={room.hkStatus} />
+              </td>
+              {canEdit ? (
+                <RowActions
+                  busy={rows.busy(room.id)}
+                  onEdit={() => rows.edit(room)}
+                  onDelete={() => rows.remove(room.id, t`Delete room ${number}?`, t`Room ${number} deleted.`)}
+                />
+              ) : null}
+            </tr>
+          );
+        })}
       </DataTable>
       <RowOutcome rows={rows} />
       {rows.editing ? (
         <RoomEditDialog
           room={rows.editing}
           roomTypes={roomTypes}
-          onSaved={(room) => rows.saved(`Room ${room.number} saved.`)}
+          onSaved={({ number }) => rows.saved(t`Room ${number} saved.`)}
           onClose={rows.stopEditing}
         />
       ) : null}

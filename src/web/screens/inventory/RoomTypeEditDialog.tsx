@@ -1,9 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useUpdateRoomType } from "../../api/resources.js";
 import { EditDialog } from "../../components/EditDialog.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
-import { ROOM_TYPE_FIELD_LABELS, RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
+import { RoomTypeFields, type RoomTypeFieldValues, useRoomTypeFieldLabels } from "./RoomTypeFields.js";
 
 /** Corrects a room type; a new name reaches its rooms too, while past stays keep the name they were sold under. */
 export function RoomTypeEditDialog({
@@ -22,10 +23,13 @@ export function RoomTypeEditDialog({
     taxRateId: roomType.taxRateId ?? "",
   });
   const update = useUpdateRoomType();
+  const { t } = useLingui();
+  const labels = useRoomTypeFieldLabels();
+  const name = roomType.name || t`(unnamed)`;
   return (
     <EditDialog
-      heading={`Edit room type ${roomType.name || "(unnamed)"}`}
-      saveLabel="Save Room Type"
+      heading={t`Edit room type ${name}`}
+      saveLabel={t`Save Room Type`}
       id={roomType.id}
       record={{
         name: roomType.name,
@@ -40,14 +44,14 @@ export function RoomTypeEditDialog({
         taxRateId: form.taxRateId || null,
       }}
       update={update}
-      labels={ROOM_TYPE_FIELD_LABELS}
+      labels={labels}
       onSaved={onSaved}
       onClose={onClose}
     >
       <RoomTypeFields
         values={form}
         onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-        errors={splitFieldErrors(update.error, ROOM_TYPE_FIELD_LABELS).fields}
+        errors={splitFieldErrors(update.error, labels).fields}
         edit
       />
     </EditDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useTaxRates } from "../../api/resources.js";
 import { InputField, MoneyField, WholeNumberField } from "../../components/Field.js";
 import type { FieldErrors } from "../../components/fieldErrors.js";
@@ -6,13 +7,11 @@ import { TaxRateSelect } from "../invoices/TaxRateSelect.js";
 /** `taxRateId` "" is untaxed. */
 export type RoomTypeFieldValues = { name: string; capacity: string; baseRate: string; taxRateId: string };
 
-/** The fields by the API's names, with the labels a refusal names them by. */
-export const ROOM_TYPE_FIELD_LABELS = {
-  name: "Name",
-  capacity: "Capacity",
-  baseRate: "Base rate",
-  taxRateId: "Tax rate",
-} as const;
+/** The fields by the API's names, with the labels a refusal names them by (in the language shown). */
+export function useRoomTypeFieldLabels(): Readonly<Record<keyof RoomTypeFieldValues, string>> {
+  const { t } = useLingui();
+  return { name: t`Name`, capacity: t`Capacity`, baseRate: t`Base rate`, taxRateId: t`Tax rate` };
+}
 
 /**
  * A room type's name, capacity, base rate and the tax rate its nights are taxed at, as typed: the new-type
@@ -31,17 +30,19 @@ export function RoomTypeFields({
   errors?: FieldErrors;
 }) {
   const rates = useTaxRates();
+  const labels = useRoomTypeFieldLabels();
+  const { t } = useLingui();
   return (
     <>
       <InputField
-        label="Name"
+        label={labels.name}
         value={values.name}
         onChange={(event) => onChange("name", event.target.value)}
         autoComplete="off"
         error={errors.name}
       />
       <WholeNumberField
-        label="Capacity"
+        label={labels.capacity}
         required={edit}
         min={0}
         value={values.capacity}
@@ -49,11 +50,11 @@ export function RoomTypeFields({
         error={errors.capacity}
       />
       <MoneyField
-        label="Base rate"
+        label={labels.baseRate}
         required={edit}
         value={values.baseRate}
         onChange={(event) => onChange("baseRate", event.target.value)}
-        hint={edit ? "Stays already booked keep their price." : undefined}
+        hint={edit ? t`Stays already booked keep their price.` : undefined}
         error={errors.baseRate}
       />
       <TaxRateSelect

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { ROOM_TYPE_DEFAULTS } from "../../../domain/constants.js";
 import { moneyDefaults } from "../../../domain/currency-defaults.js";
@@ -8,7 +9,7 @@ import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
-import { ROOM_TYPE_FIELD_LABELS, RoomTypeFields, type RoomTypeFieldValues } from "./RoomTypeFields.js";
+import { RoomTypeFields, type RoomTypeFieldValues, useRoomTypeFieldLabels } from "./RoomTypeFields.js";
 
 /** The form's start: the product's capacity, and a base rate that fits the currency (1500 for INR). */
 const initial = (currency: string): RoomTypeFieldValues => ({
@@ -23,11 +24,13 @@ const initial = (currency: string): RoomTypeFieldValues => ({
  * docs/product.md#room-types-and-rooms).
  */
 export function RoomTypeForm() {
+  const { t } = useLingui();
   const { currency } = useProperty();
   const [form, setForm] = useState(() => initial(currency));
   const create = useCreateRoomType();
   const [saved, setSaved] = useState<string | null>(null);
-  const problems = splitFieldErrors(create.error, ROOM_TYPE_FIELD_LABELS);
+  const labels = useRoomTypeFieldLabels();
+  const problems = splitFieldErrors(create.error, labels);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,9 +43,9 @@ export function RoomTypeForm() {
         taxRateId: form.taxRateId || null,
       },
       {
-        onSuccess: (type) => {
+        onSuccess: ({ name }) => {
           setForm((current) => ({ ...current, name: "" }));
-          setSaved(type.name ? `Room type ${type.name} added.` : "Room type added.");
+          setSaved(name ? t`Room type ${name} added.` : t`Room type added.`);
         },
       },
     );
@@ -56,7 +59,7 @@ export function RoomTypeForm() {
           onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
           errors={problems.fields}
         />
-        <FormActions submit="Add Room Type" busy={create.isPending} />
+        <FormActions submit={t`Add Room Type`} busy={create.isPending} />
       </div>
       <FormError message={problems.message} />
       <FormSuccess message={saved} />

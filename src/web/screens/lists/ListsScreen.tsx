@@ -4,9 +4,12 @@
  * (print.css). The day lives in the URL (`?date=YYYY-MM-DD`) so a list can be bookmarked; it defaults to
  * today in the hotel's zone. The lists are the reservations API's date filters, live like every stay query.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { isIsoDate } from "../../../domain/dates.js";
-import { capitalize, RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
+import { capitalize, stayDisplayName } from "../../../domain/labels.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { useStaysOn } from "../../api/reservations.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
@@ -14,16 +17,25 @@ import { DateField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { useMoney } from "../../components/useMoney.js";
+import { RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
 import { balanceLabel, nightsLabel } from "../reservations/stayLabels.js";
 import { byRoom, DAY_LISTS, type DayList, dayLabel } from "./days.js";
 
-const EMPTY: Record<DayList["filter"], string> = {
-  arrivingOn: "No arrivals.",
-  departingOn: "No departures.",
-  inHouseOn: "Nobody in house.",
+/** Each list's heading (the words of `DAY_LISTS`, in the language shown). */
+const TITLES: Record<DayList["filter"], MessageDescriptor> = {
+  arrivingOn: msg`Arrivals`,
+  departingOn: msg`Departures`,
+  inHouseOn: msg`In house`,
+};
+
+const EMPTY: Record<DayList["filter"], MessageDescriptor> = {
+  arrivingOn: msg`No arrivals.`,
+  departingOn: msg`No departures.`,
+  inHouseOn: msg`Nobody in house.`,
 };
 
 export default function ListsScreen() {
+  const { t } = useLingui();
   const today = usePropertyToday();
   const property = useProperty();
   const [params, setParams] = useSearchParams();
@@ -32,9 +44,9 @@ export default function ListsScreen() {
   const label = dayLabel(date, today);
   return (
     <>
-      <PageHeader title="Daily lists">
+      <PageHeader title={t`Daily lists`}>
         <DateField
-          label="Date"
+          label={t`Date`}
           value={date}
           onChange={(event) => {
             // A half-typed date keeps the lists of the last whole one.
@@ -42,7 +54,7 @@ export default function ListsScreen() {
           }}
         />
         <button type="button" className="button" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </button>
       </PageHeader>
       <h2 className="print-title lists-title">
@@ -56,41 +68,45 @@ export default function ListsScreen() {
 }
 
 function StayList({ list, date }: { list: DayList; date: string }) {
+  const { t } = useLingui();
   const stays = useStaysOn(list.filter, date, list.statuses);
   const money = useMoney();
   const items = byRoom(stays.data?.items ?? []);
   const total = stays.data?.total ?? 0;
+  const loaded = items.length;
   const headingId = `list-${list.filter}`;
   return (
     <section className="panel day-list" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {list.title} <span className="fd-count">{stays.isPending ? "…" : total}</span>
+        {t(TITLES[list.filter])} <span className="fd-count">{stays.isPending ? "…" : total}</span>
       </h3>
       <FormError message={stays.error?.message} />
       {stays.isPending ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">
+          <Trans>Loading...</Trans>
+        </p>
       ) : items.length === 0 ? (
-        <p className="muted">{EMPTY[list.filter]}</p>
+        <p className="muted">{t(EMPTY[list.filter])}</p>
       ) : (
         <DataTable
           className="data phone-cards day-list-table"
-          columns={["Guest", "Room", "Nights", "Status", numeric("Balance")]}
+          columns={[t`Guest`, t`Room`, t`Nights`, t`Status`, numeric(t`Balance`)]}
         >
           {items.map((stay) => (
             <tr key={stay.id}>
-              <td data-label="Guest">
+              <td data-label={t`Guest`}>
                 <bdi>{stayDisplayName(stay)}</bdi>
                 {stay.guestName.trim() ? <div className="muted">{stay.code}</div> : null}
               </td>
-              <td data-label="Room">{stay.roomNumber ?? "Unassigned"}</td>
-              <td data-label="Nights" className="nowrap">
+              <td data-label={t`Room`}>{stay.roomNumber ?? t`Unassigned`}</td>
+              <td data-label={t`Nights`} className="nowrap">
                 {nightsLabel(stay.nights)}
                 <div className="muted">
                   {stay.checkInDate} → {stay.checkOutDate}
                 </div>
               </td>
-              <td data-label="Status">{capitalize(RESERVATION_STATUS_LABELS[stay.status])}</td>
-              <td data-label="Balance" className="num">
+              <td data-label={t`Status`}>{capitalize(t(RESERVATION_STATUS_WORDS[stay.status]))}</td>
+              <td data-label={t`Balance`} className="num">
                 {stay.balance < 0 ? balanceLabel(stay.balance, money) : money(stay.balance)}
               </td>
             </tr>
@@ -99,7 +115,9 @@ function StayList({ list, date }: { list: DayList; date: string }) {
       )}
       {total > items.length ? (
         <p className="muted">
-          Showing {items.length} of {total}. Search Reservations for the others.
+          <Trans>
+            Showing {loaded} of {total}. Search Reservations for the others.
+          </Trans>
         </p>
       ) : null}
     </section>

@@ -1,5 +1,9 @@
-import { expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { beforeAll, expect, it } from "vitest";
 import { boardLists, byRoom, DAY_LISTS, dayLabel, longDate } from "./days.js";
+
+// The day's name is written through Lingui (in English here, as the code words it).
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 const statuses = (date: string, today: string) =>
   Object.fromEntries(boardLists(date, today).map((list) => [list.title, list.statuses]));

@@ -4,10 +4,14 @@
  * to check in, departures still to check out (and those already gone, marked), guests in the house. On
  * another day than today the same lists read as what the day held or is expected to hold.
  */
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { DateFilter } from "../../api/reservations.js";
+import { localeOf } from "../../i18n/format.js";
 
 export type DayList = {
+  /** The list's English name (a key; the screens show their own words for it). */
   title: string;
   filter: DateFilter;
   statuses: readonly ReservationStatus[];
@@ -41,26 +45,43 @@ export const DAY_LISTS: readonly DayList[] = [
   { title: "In house", filter: "inHouseOn", statuses: LIVE_STAYS },
 ];
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** "Thursday 26 November 2026" for a `YYYY-MM-DD`, whatever the viewer's time zone. */
+/** The long date format of an `Intl` locale, kept per locale. */
+function longDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    longDates.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * "Thursday 26 November 2026" for a `YYYY-MM-DD` in the language shown ("jueves, 26 de noviembre de 2026",
+ * "गुरुवार, 26 नवंबर 2026"), whatever the viewer's time zone. Called while rendering.
+ */
 export function longDate(date: string): string {
-  const parts = LONG_DATE.formatToParts(new Date(`${date}T00:00:00Z`));
+  const locale = localeOf(i18n.locale);
+  const format = longDateFormat(locale);
+  const day = new Date(`${date}T00:00:00Z`);
+  if (locale !== localeOf("en")) return format.format(day);
+  const parts = format.formatToParts(day);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  // Assembled from parts: engines disagree on the comma after the weekday.
+  // English is assembled from parts: engines disagree on the comma after the weekday.
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 }
 
 /** How the board and the lists name their day: "Today, Thursday 26 November 2026" or the date alone. */
 export function dayLabel(date: string, today: string): string {
-  if (date === today) return `Today, ${longDate(date)}`;
-  return longDate(date);
+  const day = longDate(date);
+  return date === today ? t`Today, ${day}` : day;
 }
 
 /** Stays in room order, as a clerk walks the corridor (101, 102, … 110); stays without a room last. */

@@ -4,9 +4,11 @@
  * the server's own schema, so a mistake shows the same message without a round trip. Blank fields leave what
  * is there unchanged.
  */
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import { bulkRateRangeProblem } from "../../../domain/date-ranges.js";
-import { isIsoDate, WEEKDAY_LABELS, WEEKDAYS } from "../../../domain/dates.js";
+import { addDays, isIsoDate, WEEKDAYS } from "../../../domain/dates.js";
 import { type RateBulkInput, rateBulkInput } from "../../../domain/schemas/rate-overrides.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useBulkRateEdit } from "../../api/manager.js";
@@ -14,11 +16,14 @@ import { DialogActions } from "../../components/EditDialog.js";
 import { DateField, MoneyField, SelectField, WholeNumberField } from "../../components/Field.js";
 import { FormError } from "../../components/FormError.js";
 import { Modal } from "../../components/Modal.js";
+import { useDateWords } from "../../i18n/format.js";
 import { bulkEditDates } from "./rateCalendar.js";
 
 /** The "All room types" choice stands for roomTypeId null. */
 const ALL = "";
 const UNCHANGED = "";
+/** A Sunday: the weekday `n` (0 Sunday … 6 Saturday) is named by the date `n` days later. */
+const A_SUNDAY = "2023-01-01";
 
 type Choices = { weekdays: Set<number>; types: Set<string> };
 
@@ -42,6 +47,8 @@ export function BulkRateDialog({
   onSaved: (message: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const words = useDateWords();
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
   const [choices, setChoices] = useState<Choices>({ weekdays: new Set(WEEKDAYS), types: new Set() });
@@ -69,9 +76,15 @@ export function BulkRateDialog({
   const countable = isIsoDate(from) && isIsoDate(to) && bulkRateRangeProblem(from, to) === null;
   const nights = countable ? bulkEditDates(from, to, input.weekdays ?? []).length : 0;
   const types = input.roomTypeIds.length;
+  const total = nights * types;
 
   return (
-    <Modal heading="Bulk edit rates" className="stay-dialog dialog-medium" focusFirstField onClose={onClose}>
+    <Modal
+      heading={t`Bulk edit rates`}
+      className="stay-dialog dialog-medium"
+      focusFirstField
+      onClose={onClose}
+    >
       {(close) => {
         const submit = (event: FormEvent) => {
           event.preventDefault();
@@ -86,7 +99,15 @@ export function BulkRateDialog({
           setInvalid(null);
           bulk.mutate(input, {
             onSuccess: ({ saved }) => {
-              onSaved(`Saved ${saved} ${saved === 1 ? "override" : "overrides"}.`);
+              // The count as the number it is (1830, not "1,830"), as the English always wrote it.
+              onSaved(
+                t({
+                  message: plural(saved, {
+                    one: `Saved ${saved} override.`,
+                    other: `Saved ${saved} overrides.`,
+                  }),
+                }),
+              );
               close();
             },
           });
@@ -94,11 +115,24 @@ export function BulkRateDialog({
         return (
           <form className="edit-form bulk-form" onSubmit={submit} noValidate>
             <div className="form-grid">
-              <DateField label="From" required value={from} onValue={setFrom} />
-              <DateField label="To" required value={to} onValue={setTo} hint="Included." />
+              <DateField
+                label={t({ message: "From", context: "date range" })}
+                required
+                value={from}
+                onValue={setFrom}
+              />
+              <DateField
+                label={t({ message: "To", context: "date range" })}
+                required
+                value={to}
+                onValue={setTo}
+                hint={t`Included.`}
+              />
             </div>
             <fieldset className="choice-group" aria-describedby={ids.weekdays}>
-              <legend>Weekdays</legend>
+              <legend>
+                <Trans>Weekdays</Trans>
+              </legend>
               {WEEKDAYS.map((day) => (
                 <label key={day} className="check">
                   <input
@@ -108,16 +142,18 @@ export function BulkRateDialog({
                       setChoices((c) => ({ ...c, weekdays: toggle(c.weekdays, day, e.target.checked) }))
                     }
                   />
-                  {WEEKDAY_LABELS[day]}
+                  {words.weekday(addDays(A_SUNDAY, day))}
                 </label>
               ))}
               <span id={ids.weekdays} className="muted choice-hint">
-                Nights of these weekdays get the change.
+                <Trans>Nights of these weekdays get the change.</Trans>
               </span>
             </fieldset>
             <fieldset className="choice-group" aria-describedby={ids.types}>
-              <legend>Room types</legend>
-              {[{ id: ALL, name: "All room types" }, ...roomTypes].map((type) => (
+              <legend>
+                <Trans>Room types</Trans>
+              </legend>
+              {[{ id: ALL, name: t`All room types` }, ...roomTypes].map((type) => (
                 <label key={type.id} className="check">
                   <input
                     type="checkbox"
@@ -126,44 +162,47 @@ export function BulkRateDialog({
                       setChoices((c) => ({ ...c, types: toggle(c.types, type.id, e.target.checked) }))
                     }
                   />
-                  {type.name || "(unnamed)"}
+                  {type.name || t`(unnamed)`}
                 </label>
               ))}
               <span id={ids.types} className="muted choice-hint">
-                "All room types" is the All row; a type's own override still wins over it.
+                <Trans>"All room types" is the All row; a type's own override still wins over it.</Trans>
               </span>
             </fieldset>
             <div className="form-grid">
               <MoneyField
-                label="Price"
+                label={t`Price`}
                 value={basePrice ? "" : price}
                 disabled={basePrice}
                 onValue={setPrice}
-                hint="Blank leaves prices as they are."
+                hint={t`Blank leaves prices as they are.`}
               />
               <WholeNumberField
-                label="Min LOS"
+                label={t`Min LOS`}
                 min={1}
                 value={minLOS}
                 onValue={setMinLOS}
-                hint="Blank leaves it as it is."
+                hint={t`Blank leaves it as it is.`}
               />
-              <SelectField label="Stop sell" value={stopSell} onValue={setStopSell}>
-                <option value={UNCHANGED}>Unchanged</option>
-                <option value="yes">Yes</option>
-                <option value="no">No</option>
+              <SelectField label={t`Stop sell`} value={stopSell} onValue={setStopSell}>
+                <option value={UNCHANGED}>{t`Unchanged`}</option>
+                <option value="yes">{t`Yes`}</option>
+                <option value="no">{t`No`}</option>
               </SelectField>
             </div>
             <label className="check">
               <input type="checkbox" checked={basePrice} onChange={(e) => setBasePrice(e.target.checked)} />
-              Remove the price (nights go back to the base rate)
+              <Trans>Remove the price (nights go back to the base rate)</Trans>
             </label>
             <p className="muted">
-              {nights} {nights === 1 ? "night" : "nights"} × {types} {types === 1 ? "row" : "rows"} ={" "}
-              {nights * types} {nights * types === 1 ? "override" : "overrides"}
+              <Trans>
+                <Plural value={nights} one="# night" other="# nights" /> ×{" "}
+                <Plural value={types} one="# row" other="# rows" /> ={" "}
+                <Plural value={total} one={`${total} override`} other={`${total} overrides`} />
+              </Trans>
             </p>
             <FormError message={invalid ?? bulk.error?.message} />
-            <DialogActions submit="Apply" busy={bulk.isPending} onCancel={close} />
+            <DialogActions submit={t`Apply`} busy={bulk.isPending} onCancel={close} />
           </form>
         );
       }}

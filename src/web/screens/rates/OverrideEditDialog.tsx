@@ -3,8 +3,8 @@
  * own override is changed with PATCH (only what changed) and can be removed; any other night gets a new
  * override (POST, which upserts by date and type). Opened from a calendar cell and from the override table.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { weekdayLabel } from "../../../domain/dates.js";
 import type { RateOverride } from "../../../domain/schemas/rate-overrides.js";
 import { useCreateRateOverride, useDeleteRateOverride, useUpdateRateOverride } from "../../api/resources.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
@@ -15,7 +15,9 @@ import { FormError } from "../../components/FormError.js";
 import { numberOrNull } from "../../components/feedback.js";
 import { Modal } from "../../components/Modal.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useDateWords } from "../../i18n/format.js";
 import type { CalendarRoomType } from "./rateCalendar.js";
+import { useTypeName } from "./typeName.js";
 
 export type NightToEdit = { date: string; roomType: CalendarRoomType; override: RateOverride | undefined };
 
@@ -28,6 +30,8 @@ export function OverrideEditDialog({
   onSaved: (message: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const words = useDateWords();
   const money = useMoney();
   const [price, setPrice] = useState(override?.price == null ? "" : String(override.price));
   const [minLOS, setMinLOS] = useState(String(override?.minLOS ?? 1));
@@ -37,15 +41,19 @@ export function OverrideEditDialog({
   const remove = useDeleteRateOverride();
   const pending = create.isPending || update.isPending || remove.isPending;
   const error = create.error ?? update.error ?? remove.error;
-  const what = `${roomType.name} on ${date}`;
+  const typeName = useTypeName();
+  const type = typeName(roomType);
+  const night = date;
+  const base = roomType.baseRate === null ? null : money(roomType.baseRate);
   const blankMeans =
-    roomType.baseRate === null
-      ? "Blank sets no price: each type keeps its own."
-      : `Blank sets no price of its own: the All price, else the base rate (${money(roomType.baseRate)}).`;
+    base === null
+      ? t`Blank sets no price: each type keeps its own.`
+      : t`Blank sets no price of its own: the All price, else the base rate (${base}).`;
+  const saved = t`Override for ${type} on ${night} saved.`;
 
   return (
     <Modal
-      heading={`${roomType.name} · ${weekdayLabel(date)} ${date}`}
+      heading={`${type} · ${words.weekday(date)} ${date}`}
       className="stay-dialog dialog-narrow"
       focusFirstField
       onClose={onClose}
@@ -59,10 +67,7 @@ export function OverrideEditDialog({
         const submit = (event: FormEvent) => {
           event.preventDefault();
           if (!override) {
-            create.mutate(
-              { date, roomTypeId: roomType.id, ...edited },
-              { onSuccess: () => done(`Override for ${what} saved.`) },
-            );
+            create.mutate({ date, roomTypeId: roomType.id, ...edited }, { onSuccess: () => done(saved) });
             return;
           }
           const input = changedFields(
@@ -70,30 +75,30 @@ export function OverrideEditDialog({
             edited,
           );
           if (Object.keys(input).length === 0) return close();
-          update.mutate({ id: override.id, input }, { onSuccess: () => done(`Override for ${what} saved.`) });
+          update.mutate({ id: override.id, input }, { onSuccess: () => done(saved) });
         };
         const removeOverride = async () => {
           if (!override) return;
           const deleting = await confirmDialog({
-            title: `Delete the override for ${what}?`,
-            body: "The night goes back to the All price, else the base rate, with no restriction.",
-            confirmLabel: "Delete override",
-            cancelLabel: "Keep override",
+            title: t`Delete the override for ${type} on ${night}?`,
+            body: t`The night goes back to the All price, else the base rate, with no restriction.`,
+            confirmLabel: t`Delete override`,
+            cancelLabel: t`Keep override`,
             danger: true,
           });
           if (!deleting) return;
-          remove.mutate(override.id, { onSuccess: () => done(`Override for ${what} deleted.`) });
+          remove.mutate(override.id, { onSuccess: () => done(t`Override for ${type} on ${night} deleted.`) });
         };
         return (
           <form className="edit-form" onSubmit={submit}>
-            <MoneyField label="Price" value={price} onValue={setPrice} hint={blankMeans} />
+            <MoneyField label={t`Price`} value={price} onValue={setPrice} hint={blankMeans} />
             <WholeNumberField
-              label="Min LOS"
+              label={t`Min LOS`}
               required
               min={1}
               value={minLOS}
               onValue={setMinLOS}
-              hint="Shortest stay for arrivals that night."
+              hint={t`Shortest stay for arrivals that night.`}
             />
             <label className="check">
               <input
@@ -101,13 +106,13 @@ export function OverrideEditDialog({
                 checked={stopSell}
                 onChange={(event) => setStopSell(event.target.checked)}
               />
-              Stop sell
+              <Trans>Stop sell</Trans>
             </label>
             <FormError message={error?.message} />
-            <DialogActions submit="Save" busy={pending} onCancel={close}>
+            <DialogActions submit={t`Save`} busy={pending} onCancel={close}>
               {override ? (
                 <button type="button" className="button danger" disabled={pending} onClick={removeOverride}>
-                  Delete override
+                  <Trans>Delete override</Trans>
                 </button>
               ) : null}
             </DialogActions>

@@ -4,14 +4,16 @@
  * manager edits a cell by clicking it (or Enter on it); the arrow keys move between cells, so the grid is one
  * stop in the tab order.
  */
+import { Plural, Trans } from "@lingui/react/macro";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { addDays, weekdayLabel } from "../../../domain/dates.js";
+import { addDays } from "../../../domain/dates.js";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { useRateOverrideWindow } from "../../api/manager.js";
 import { usePropertyToday } from "../../api/property.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useDateWords } from "../../i18n/format.js";
 import { BulkRateDialog } from "./BulkRateDialog.js";
 import { type NightToEdit, OverrideEditDialog } from "./OverrideEditDialog.js";
 import { CalendarRowView, dayClass, type Position } from "./RateCalendarRow.js";
@@ -34,6 +36,10 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
   const grid = useRef<HTMLTableSectionElement>(null);
   const headingId = useId();
   const money = useMoney();
+  const words = useDateWords();
+  const days = RATE_CALENDAR_DAYS;
+  const first = dates[0];
+  const last = dates.at(-1);
   // Whole amounts without ".00", so a cell stays narrow; others keep their minor digits (€94.50).
   const price = useCallback((amount: number) => money(amount, { short: true }), [money]);
 
@@ -54,9 +60,13 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
   return (
     <section className="panel rate-calendar" aria-labelledby={headingId}>
       <div className="rate-calendar-head">
-        <h2 id={headingId}>Rate calendar</h2>
+        <h2 id={headingId}>
+          <Trans>Rate calendar</Trans>
+        </h2>
         <p className="muted rate-calendar-range">
-          {dates[0]} to {dates.at(-1)}
+          <Trans>
+            {first} to {last}
+          </Trans>
         </p>
         <div className="actions">
           <button
@@ -64,7 +74,7 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
             className="button small"
             onClick={() => setStart(addDays(start, -RATE_CALENDAR_DAYS))}
           >
-            Previous {RATE_CALENDAR_DAYS} days
+            <Plural value={days} one="Previous # day" other="Previous # days" />
           </button>
           <button
             type="button"
@@ -72,14 +82,14 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
             onClick={() => setStart(today)}
             disabled={start === today}
           >
-            Today
+            <Trans>Today</Trans>
           </button>
           <button
             type="button"
             className="button small"
             onClick={() => setStart(addDays(start, RATE_CALENDAR_DAYS))}
           >
-            Next {RATE_CALENDAR_DAYS} days
+            <Plural value={days} one="Next # day" other="Next # days" />
           </button>
           {canEdit ? (
             <button
@@ -90,7 +100,7 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
                 setBulkOpen(true);
               }}
             >
-              Bulk edit
+              <Trans>Bulk edit</Trans>
             </button>
           ) : null}
         </div>
@@ -105,7 +115,7 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
           <thead>
             <tr>
               <th scope="col" className="rate-type">
-                Room type
+                <Trans>Room type</Trans>
               </th>
               {dates.map((date) => (
                 <th
@@ -114,7 +124,7 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
                   className={dayClass(date, today)}
                   aria-current={date === today ? "date" : undefined}
                 >
-                  <span className="rate-wd">{weekdayLabel(date)}</span>
+                  <span className="rate-wd">{words.weekday(date)}</span>
                   <span className="rate-md">{date.slice(5)}</span>
                 </th>
               ))}
@@ -138,8 +148,10 @@ export function RateCalendar({ roomTypes, canEdit }: { roomTypes: RoomType[]; ca
         </table>
       </div>
       <p className="muted rate-legend">
-        <span className="rate-mark stop">Stop</span> stop sell · <span className="rate-mark los">2+</span>{" "}
-        minimum stay in nights · <strong>bold</strong>: the row's own override
+        <Trans>
+          <span className="rate-mark stop">Stop</span> stop sell · <span className="rate-mark los">2+</span>{" "}
+          minimum stay in nights · <strong>bold</strong>: the row's own override
+        </Trans>
       </p>
       <FormSuccess message={saved} />
       {editing ? (

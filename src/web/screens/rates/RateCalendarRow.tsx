@@ -2,10 +2,14 @@
  * One row of the rate calendar: the room type, then a cell per date. Memoized, so moving the focus or opening
  * a dialog re-renders at most the rows it touches.
  */
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
-import { weekdayLabel, weekdayOf } from "../../../domain/dates.js";
+import { weekdayOf } from "../../../domain/dates.js";
+import { useDateWords } from "../../i18n/format.js";
 import type { NightToEdit } from "./OverrideEditDialog.js";
 import { type CalendarCell, type CalendarRow, RATE_CALENDAR_DAYS } from "./rateCalendar.js";
+import { useTypeName } from "./typeName.js";
 
 export type Position = { row: number; col: number };
 
@@ -34,14 +38,21 @@ export const CalendarRowView = memo(function CalendarRowView({
   onMove: (to: Position) => void;
 }) {
   const { roomType } = row;
+  const typeName = useTypeName();
+  const name = typeName(roomType);
+  const base = roomType.baseRate === null ? null : price(roomType.baseRate);
   return (
     <tr>
       <th scope="row" className="rate-type">
-        <span className="rate-type-name">{roomType.name}</span>
-        {roomType.baseRate === null ? null : <span className="muted">base {price(roomType.baseRate)}</span>}
+        <span className="rate-type-name">{name}</span>
+        {base === null ? null : (
+          <span className="muted">
+            <Trans>base {base}</Trans>
+          </span>
+        )}
       </th>
       {row.cells.map((cell, col) => {
-        const content = <CellContent rowName={roomType.name} cell={cell} price={price} />;
+        const content = <CellContent rowName={name} cell={cell} price={price} />;
         return (
           <td key={cell.date} className={cellClass(cell, today)}>
             {canEdit ? (
@@ -84,12 +95,20 @@ function CellContent({
   cell: CalendarCell;
   price: (amount: number) => string;
 }) {
-  const spoken = [
-    `${rowName}, ${weekdayLabel(cell.date)} ${cell.date}: ${cell.price === null ? "no rate set" : price(cell.price)}`,
-  ];
-  if (cell.override) spoken.push("own override");
-  if (cell.stopSell) spoken.push("Stop sell");
-  if (cell.minLOS > 1) spoken.push(`${cell.minLOS}+ nights minimum stay`);
+  const { t } = useLingui();
+  const words = useDateWords();
+  const weekday = words.weekday(cell.date);
+  const night = cell.date;
+  const rate = cell.price === null ? t`no rate set` : price(cell.price);
+  const spoken = [t`${rowName}, ${weekday} ${night}: ${rate}`];
+  if (cell.override) spoken.push(t`own override`);
+  if (cell.stopSell) spoken.push(t`Stop sell`);
+  if (cell.minLOS > 1) {
+    const nights = cell.minLOS;
+    spoken.push(
+      t({ message: plural(nights, { one: "#+ night minimum stay", other: "#+ nights minimum stay" }) }),
+    );
+  }
   return (
     <>
       <span className="visually-hidden">{spoken.join(", ")}</span>
@@ -98,7 +117,11 @@ function CellContent({
       </span>
       {cell.stopSell || cell.minLOS > 1 ? (
         <span className="rate-marks" aria-hidden="true">
-          {cell.stopSell ? <span className="rate-mark stop">Stop</span> : null}
+          {cell.stopSell ? (
+            <span className="rate-mark stop">
+              <Trans>Stop</Trans>
+            </span>
+          ) : null}
           {cell.minLOS > 1 ? <span className="rate-mark los">{cell.minLOS}+</span> : null}
         </span>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { RATE_OVERRIDE_DEFAULTS } from "../../../domain/constants.js";
 import { moneyDefaults } from "../../../domain/currency-defaults.js";
@@ -16,6 +17,7 @@ const ALL = "";
 
 /** Saving the same date and room type again replaces that override (the server upserts). */
 export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
+  const { t } = useLingui();
   const today = usePropertyToday();
   const [date, setDate] = useState(today);
   const [roomTypeId, setRoomTypeId] = useState(ALL);
@@ -39,8 +41,10 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
         stopSell,
       },
       {
-        onSuccess: (override) =>
-          setSaved(`Override for ${override.date} (${override.roomTypeName ?? "All"}) saved.`),
+        onSuccess: ({ date: night, roomTypeName }) => {
+          const type = roomTypeName ?? t`All`;
+          setSaved(t`Override for ${night} (${type}) saved.`);
+        },
       },
     );
   }
@@ -48,35 +52,35 @@ export function RateOverrideForm({ roomTypes }: { roomTypes: RoomType[] }) {
   return (
     <form className="entry-form" onSubmit={submit}>
       <div className="form-grid">
-        <DateField label="Date" required value={date} onValue={setDate} />
-        <SelectField label="Room type" value={roomTypeId} onValue={setRoomTypeId}>
-          <option value={ALL}>All</option>
+        <DateField label={t`Date`} required value={date} onValue={setDate} />
+        <SelectField label={t`Room type`} value={roomTypeId} onValue={setRoomTypeId}>
+          <option value={ALL}>{t`All`}</option>
           {roomTypes.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.name || "(unnamed)"}
+              {type.name || t`(unnamed)`}
             </option>
           ))}
         </SelectField>
-        <MoneyField label="Price" value={price} onValue={setPrice} hint="Blank keeps the base rate" />
-        <WholeNumberField label="Min LOS" min={1} value={minLOS} onValue={setMinLOS} />
+        <MoneyField label={t`Price`} value={price} onValue={setPrice} hint={t`Blank keeps the base rate`} />
+        <WholeNumberField label={t`Min LOS`} min={1} value={minLOS} onValue={setMinLOS} />
         <SelectField
-          label="Stop sell"
+          label={t`Stop sell`}
           value={stopSell ? "yes" : "no"}
           onChange={(event) => setStopSell(event.target.value === "yes")}
         >
-          <option value="no">No</option>
-          <option value="yes">Yes</option>
+          <option value="no">{t`No`}</option>
+          <option value="yes">{t`Yes`}</option>
         </SelectField>
-        <FormActions submit="Save Override" busy={save.isPending} />
+        <FormActions submit={t`Save Override`} busy={save.isPending} />
       </div>
       <FormError
         message={
           splitFieldErrors(save.error, {
-            date: "Date",
-            roomTypeId: "Room type",
-            price: "Price",
-            minLOS: "Min LOS",
-            stopSell: "Stop sell",
+            date: t`Date`,
+            roomTypeId: t`Room type`,
+            price: t`Price`,
+            minLOS: t`Min LOS`,
+            stopSell: t`Stop sell`,
           }).message
         }
       />

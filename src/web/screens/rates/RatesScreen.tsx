@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCan } from "../../api/property.js";
 import { useRateOverrides, useRoomTypes } from "../../api/resources.js";
 import { FormError } from "../../components/FormError.js";
@@ -8,12 +9,13 @@ import { RateOverrideForm } from "./RateOverrideForm.js";
 import { RateOverrideTable } from "./RateOverrideTable.js";
 
 export default function RatesScreen() {
+  const { t } = useLingui();
   const roomTypes = useRoomTypes();
   const overrides = useRateOverrides();
   const canEdit = useCan("manage");
   return (
     <>
-      <PageHeader title="Rates" />
+      <PageHeader title={t`Rates`} />
       {roomTypes.data ? (
         <RateCalendar roomTypes={roomTypes.data} canEdit={canEdit} />
       ) : (
@@ -21,13 +23,17 @@ export default function RatesScreen() {
       )}
       {canEdit ? (
         <section className="panel">
-          <h2>Daily Rate Override</h2>
+          <h2>
+            <Trans>Daily Rate Override</Trans>
+          </h2>
           <RateOverrideForm roomTypes={roomTypes.data ?? []} />
         </section>
       ) : null}
       <section className="panel">
-        <h2>Overrides</h2>
-        <QueryList query={overrides} empty="No overrides yet.">
+        <h2>
+          <Trans>Overrides</Trans>
+        </h2>
+        <QueryList query={overrides} empty={t`No overrides yet.`}>
           {(items) => (
             <RateOverrideTable overrides={items} roomTypes={roomTypes.data ?? []} canEdit={canEdit} />
           )}

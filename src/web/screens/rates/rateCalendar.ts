@@ -29,7 +29,11 @@ export type CalendarCell = {
 
 export type CalendarRow = { roomType: CalendarRoomType; cells: CalendarCell[] };
 
-const ALL_ROOM_TYPES: CalendarRoomType = { id: null, name: "All", baseRate: null };
+/** The English names the model gives the "All" row and a type without a name; `shownTypeName` shows them. */
+export const ALL_NAME = "All";
+export const UNNAMED = "(unnamed)";
+
+const ALL_ROOM_TYPES: CalendarRoomType = { id: null, name: ALL_NAME, baseRate: null };
 
 function byDate(overrides: readonly RateOverride[]): Map<IsoDate, RateOverride[]> {
   const nights = new Map<IsoDate, RateOverride[]>();
@@ -51,7 +55,7 @@ export function buildRateCalendar(
   const nights = byDate(overrides);
   const rowTypes = [
     ALL_ROOM_TYPES,
-    ...roomTypes.map((type) => ({ id: type.id, name: type.name || "(unnamed)", baseRate: type.baseRate })),
+    ...roomTypes.map((type) => ({ id: type.id, name: type.name || UNNAMED, baseRate: type.baseRate })),
   ];
   return rowTypes.map((roomType) => ({
     roomType,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import type { DailyFigures } from "./dailyFigures.js";
 
@@ -14,20 +15,23 @@ export function DailyTable({
   open: boolean;
   onToggle: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <details className="daily-details" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
-      <summary>Daily figures (table)</summary>
+      <summary>
+        <Trans>Daily figures (table)</Trans>
+      </summary>
       <DataTable
         wrap
-        aria-label="Daily occupancy"
+        aria-label={t`Daily occupancy`}
         columns={[
-          "Date",
-          numeric("Rooms"),
-          numeric("Blocked"),
-          numeric("Sold"),
-          numeric("Occupancy %"),
-          numeric("ADR"),
-          numeric("Revenue"),
+          t`Date`,
+          numeric(t`Rooms`),
+          numeric(t`Blocked`),
+          numeric(t`Sold`),
+          numeric(t`Occupancy %`),
+          numeric(t`ADR`),
+          numeric(t`Revenue`),
         ]}
       >
         {figures.map((day) => (

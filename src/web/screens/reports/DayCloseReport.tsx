@@ -4,9 +4,10 @@
  * and "Export CSV" of what is listed, and for a manager the next day due to close, closed after an in-page
  * question that names the day and what the close does.
  */
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatDay, weekdayLabel } from "../../../domain/dates.js";
 import type { Property } from "../../../domain/schemas/properties.js";
 import { useCloseDay, useDayCloses, useNextDayClose } from "../../api/dayCloses.js";
 import { useCan, useProperty, usePropertyToday } from "../../api/property.js";
@@ -17,8 +18,10 @@ import { FormSuccess } from "../../components/FormSuccess.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useDateWords } from "../../i18n/format.js";
 import { DayReportDetail, useDayName } from "./DayReportDetail.js";
 import { dayCloseCsv, dayCloseCsvName, downloadCsv } from "./dayCloseCsv.js";
+import { useCloseEffects, useDayCloseCsvWords } from "./dayCloseWords.js";
 import { paymentsTotal } from "./dayReportFigures.js";
 
 export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
@@ -33,33 +36,44 @@ export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
   /** Whether the user has chosen a day in the list (not the newest shown on arrival). */
   const [picked, setPicked] = useState(false);
   const dayLink = (date: string) => `?${new URLSearchParams({ view: "day-close", day: date })}`;
+  const { t } = useLingui();
+  const { weekday, day: shortDay } = useDateWords();
+  const csvWords = useDayCloseCsvWords();
+  const propertyName = property.name;
   return (
     <>
-      <PageHeader title="Reports">
+      <PageHeader title={t`Reports`}>
         <button type="button" className="button" disabled={!chosen} onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </button>
         <button
           type="button"
           className="button"
           disabled={reports.length === 0}
           onClick={() =>
-            downloadCsv(dayCloseCsv(reports, property.currency), dayCloseCsvName(property.code, reports))
+            downloadCsv(
+              dayCloseCsv(reports, property.currency, csvWords),
+              dayCloseCsvName(property.code, reports),
+            )
           }
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </button>
       </PageHeader>
       {tabs}
       <p className="print-only print-title">
-        <bdi>{property.name}</bdi> · Day close
+        <Trans>
+          <bdi>{propertyName}</bdi> · Day close
+        </Trans>
       </p>
       {manager ? <CloseDay property={property} /> : null}
       <section className="panel stack" aria-labelledby="closed-days-heading">
-        <h2 id="closed-days-heading">Closed days</h2>
+        <h2 id="closed-days-heading">
+          <Trans>Closed days</Trans>
+        </h2>
         <QueryList
           query={closes}
-          empty="No day is closed yet. Once a day is closed, its figures are kept here as they stood."
+          empty={t`No day is closed yet. Once a day is closed, its figures are kept here as they stood.`}
         >
           {(items) => (
             <>
@@ -68,66 +82,67 @@ export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
                 className="data phone-cards closed-days"
                 aria-labelledby="closed-days-heading"
                 columns={[
-                  "Date",
-                  numeric("Occupancy"),
-                  numeric("ADR"),
-                  numeric("RevPAR"),
-                  { label: "Room revenue", className: "num wrap" },
-                  numeric("Arrivals"),
-                  numeric("No-shows"),
-                  numeric("Departures"),
-                  { label: "In house", className: "num wrap" },
-                  numeric("Payments"),
+                  t`Date`,
+                  numeric(t`Occupancy`),
+                  numeric(t`ADR`),
+                  numeric(t`RevPAR`),
+                  { label: t`Room revenue`, className: "num wrap" },
+                  numeric(t`Arrivals`),
+                  numeric(t`No-shows`),
+                  numeric(t`Departures`),
+                  { label: t`In house`, className: "num wrap" },
+                  numeric(t`Payments`),
                 ]}
               >
                 {items.map((day) => (
                   <tr key={day.date} className={day.date === chosen?.date ? "chosen" : undefined}>
-                    <th scope="row" data-label="Date">
+                    <th scope="row" data-label={t`Date`}>
                       <Link
                         to={dayLink(day.date)}
                         replace
                         aria-current={day.date === chosen?.date ? "true" : undefined}
-                        title="Show this day's report"
+                        title={t`Show this day's report`}
                         onClick={() => setPicked(true)}
                       >
                         <time dateTime={day.date}>
-                          {weekdayLabel(day.date)}{" "}
-                          <span className="nowrap">{formatDay(day.date, today)}</span>
+                          {weekday(day.date)} <span className="nowrap">{shortDay(day.date, today)}</span>
                         </time>
                       </Link>
                     </th>
-                    <td data-label="Occupancy" className="num">
+                    <td data-label={t`Occupancy`} className="num">
                       {day.occupancy.toFixed(2)}%
                     </td>
-                    <td data-label="ADR" className="num">
+                    <td data-label={t`ADR`} className="num">
                       {money(day.adr)}
                     </td>
-                    <td data-label="RevPAR" className="num">
+                    <td data-label={t`RevPAR`} className="num">
                       {money(day.revpar)}
                     </td>
-                    <td data-label="Room revenue" className="num">
+                    <td data-label={t`Room revenue`} className="num">
                       {money(day.revenue.room)}
                     </td>
-                    <td data-label="Arrivals" className="num">
+                    <td data-label={t`Arrivals`} className="num">
                       {day.arrivals}
                     </td>
-                    <td data-label="No-shows" className="num">
+                    <td data-label={t`No-shows`} className="num">
                       {day.noShows}
                     </td>
-                    <td data-label="Departures" className="num">
+                    <td data-label={t`Departures`} className="num">
                       {day.departures}
                     </td>
-                    <td data-label="In house" className="num">
+                    <td data-label={t`In house`} className="num">
                       {day.inHouse}
                     </td>
-                    <td data-label="Payments" className="num">
+                    <td data-label={t`Payments`} className="num">
                       {money(paymentsTotal(day, property.currency))}
                     </td>
                   </tr>
                 ))}
               </DataTable>
               <p className="muted">
-                Payments are what was taken on the day, less refunds. Choose a date for its full report.
+                <Trans>
+                  Payments are what was taken on the day, less refunds. Choose a date for its full report.
+                </Trans>
               </p>
             </>
           )}
@@ -138,35 +153,36 @@ export function DayCloseReport({ tabs }: { tabs: ReactNode }) {
   );
 }
 
-/** What a close of a day will do, by the property's settings (src/server/modules/day-close/service.ts). */
-function closeEffects(property: Property): string {
-  const effects = [
-    property.autoNoShow ? "stays still booked to arrive by then that never came become no-shows" : null,
-    property.stayoverDirty ? "occupied rooms turn dirty for the stay-over cleaning" : null,
-    "the day's figures are frozen: its payments, charges and nights can no longer change, and a correction is a new line dated today",
-  ].filter((effect): effect is string => effect !== null);
-  const sentence = effects.join("; ");
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. This cannot be undone.`;
-}
-
 /** The next day due to close, and closing it; or why there is none. */
 function CloseDay({ property }: { property: Property }) {
   const today = usePropertyToday();
   const dayName = useDayName();
+  const closeEffects = useCloseEffects();
   const close = useCloseDay();
   const [, setParams] = useSearchParams();
   const next = useNextDayClose();
-  const closed = close.isSuccess
-    ? `${dayName(close.data.date)} closed${close.data.noShows > 0 ? `: ${close.data.noShows} ${close.data.noShows === 1 ? "no-show" : "no-shows"}` : ""}.`
-    : null;
+  const { t } = useLingui();
+  const closedDay = close.isSuccess ? dayName(close.data.date) : "";
+  const noShows = close.isSuccess ? close.data.noShows : 0;
+  const closed = !close.isSuccess
+    ? null
+    : noShows > 0
+      ? t({
+          message: plural(noShows, {
+            one: `${closedDay} closed: # no-show.`,
+            other: `${closedDay} closed: # no-shows.`,
+          }),
+        })
+      : t`${closedDay} closed.`;
 
   const run = async (date: string) => {
     close.reset();
+    const day = dayName(date);
     const accepted = await confirmDialog({
-      title: `Close ${dayName(date)}?`,
+      title: t`Close ${day}?`,
       body: closeEffects(property),
-      confirmLabel: "Close day",
-      cancelLabel: "Keep it open",
+      confirmLabel: t`Close day`,
+      cancelLabel: t`Keep it open`,
     });
     if (!accepted) return;
     close.mutate(date, {
@@ -175,19 +191,28 @@ function CloseDay({ property }: { property: Property }) {
     });
   };
 
+  const nextDay = next.data ? dayName(next.data.date) : "";
+  const closeTime = property.dayCloseTime;
+  const failedDay = close.variables ? dayName(close.variables) : "";
+  const nextError = next.error?.message;
+  const closeError = close.error?.message;
   return (
     <section className="panel stack print-hidden close-day" aria-labelledby="close-day-heading">
-      <h2 id="close-day-heading">Close a day</h2>
+      <h2 id="close-day-heading">
+        <Trans>Close a day</Trans>
+      </h2>
       {next.isPending ? (
         <p className="muted" role="status">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       ) : next.isError ? (
-        <FormError message={`Could not tell which day closes next: ${next.error.message}`} />
+        <FormError message={t`Could not tell which day closes next: ${nextError}`} />
       ) : next.data.due ? (
         <div className="close-day-row">
           <p>
-            <strong>{dayName(next.data.date)}</strong> is due to close.
+            <Trans>
+              <strong>{nextDay}</strong> is due to close.
+            </Trans>
           </p>
           <button
             type="button"
@@ -195,25 +220,26 @@ function CloseDay({ property }: { property: Property }) {
             disabled={close.isPending}
             onClick={() => void run(next.data.date)}
           >
-            Close day
+            <Trans>Close day</Trans>
           </button>
         </div>
+      ) : next.data.date === today ? (
+        <p>
+          <Trans>Nothing to close yet: today is the next day to close, once it is over.</Trans>
+        </p>
       ) : (
         <p>
-          Nothing to close yet: {next.data.date === today ? "today" : dayName(next.data.date)} is the next day
-          to close, once it is over.
+          <Trans>Nothing to close yet: {nextDay} is the next day to close, once it is over.</Trans>
         </p>
       )}
       <p className="muted">
-        Where the server closes days by itself, each day closes at {property.dayCloseTime} (hotel time) the
-        next day; change that time in Settings → Day close.
+        <Trans>
+          Where the server closes days by itself, each day closes at {closeTime} (hotel time) the next day;
+          change that time in Settings → Day close.
+        </Trans>
       </p>
       <FormError
-        message={
-          close.isError && close.variables
-            ? `Could not close ${dayName(close.variables)}: ${close.error.message}`
-            : null
-        }
+        message={close.isError && close.variables ? t`Could not close ${failedDay}: ${closeError}` : null}
       />
       <FormSuccess message={closed} />
     </section>

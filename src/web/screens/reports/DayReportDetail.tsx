@@ -4,12 +4,13 @@
  * the day closed and whether by hand. The report does not name the manager who closed it, so the screen
  * says only that one did.
  */
-import { useEffect, useMemo, useRef } from "react";
-import { formatDay, weekdayLabel } from "../../../domain/dates.js";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
 import type { DayReport } from "../../../domain/schemas/day-closes.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useDateWords } from "../../i18n/format.js";
 import { paymentsTotal, revenueTotal } from "./dayReportFigures.js";
 
 type Fact = readonly [label: string, value: string];
@@ -17,16 +18,15 @@ type Fact = readonly [label: string, value: string];
 /** A day as the Day close screen names it: "Thu 26 Nov" (with its year when not this year's). */
 export function useDayName(): (date: string) => string {
   const today = usePropertyToday();
-  return (date: string) => `${weekdayLabel(date)} ${formatDay(date, today)}`;
+  const { weekday, day } = useDateWords();
+  return (date: string) => `${weekday(date)} ${day(date, today)}`;
 }
 
 /** An instant on the hotel's clock, whoever reads it, as the stay's payments show theirs. */
 function useHotelTime(): (iso: string) => string {
   const { timeZone } = useProperty();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
-    return (iso: string) => format.format(new Date(iso));
-  }, [timeZone]);
+  const { moment } = useDateWords();
+  return (iso: string) => moment(iso, timeZone);
 }
 
 function Facts({ heading, facts }: { heading: string; facts: readonly Fact[] }) {
@@ -58,65 +58,71 @@ export function DayReportDetail({ report, reveal }: { report: DayReport; reveal:
   const { currency } = useProperty();
   const dayName = useDayName();
   const hotelTime = useHotelTime();
+  const { t } = useLingui();
   const day = dayName(report.date);
+  const closedAt = hotelTime(report.closedAt);
   return (
     <section className="panel stack day-report" aria-labelledby="day-report-heading">
       <h2 id="day-report-heading" ref={heading} tabIndex={-1}>
-        Report of {day}
+        <Trans>Report of {day}</Trans>
       </h2>
       <div className="day-report-groups">
         <Facts
-          heading="Rooms"
+          heading={t`Rooms`}
           facts={[
-            ["Rooms available", String(report.roomsAvailable)],
-            ["Rooms blocked", String(report.roomsBlocked)],
-            ["Room nights sold", String(report.roomNightsSold)],
-            ["Occupancy", `${report.occupancy.toFixed(2)}%`],
-            ["ADR", money(report.adr)],
-            ["RevPAR", money(report.revpar)],
+            [t`Rooms available`, String(report.roomsAvailable)],
+            [t`Rooms blocked`, String(report.roomsBlocked)],
+            [t`Room nights sold`, String(report.roomNightsSold)],
+            [t`Occupancy`, `${report.occupancy.toFixed(2)}%`],
+            [t`ADR`, money(report.adr)],
+            [t`RevPAR`, money(report.revpar)],
           ]}
         />
         <Facts
-          heading="Revenue"
+          heading={t`Revenue`}
           facts={[
-            ["Rooms", money(report.revenue.room)],
-            ["Extras", money(report.revenue.extras)],
-            ["City tax", money(report.revenue.cityTax)],
-            ["Total", money(revenueTotal(report, currency))],
+            [t`Rooms`, money(report.revenue.room)],
+            [t`Extras`, money(report.revenue.extras)],
+            [t`City tax`, money(report.revenue.cityTax)],
+            [t`Total`, money(revenueTotal(report, currency))],
           ]}
         />
         <Facts
-          heading="Payments"
+          heading={t`Payments`}
           facts={[
-            ["Cash", money(report.payments.cash)],
-            ["Card", money(report.payments.card)],
-            ["Bank transfer", money(report.payments.bank_transfer)],
-            ["Other", money(report.payments.other)],
-            ["Refunds", money(report.payments.refunds)],
-            ["Net received", money(paymentsTotal(report, currency))],
+            [t`Cash`, money(report.payments.cash)],
+            [t`Card`, money(report.payments.card)],
+            [t`Bank transfer`, money(report.payments.bank_transfer)],
+            [t`Other`, money(report.payments.other)],
+            [t`Refunds`, money(report.payments.refunds)],
+            [t`Net received`, money(paymentsTotal(report, currency))],
           ]}
         />
         <Facts
-          heading="Stays"
+          heading={t`Stays`}
           facts={[
-            ["Arrivals", String(report.arrivals)],
-            ["Departures", String(report.departures)],
-            ["No-shows", String(report.noShows)],
-            ["Cancellations", String(report.cancellations)],
-            ["In house", String(report.inHouse)],
+            [t`Arrivals`, String(report.arrivals)],
+            [t`Departures`, String(report.departures)],
+            [t`No-shows`, String(report.noShows)],
+            [t`Cancellations`, String(report.cancellations)],
+            [t`In house`, String(report.inHouse)],
           ]}
         />
       </div>
       <div className="day-report-group">
-        <h3 id="day-report-taxes">Taxes by rate</h3>
+        <h3 id="day-report-taxes">
+          <Trans>Taxes by rate</Trans>
+        </h3>
         {report.taxes.length === 0 ? (
-          <p className="muted">Nothing taxed was sold on the day.</p>
+          <p className="muted">
+            <Trans>Nothing taxed was sold on the day.</Trans>
+          </p>
         ) : (
           <DataTable
             wrap
             className="data day-report-taxes"
             aria-labelledby="day-report-taxes"
-            columns={["Rate", numeric("Net"), numeric("Tax")]}
+            columns={[t`Rate`, numeric(t`Net`), numeric(t`Tax`)]}
           >
             {report.taxes.map((tax) => (
               <tr key={`${tax.name} ${tax.percent}`}>
@@ -132,14 +138,20 @@ export function DayReportDetail({ report, reveal }: { report: DayReport; reveal:
       </div>
       <dl className="day-report-facts day-report-closed">
         <div>
-          <dt>Closed at</dt>
+          <dt>
+            <Trans>Closed at</Trans>
+          </dt>
           <dd>
-            <time dateTime={report.closedAt}>{hotelTime(report.closedAt)}</time> (hotel time)
+            <Trans>
+              <time dateTime={report.closedAt}>{closedAt}</time> (hotel time)
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt>Closed by</dt>
-          <dd>{report.closedBy === null ? "Automatic" : "By a manager"}</dd>
+          <dt>
+            <Trans>Closed by</Trans>
+          </dt>
+          <dd>{report.closedBy === null ? t`Automatic` : t`By a manager`}</dd>
         </div>
       </dl>
     </section>

@@ -5,11 +5,13 @@
  * in the legend. Only the Reports route imports this module, so uPlot and its stylesheet load with that route
  * alone. The same figures are in the table beside it for screen readers.
  */
-import { useEffect, useRef } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { addDays } from "../../../domain/dates.js";
 import { formatMoney } from "../../../domain/money.js";
+import { localeOf } from "../../i18n/format.js";
 import { chartColumns, type DailyFigures } from "./dailyFigures.js";
 
 const HEIGHT = 260;
@@ -26,8 +28,12 @@ function daySplits(u: uPlot): number[] {
   return days.filter((_day, index) => index % step === 0);
 }
 
-function options(width: number, currency: string): uPlot.Options {
-  const money = (amount: number) => formatMoney(amount, currency);
+/** The chart's words and money format in the language shown. */
+type ChartWords = { locale: string; date: string; occupancy: string; adr: string; revenue: string };
+
+function options(width: number, currency: string, words: ChartWords): uPlot.Options {
+  const { locale } = words;
+  const money = (amount: number) => formatMoney(amount, currency, { locale });
   const percent = (value: number | null) => (value == null ? "—" : `${value.toFixed(2)}%`);
   const amount = (value: number | null) => (value == null ? "—" : money(value));
   return {
@@ -46,23 +52,23 @@ function options(width: number, currency: string): uPlot.Options {
       { splits: daySplits, values: (_u, ticks) => ticks.map((tick) => dateOf(tick).slice(5)) },
       {
         scale: "pct",
-        label: "Occupancy %",
+        label: words.occupancy,
         values: (_u, ticks) => ticks.map((tick) => `${tick}%`),
         size: 50,
       },
       {
         scale: "money",
-        label: "Revenue",
+        label: words.revenue,
         side: 1,
         grid: { show: false },
         size: 64,
-        values: (_u, ticks) => ticks.map((tick) => formatMoney(tick, currency, { compact: true })),
+        values: (_u, ticks) => ticks.map((tick) => formatMoney(tick, currency, { compact: true, locale })),
       },
     ],
     series: [
-      { label: "Date", value: (_u, seconds) => (seconds == null ? "—" : dateOf(seconds)) },
+      { label: words.date, value: (_u, seconds) => (seconds == null ? "—" : dateOf(seconds)) },
       {
-        label: "Occupancy %",
+        label: words.occupancy,
         scale: "pct",
         stroke: "#1d4ed8",
         fill: "rgba(29, 78, 216, 0.25)",
@@ -71,14 +77,14 @@ function options(width: number, currency: string): uPlot.Options {
         value: (_u, value) => percent(value),
       },
       {
-        label: "ADR",
+        label: words.adr,
         scale: "adr",
         stroke: "#047857",
         width: 2,
         dash: [6, 4],
         value: (_u, v) => amount(v),
       },
-      { label: "Revenue", scale: "money", stroke: "#b45309", width: 2, value: (_u, v) => amount(v) },
+      { label: words.revenue, scale: "money", stroke: "#b45309", width: 2, value: (_u, v) => amount(v) },
     ],
     legend: { live: true },
     cursor: { drag: { x: false, y: false } },
@@ -98,12 +104,29 @@ export function OccupancyChart({
   const chart = useRef<uPlot | null>(null);
   const latest = useRef(figures);
   latest.current = figures;
+  const { t, i18n } = useLingui();
+  const language = i18n.locale;
+  // `t` is a new function whenever the language (or its catalog) changes.
+  const words = useMemo<ChartWords>(
+    () => ({
+      locale: localeOf(language),
+      date: t`Date`,
+      occupancy: t`Occupancy %`,
+      adr: t`ADR`,
+      revenue: t`Revenue`,
+    }),
+    [t, language],
+  );
 
-  // One chart per mount (and currency); new figures only replace its data.
+  // One chart per mount (and currency and language); new figures only replace its data.
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const plot = new uPlot(options(element.clientWidth, currency), chartColumns(latest.current), element);
+    const plot = new uPlot(
+      options(element.clientWidth, currency, words),
+      chartColumns(latest.current),
+      element,
+    );
     chart.current = plot;
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
@@ -112,7 +135,7 @@ export function OccupancyChart({
       plot.destroy();
       chart.current = null;
     };
-  }, [currency]);
+  }, [currency, words]);
 
   useEffect(() => {
     chart.current?.setData(chartColumns(figures));

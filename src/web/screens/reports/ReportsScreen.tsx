@@ -5,6 +5,8 @@
  * formats them. Nothing is asked for until the window is a valid one that has stopped changing. Day close:
  * the closed days and their reports (DayCloseReport).
  */
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { REPORT_DEFAULT_DAYS } from "../../../domain/constants.js";
@@ -22,29 +24,30 @@ import { DailyTable } from "./DailyTable.js";
 import { DayCloseReport } from "./DayCloseReport.js";
 import { dailyFigures } from "./dailyFigures.js";
 import { OccupancyChart } from "./OccupancyChart.js";
-import { CHOOSE_BOTH_DATES, reportWindowProblem } from "./reportWindow.js";
+import { CHOOSE_BOTH_DATES, reportWindowProblem, reportWindowWords } from "./reportWindow.js";
 import "./reports.css";
 
 /** Typing pause before a changed window is asked for (as the Reservations search waits). */
 const WINDOW_SETTLE_MS = 250;
 
 const VIEWS = [
-  { view: "occupancy", label: "Occupancy", search: "" },
-  { view: "day-close", label: "Day close", search: "?view=day-close" },
+  { view: "occupancy", label: msg`Occupancy`, search: "" },
+  { view: "day-close", label: msg`Day close`, search: "?view=day-close" },
 ] as const;
 
 export default function ReportsScreen() {
   const [params] = useSearchParams();
   const view = params.get("view") === "day-close" ? "day-close" : "occupancy";
+  const { t } = useLingui();
   const tabs = (
-    <nav className="report-tabs print-hidden" aria-label="Reports">
+    <nav className="report-tabs print-hidden" aria-label={t`Reports`}>
       {VIEWS.map((item) => (
         <Link
           key={item.view}
           to={{ search: item.search }}
           aria-current={item.view === view ? "page" : undefined}
         >
-          {item.label}
+          {t(item.label)}
         </Link>
       ))}
     </nav>
@@ -64,32 +67,33 @@ function OccupancyView({ tabs }: { tabs: ReactNode }) {
   const report = useOccupancyReport(from, to, ready);
   const daily = useOccupancyDaily(from, to, ready);
   const [tableOpen, setTableOpen] = useState(false);
+  const { t } = useLingui();
 
   return (
     <>
-      <PageHeader title="Reports">
+      <PageHeader title={t`Reports`}>
         {problem === null ? (
           <a className="button" href={occupancyCsvPath(id, from, to)} download>
-            Export CSV
+            <Trans>Export CSV</Trans>
           </a>
         ) : null}
       </PageHeader>
       {tabs}
-      <section className="panel" aria-label="Report period">
+      <section className="panel" aria-label={t`Report period`}>
         <div className="form-grid report-range">
-          <DateField label="From" value={from} onValue={setFrom} />
+          <DateField label={t`From`} value={from} onValue={setFrom} />
           <DateField
-            label="To"
+            label={t`To`}
             value={to}
             onValue={setTo}
-            hint="Exclusive: the report covers the nights up to the day before."
+            hint={t`Exclusive: the report covers the nights up to the day before.`}
           />
         </div>
       </section>
       {problem === CHOOSE_BOTH_DATES ? (
-        <p className="empty">{problem}</p>
+        <p className="empty">{reportWindowWords(problem)}</p>
       ) : problem ? (
-        <FormError message={problem} />
+        <FormError message={reportWindowWords(problem)} />
       ) : report.isError ? (
         <FormError message={report.error.message} />
       ) : report.data ? (
@@ -98,7 +102,9 @@ function OccupancyView({ tabs }: { tabs: ReactNode }) {
           <Daily query={daily} from={from} to={to} tableOpen={tableOpen} onToggleTable={setTableOpen} />
         </>
       ) : (
-        <p className="empty">Loading...</p>
+        <p className="empty">
+          <Trans>Loading...</Trans>
+        </p>
       )}
     </>
   );
@@ -120,9 +126,13 @@ function Daily({
   const money = useMoney();
   const { currency } = useProperty();
   const figures = useMemo(() => dailyFigures(query.data ?? []), [query.data]);
+  const { t } = useLingui();
+  const last = addDays(to, -1);
   return (
     <section className="panel stack" aria-labelledby="daily-heading">
-      <h2 id="daily-heading">Daily occupancy</h2>
+      <h2 id="daily-heading">
+        <Trans>Daily occupancy</Trans>
+      </h2>
       {query.isError ? (
         <FormError message={query.error.message} />
       ) : query.data ? (
@@ -130,12 +140,14 @@ function Daily({
           <OccupancyChart
             figures={figures}
             currency={currency}
-            label={`Chart of occupancy % per day from ${from} to ${addDays(to, -1)}, with ADR and revenue; the figures are in the table below.`}
+            label={t`Chart of occupancy % per day from ${from} to ${last}, with ADR and revenue; the figures are in the table below.`}
           />
           <DailyTable figures={figures} money={money} open={tableOpen} onToggle={onToggleTable} />
         </>
       ) : (
-        <p className="muted">Loading...</p>
+        <p className="muted">
+          <Trans>Loading...</Trans>
+        </p>
       )}
     </section>
   );
@@ -143,23 +155,32 @@ function Daily({
 
 function Figures({ report }: { report: OccupancyReport }) {
   const money = useMoney();
-  const available = report.rooms * report.days;
+  const { t } = useLingui();
+  const { soldRoomNights: sold, rooms, days } = report;
+  const available = rooms * days;
+  // Counts are written as the numbers they are ("{available}", not "#"): English has no thousands separator
+  // here, and says "room-nights" even of one.
   const cards = [
     {
-      title: "Occupancy %",
+      title: t`Occupancy %`,
       value: `${report.occupancyPct.toFixed(2)}%`,
-      detail: `${report.soldRoomNights} of ${available} room-nights`,
+      detail: t({
+        message: plural(available, {
+          one: `${sold} of ${available} room-nights`,
+          other: `${sold} of ${available} room-nights`,
+        }),
+      }),
     },
     {
-      title: "Sold Room-Nights",
+      title: t`Sold Room-Nights`,
       value: String(Math.round(report.soldRoomNights)),
-      detail: `${report.rooms} ${report.rooms === 1 ? "room" : "rooms"} × ${report.days} ${report.days === 1 ? "day" : "days"}`,
+      detail: t`${plural(rooms, { one: `${rooms} room`, other: `${rooms} rooms` })} × ${plural(days, { one: `${days} day`, other: `${days} days` })}`,
     },
-    { title: "ADR", value: money(report.adr), detail: "Average daily rate" },
-    { title: "RevPAR", value: money(report.revpar), detail: "Revenue per available room" },
+    { title: t`ADR`, value: money(report.adr), detail: t`Average daily rate` },
+    { title: t`RevPAR`, value: money(report.revpar), detail: t`Revenue per available room` },
   ];
   return (
-    <section className="cards" aria-label="Occupancy figures">
+    <section className="cards" aria-label={t`Occupancy figures`}>
       {cards.map((card) => (
         <article className="card" key={card.title} aria-label={card.title}>
           <h2 className="stat-label">{card.title}</h2>

@@ -3,13 +3,15 @@
  * export of them). Written as the server's exports are (src/server/modules/exports/service.ts): RFC 4180
  * with CRLF between records, a byte-order mark so spreadsheet programs read UTF-8 as UTF-8, a header row,
  * money in major units with a dot in the currency's decimals, dates YYYY-MM-DD, and text cells made safe
- * from formulas by `csvText` (src/domain/csv.ts).
+ * from formulas by `csvText` (src/domain/csv.ts). The header and the "Closed by" words are in the language
+ * shown: the screen passes them (`useDayCloseCsvWords`, DayCloseReport.tsx); English is the default.
  */
 import { csvText } from "../../../domain/csv.js";
 import { minorDigits } from "../../../domain/money.js";
 import type { DayReport } from "../../../domain/schemas/day-closes.js";
 import { paymentsTotal } from "./dayReportFigures.js";
 
+/** The header row in English; `useDayCloseCsvWords` says each column in the language shown, in this order. */
 export const DAY_CLOSE_COLUMNS = [
   "Date",
   "Rooms available",
@@ -36,12 +38,29 @@ export const DAY_CLOSE_COLUMNS = [
   "Closed by",
 ];
 
+/** The words the file is written with: its header row, and who closed each day. */
+export type DayCloseCsvWords = {
+  columns: readonly string[];
+  automatic: string;
+  manager: string;
+};
+
+const ENGLISH: DayCloseCsvWords = {
+  columns: DAY_CLOSE_COLUMNS,
+  automatic: "Automatic",
+  manager: "A manager",
+};
+
 /** A field quoted when it holds a comma, a quote or a line break, its quotes doubled (RFC 4180). */
 function field(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function dayCloseCsv(reports: readonly DayReport[], currency: string): string {
+export function dayCloseCsv(
+  reports: readonly DayReport[],
+  currency: string,
+  words: DayCloseCsvWords = ENGLISH,
+): string {
   const digits = minorDigits(currency);
   const money = (amount: number) => amount.toFixed(digits);
   const rows = reports.map((day) => [
@@ -67,9 +86,9 @@ export function dayCloseCsv(reports: readonly DayReport[], currency: string): st
     String(day.cancellations),
     String(day.inHouse),
     day.closedAt,
-    csvText(day.closedBy === null ? "Automatic" : "A manager"),
+    csvText(day.closedBy === null ? words.automatic : words.manager),
   ]);
-  const records = [DAY_CLOSE_COLUMNS, ...rows].map((row) => row.map(field).join(","));
+  const records = [words.columns, ...rows].map((row) => row.map(field).join(","));
   return `\uFEFF${records.join("\r\n")}\r\n`;
 }
 

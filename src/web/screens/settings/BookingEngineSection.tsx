@@ -4,6 +4,7 @@
  * link to share, with Copy link. The page offers the plans on sale and offered on the booking engine
  * (Settings → Rate plans); while it is off, it says online booking is not available.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Property } from "../../../domain/schemas/properties.js";
 import { useUpdateProperty } from "../../api/property.js";
@@ -24,6 +25,8 @@ export function BookingEngineSection({ property }: { property: Property }) {
   const [asked, setAsked] = useState<boolean | null>(null);
   const url = bookingPageUrl(window.location.origin, property.code);
   const enabled = asked ?? property.bookingEngineEnabled;
+  const { t } = useLingui();
+  const notChanged = (reason: string) => t`Could not change online booking: ${reason}`;
 
   const turn = (on: boolean) => {
     setSaid(null);
@@ -32,7 +35,7 @@ export function BookingEngineSection({ property }: { property: Property }) {
     update.mutate(
       { bookingEngineEnabled: on },
       {
-        onSuccess: () => setSaid(on ? "Online booking is on." : "Online booking is off."),
+        onSuccess: () => setSaid(on ? t`Online booking is on.` : t`Online booking is off.`),
         onSettled: () => setAsked(null),
       },
     );
@@ -42,19 +45,23 @@ export function BookingEngineSection({ property }: { property: Property }) {
     setCopyError(null);
     try {
       await navigator.clipboard.writeText(url);
-      setSaid("Link copied.");
+      setSaid(t`Link copied.`);
     } catch {
       // No clipboard access (permission refused, an insecure origin): the link can be selected instead.
-      setCopyError("Copying failed: select the link and copy it yourself.");
+      setCopyError(t`Copying failed: select the link and copy it yourself.`);
     }
   };
 
   return (
     <section className="panel stack" aria-labelledby="booking-engine-heading">
-      <h2 id="booking-engine-heading">Booking engine</h2>
+      <h2 id="booking-engine-heading">
+        <Trans>Booking engine</Trans>
+      </h2>
       <p className="muted section-intro">
-        The hotel's own booking page: guests choose dates and a plan offered on the booking engine, and book
-        without calling the desk. Their stays arrive in Reservations.
+        <Trans>
+          The hotel's own booking page: guests choose dates and a plan offered on the booking engine, and book
+          without calling the desk. Their stays arrive in Reservations.
+        </Trans>
       </p>
       <label className="check">
         <input
@@ -63,26 +70,26 @@ export function BookingEngineSection({ property }: { property: Property }) {
           disabled={asked !== null}
           onChange={(event) => turn(event.target.checked)}
         />
-        Guests can book online
+        <Trans>Guests can book online</Trans>
       </label>
       {enabled ? (
         <div className="booking-link">
-          <span className="booking-link-label">Public link</span>{" "}
+          <span className="booking-link-label">
+            <Trans>Public link</Trans>
+          </span>{" "}
           <a href={url} target="_blank" rel="noopener" className="booking-link-url">
             {url}
           </a>
           <button type="button" className="button small" onClick={() => void copy()}>
-            Copy link
+            <Trans>Copy link</Trans>
           </button>
         </div>
       ) : (
         <p className="muted booking-link-off">
-          Off: the booking page tells guests online booking is not available.
+          <Trans>Off: the booking page tells guests online booking is not available.</Trans>
         </p>
       )}
-      <FormError
-        message={update.error ? `Could not change online booking: ${update.error.message}` : copyError}
-      />
+      <FormError message={update.error ? notChanged(update.error.message) : copyError} />
       <FormSuccess message={said} />
     </section>
   );

@@ -4,6 +4,8 @@
  * past it). As in InvoiceSettingsForm, only the fields the user has edited are kept as a draft, so a change
  * saved elsewhere shows in every other field; Save sends only what differs from the property as it is.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { LIMITS } from "../../../domain/constants.js";
 import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
@@ -13,6 +15,7 @@ import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { numberOrNull } from "../../components/feedback.js";
 import { usePropertySettings } from "./usePropertySettings.js";
+import type { Labels } from "./words.js";
 
 type Values = {
   dayCloseTime: string;
@@ -22,12 +25,12 @@ type Values = {
   guestRetentionMonths: string;
 };
 
-const LABELS = {
-  dayCloseTime: "Close time",
-  autoNoShow: "Mark no-shows automatically",
-  stayoverDirty: "Turn occupied rooms dirty for stay-over cleaning",
-  guestRetentionMonths: "Guest retention (months)",
-} as const;
+const LABELS: Labels<keyof Values> = {
+  dayCloseTime: msg`Close time`,
+  autoNoShow: msg`Mark no-shows automatically`,
+  stayoverDirty: msg`Turn occupied rooms dirty for stay-over cleaning`,
+  guestRetentionMonths: msg`Guest retention (months)`,
+};
 
 const saved = (property: Property): Values => ({
   dayCloseTime: property.dayCloseTime,
@@ -54,6 +57,8 @@ export function DayCloseSettingsForm({ property }: { property: Property }) {
   });
   const noShowHint = useId();
   const dirtyHint = useId();
+  const { t } = useLingui();
+  const couldNotSave = (reason: string) => t`Could not save the day close settings: ${reason}`;
 
   return (
     // Laid out as the Invoices form above it (money-settings.css).
@@ -64,22 +69,22 @@ export function DayCloseSettingsForm({ property }: { property: Property }) {
     >
       <div className="form-grid">
         <InputField
-          label="Close time"
+          label={t(LABELS.dayCloseTime)}
           type="time"
           required
           value={values.dayCloseTime}
           onValue={edit("dayCloseTime")}
-          hint="Hotel time on the next day: 03:00 closes Monday at 3 in the morning on Tuesday."
+          hint={t`Hotel time on the next day: 03:00 closes Monday at 3 in the morning on Tuesday.`}
           error={problems.fields.dayCloseTime}
         />
         <WholeNumberField
-          label="Guest retention (months)"
+          label={t(LABELS.guestRetentionMonths)}
           min={1}
           max={LIMITS.maxRetentionMonths}
           value={values.guestRetentionMonths}
           onValue={edit("guestRetentionMonths")}
-          placeholder="Keep"
-          hint="A close erases guests whose last stay ended longer ago. Blank keeps guests."
+          placeholder={t`Keep`}
+          hint={t`A close erases guests whose last stay ended longer ago. Blank keeps guests.`}
           error={problems.fields.guestRetentionMonths}
         />
       </div>
@@ -91,10 +96,10 @@ export function DayCloseSettingsForm({ property }: { property: Property }) {
             aria-describedby={noShowHint}
             onChange={(event) => edit("autoNoShow")(event.target.checked)}
           />
-          Mark no-shows automatically
+          {t(LABELS.autoNoShow)}
         </label>
         <span id={noShowHint} className="muted">
-          A close marks the stays still booked to arrive by that day as no-shows.
+          <Trans>A close marks the stays still booked to arrive by that day as no-shows.</Trans>
         </span>
       </div>
       <div className="invoice-settings-check">
@@ -105,17 +110,17 @@ export function DayCloseSettingsForm({ property }: { property: Property }) {
             aria-describedby={dirtyHint}
             onChange={(event) => edit("stayoverDirty")(event.target.checked)}
           />
-          Turn occupied rooms dirty for stay-over cleaning
+          {t(LABELS.stayoverDirty)}
         </label>
         <span id={dirtyHint} className="muted">
-          A close turns every occupied room dirty, so housekeeping cleans it for the guest staying on.
+          <Trans>
+            A close turns every occupied room dirty, so housekeeping cleans it for the guest staying on.
+          </Trans>
         </span>
       </div>
-      <FormActions submit="Save day close settings" busy={update.isPending} />
-      <FormError
-        message={problems.message ? `Could not save the day close settings: ${problems.message}` : null}
-      />
-      <FormSuccess message={done ? "Day close settings saved." : null} />
+      <FormActions submit={t`Save day close settings`} busy={update.isPending} />
+      <FormError message={problems.message ? couldNotSave(problems.message) : null} />
+      <FormSuccess message={done ? t`Day close settings saved.` : null} />
     </form>
   );
 }

@@ -4,6 +4,8 @@
  * As in SettingsForm, only the fields the user has edited are kept as a draft, so a change saved elsewhere
  * shows in every other field; Save sends only what differs from the property as it is.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { LIMITS } from "../../../domain/constants.js";
 import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
@@ -12,6 +14,7 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { usePropertySettings } from "./usePropertySettings.js";
+import type { Labels } from "./words.js";
 
 type Values = {
   legalName: string;
@@ -23,15 +26,15 @@ type Values = {
   cityTaxName: string;
 };
 
-const LABELS = {
-  legalName: "Legal name",
-  address: "Address",
-  taxId: "Tax ID",
-  invoicePrefix: "Invoice prefix",
-  pricesIncludeTax: "Prices include tax",
-  cityTaxPerAdultPerNight: "City tax per adult per night",
-  cityTaxName: "City tax name",
-} as const;
+const LABELS: Labels<keyof Values> = {
+  legalName: msg`Legal name`,
+  address: msg`Address`,
+  taxId: msg`Tax ID`,
+  invoicePrefix: msg`Invoice prefix`,
+  pricesIncludeTax: msg`Prices include tax`,
+  cityTaxPerAdultPerNight: msg`City tax per adult per night`,
+  cityTaxName: msg`City tax name`,
+};
 
 const saved = (property: Property): Values => ({
   legalName: property.legalName,
@@ -63,6 +66,7 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
     input,
   });
   const hintId = useId();
+  const { t } = useLingui();
   /** A one-line text of the invoice details: its value, change and problem, without autofill. */
   const text = (
     field: "legalName" | "taxId" | "invoicePrefix" | "cityTaxName",
@@ -75,6 +79,8 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
     error: problems.fields[field],
   });
 
+  const couldNotSave = (reason: string) => t`Could not save the invoice details: ${reason}`;
+
   return (
     <form
       className="entry-form invoice-settings"
@@ -83,13 +89,13 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
     >
       <div className="form-grid">
         <InputField
-          label="Legal name"
+          label={t(LABELS.legalName)}
           {...text("legalName")}
-          hint="The company name invoices are issued under."
+          hint={t`The company name invoices are issued under.`}
         />
         <Field
-          label="Address"
-          hint="As printed on invoices, one line per row."
+          label={t(LABELS.address)}
+          hint={t`As printed on invoices, one line per row.`}
           error={problems.fields.address}
           control={(ids) => (
             <textarea
@@ -101,12 +107,12 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
             />
           )}
         />
-        <InputField label="Tax ID" {...text("taxId")} />
+        <InputField label={t(LABELS.taxId)} {...text("taxId")} />
         <InputField
-          label="Invoice prefix"
+          label={t(LABELS.invoicePrefix)}
           {...text("invoicePrefix", LIMITS.invoicePrefix)}
           spellCheck={false}
-          hint="Starts every invoice number; numbers run without gaps."
+          hint={t`Starts every invoice number; numbers run without gaps.`}
         />
       </div>
       <div className="invoice-settings-check">
@@ -117,28 +123,28 @@ export function InvoiceSettingsForm({ property }: { property: Property }) {
             aria-describedby={hintId}
             onChange={(event) => edit("pricesIncludeTax")(event.target.checked)}
           />
-          Prices include tax
+          {t(LABELS.pricesIncludeTax)}
         </label>
         <span id={hintId} className="muted">
-          Ticked, rates and product prices are what the guest pays, tax inside; unticked, tax is added to
-          them. Charges already posted keep their amounts; nights not yet invoiced follow this setting.
+          <Trans>
+            Ticked, rates and product prices are what the guest pays, tax inside; unticked, tax is added to
+            them. Charges already posted keep their amounts; nights not yet invoiced follow this setting.
+          </Trans>
         </span>
       </div>
       <div className="form-grid">
         <MoneyField
-          label="City tax per adult per night"
+          label={t(LABELS.cityTaxPerAdultPerNight)}
           value={values.cityTaxPerAdultPerNight}
           onValue={edit("cityTaxPerAdultPerNight")}
-          hint="Added to each stay, untaxed; 0 for none."
+          hint={t`Added to each stay, untaxed; 0 for none.`}
           error={problems.fields.cityTaxPerAdultPerNight}
         />
-        <InputField label="City tax name" {...text("cityTaxName")} placeholder="City tax" />
+        <InputField label={t(LABELS.cityTaxName)} {...text("cityTaxName")} placeholder={t`City tax`} />
       </div>
-      <FormActions submit="Save invoice details" busy={update.isPending} />
-      <FormError
-        message={problems.message ? `Could not save the invoice details: ${problems.message}` : null}
-      />
-      <FormSuccess message={done ? "Invoice details saved." : null} />
+      <FormActions submit={t`Save invoice details`} busy={update.isPending} />
+      <FormError message={problems.message ? couldNotSave(problems.message) : null} />
+      <FormSuccess message={done ? t`Invoice details saved.` : null} />
     </form>
   );
 }

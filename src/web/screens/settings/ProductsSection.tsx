@@ -4,6 +4,8 @@
  * stay's "Add charge"; a charge keeps the name, price and rate it was posted with, so editing a product changes
  * what is posted from then on.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Product, ProductCreateInput } from "../../../domain/schemas/products.js";
 import type { TaxRate } from "../../../domain/schemas/tax-rates.js";
 import {
@@ -28,15 +30,26 @@ import {
 
 type Values = { name: string; price: string; taxRateId: string; active: boolean };
 
+/** A product's rate by name and percentage; null when it is untaxed (or its rate is gone). */
 const rateName = (rates: readonly TaxRate[], id: string | null) => {
   const rate = rates.find((one) => one.id === id);
-  return rate ? rateLabel(rate) : "No tax";
+  return rate ? rateLabel(rate) : null;
 };
 
 const PRODUCT: RecordKind<Product, Values, ProductCreateInput> = {
-  noun: "product",
-  labels: { name: "Name", price: "Price", taxRateId: "Tax rate", active: "Active" },
-  placeholder: "e.g. Breakfast",
+  words: {
+    addForm: msg`Add a product`,
+    add: msg`Add product`,
+    save: msg`Save product`,
+    edit: (name) => msg`Edit product ${name}`,
+    confirmDelete: (name) => msg`Delete the product ${name}?`,
+    deleted: (name) => msg`Product ${name} deleted.`,
+    saved: (name) => msg`Product ${name} saved.`,
+    notDeleted: (reason) => msg`Could not delete the product: ${reason}`,
+    notAdded: (reason) => msg`Could not add the product: ${reason}`,
+  },
+  labels: { name: msg`Name`, price: msg`Price`, taxRateId: msg`Tax rate`, active: msg`Active` },
+  placeholder: msg`e.g. Breakfast`,
   blank: { name: "", price: "", taxRateId: "", active: true },
   // The next product is likely taxed alike: the rate stays chosen.
   keep: ["taxRateId"],
@@ -53,8 +66,8 @@ const PRODUCT: RecordKind<Product, Values, ProductCreateInput> = {
     active: values.active,
   }),
   Fields: ProductFields,
-  added: (product) => `Product ${product.name} added.`,
-  editNote: "Charges already posted keep their price and tax rate.",
+  added: ({ name }) => msg`Product ${name} added.`,
+  editNote: msg`Charges already posted keep their price and tax rate.`,
 };
 
 export function ProductsSection() {
@@ -63,24 +76,25 @@ export function ProductsSection() {
   const money = useMoney();
   const create = useCreateProduct();
   const deletion = useDeleteProduct();
+  const { t } = useLingui();
   return (
     <RecordsSection
       id="products"
-      heading="Products"
-      intro="Extras the desk adds to a stay's folio. Only active products are offered there."
-      empty="No products yet."
+      heading={t`Products`}
+      intro={t`Extras the desk adds to a stay's folio. Only active products are offered there.`}
+      empty={t`No products yet.`}
       kind={PRODUCT}
       query={products}
       create={create}
       deletion={deletion}
-      columns={[numeric("Price"), "Tax rate", "Active"]}
+      columns={[numeric(t`Price`), t`Tax rate`, t`Active`]}
       cells={(product) => (
         <>
-          <td data-label="Price" className="num">
+          <td data-label={t`Price`} className="num">
             {money(product.price)}
           </td>
-          <td data-label="Tax rate">{rateName(rates, product.taxRateId)}</td>
-          <td data-label="Active">{product.active ? "Yes" : "No"}</td>
+          <td data-label={t`Tax rate`}>{rateName(rates, product.taxRateId) ?? t`No tax`}</td>
+          <td data-label={t`Active`}>{product.active ? t`Yes` : t`No`}</td>
         </>
       )}
       Edit={ProductEditDialog}
@@ -91,10 +105,11 @@ export function ProductsSection() {
 function ProductFields({ values, onChange, errors }: RecordFieldsProps<Values>) {
   // The section already reads the rates: this shares its query.
   const rates = useTaxRates().data ?? [];
+  const { t } = useLingui();
   return (
     <>
       <AmountField
-        label="Price"
+        label={t`Price`}
         required
         min={0}
         value={values.price}
@@ -113,7 +128,7 @@ function ProductFields({ values, onChange, errors }: RecordFieldsProps<Values>) 
           checked={values.active}
           onChange={(event) => onChange({ active: event.target.checked })}
         />
-        Active
+        <Trans>Active</Trans>
       </label>
     </>
   );

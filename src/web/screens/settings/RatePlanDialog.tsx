@@ -4,6 +4,7 @@
  * closes without a request when nothing did. Each refused field is marked beside it, the rest said under
  * the form.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { RatePlan } from "../../../domain/schemas/rate-plans.js";
 import { useCreateRatePlan, useRoomTypes, useUpdateRatePlan } from "../../api/resources.js";
@@ -20,6 +21,7 @@ import {
   ratePlanInput,
   ratePlanValues,
 } from "./ratePlanForm.js";
+import { useLabels } from "./words.js";
 
 export function RatePlanDialog({
   plan,
@@ -37,11 +39,19 @@ export function RatePlanDialog({
   const create = useCreateRatePlan();
   const update = useUpdateRatePlan();
   const saving = plan ? update : create;
-  const refused = splitFieldErrors(saving.error, RATE_PLAN_LABELS);
+  const { t } = useLingui();
+  const refused = splitFieldErrors(saving.error, useLabels(RATE_PLAN_LABELS));
+  const editHeading = (name: string) => t`Edit rate plan ${name}`;
+  /** Why the plan was not saved or added, naming it as typed. */
+  const notSaved = (reason: string) => {
+    const name = values.name.trim();
+    if (plan) return name ? t`Could not save ${name}: ${reason}` : t`Could not save the rate plan: ${reason}`;
+    return name ? t`Could not add ${name}: ${reason}` : t`Could not add the rate plan: ${reason}`;
+  };
 
   return (
     <Modal
-      heading={plan ? `Edit rate plan ${plan.name}` : "Add rate plan"}
+      heading={plan ? editHeading(plan.name) : t`Add rate plan`}
       className="stay-dialog dialog-medium"
       focusFirstField
       onClose={onClose}
@@ -55,14 +65,16 @@ export function RatePlanDialog({
             close();
           };
           if (!plan) {
-            create.mutate(input, { onSuccess: (created) => done(`Rate plan ${created.name} added.`) });
+            create.mutate(input, {
+              onSuccess: ({ name }) => done(t`Rate plan ${name} added.`),
+            });
             return;
           }
           const changes = ratePlanChanges(ratePlanInput(ratePlanValues(plan)), input);
           if (Object.keys(changes).length === 0) return close();
           update.mutate(
             { id: plan.id, input: changes },
-            { onSuccess: (saved) => done(`Rate plan ${saved.name} saved.`) },
+            { onSuccess: ({ name }) => done(t`Rate plan ${name} saved.`) },
           );
         };
         return (
@@ -75,17 +87,13 @@ export function RatePlanDialog({
               standard={plan?.standard ?? false}
             />
             {plan ? (
-              <p className="muted">Stays already sold keep their price; a change applies to new bookings.</p>
+              <p className="muted">
+                <Trans>Stays already sold keep their price; a change applies to new bookings.</Trans>
+              </p>
             ) : null}
-            <FormError
-              message={
-                refused.message
-                  ? `Could not ${plan ? "save" : "add"} ${values.name.trim() || "the rate plan"}: ${refused.message}`
-                  : null
-              }
-            />
+            <FormError message={refused.message ? notSaved(refused.message) : null} />
             <DialogActions
-              submit={plan ? "Save rate plan" : "Add rate plan"}
+              submit={plan ? t`Save rate plan` : t`Add rate plan`}
               busy={saving.isPending}
               onCancel={close}
             />

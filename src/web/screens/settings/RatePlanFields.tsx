@@ -3,11 +3,13 @@
  * is marked beside it. The Standard plan's "On sale" is shown ticked and fixed: the server never takes it
  * off sale, it is the plan of every stay that names none.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { RoomType } from "../../../domain/schemas/room-types.js";
 import { InputField, MoneyField, WholeNumberField } from "../../components/Field.js";
 import type { FieldErrors } from "../../components/fieldErrors.js";
-import { RATE_PLAN_LABELS as LABELS, type RatePlanValues, toggleRoomType } from "./ratePlanForm.js";
+import { RATE_PLAN_LABELS, type RatePlanValues, toggleRoomType } from "./ratePlanForm.js";
+import { useLabels } from "./words.js";
 
 export function RatePlanFields({
   values,
@@ -24,6 +26,8 @@ export function RatePlanFields({
   standard: boolean;
 }) {
   const ids = { types: useId(), typesError: useId(), publicHint: useId(), saleHint: useId() };
+  const { t } = useLingui();
+  const LABELS = useLabels(RATE_PLAN_LABELS);
   return (
     <>
       <div className="form-grid">
@@ -31,7 +35,7 @@ export function RatePlanFields({
           label={LABELS.name}
           required
           autoComplete="off"
-          placeholder="e.g. Bed and breakfast"
+          placeholder={t`e.g. Bed and breakfast`}
           value={values.name}
           onValue={(name) => onChange({ name })}
           error={errors.name}
@@ -45,14 +49,14 @@ export function RatePlanFields({
           step={0.01}
           value={values.adjustmentPercent}
           onValue={(adjustmentPercent) => onChange({ adjustmentPercent })}
-          hint="On the room's night price; negative for a discount."
+          hint={t`On the room's night price; negative for a discount.`}
           error={errors.adjustmentPercent}
         />
         <MoneyField
           label={LABELS.perAdultPerNight}
           value={values.perAdultPerNight}
           onValue={(perAdultPerNight) => onChange({ perAdultPerNight })}
-          hint="Added to each night for each adult, e.g. breakfast."
+          hint={t`Added to each night for each adult, e.g. breakfast.`}
           error={errors.perAdultPerNight}
         />
         <InputField
@@ -64,7 +68,7 @@ export function RatePlanFields({
           step={0.01}
           value={values.depositPercent}
           onValue={(depositPercent) => onChange({ depositPercent })}
-          hint="Of the stay's total, asked when booking."
+          hint={t`Of the stay's total, asked when booking.`}
           error={errors.depositPercent}
         />
         <WholeNumberField
@@ -75,7 +79,7 @@ export function RatePlanFields({
           value={values.nonRefundable ? "" : values.cancellationDays}
           onValue={(cancellationDays) => onChange({ cancellationDays })}
           hint={
-            values.nonRefundable ? "Non-refundable: never free to cancel." : "0: until the day of arrival."
+            values.nonRefundable ? t`Non-refundable: never free to cancel.` : t`0: until the day of arrival.`
           }
           error={errors.cancellationDays}
         />
@@ -85,7 +89,7 @@ export function RatePlanFields({
             checked={values.nonRefundable}
             onChange={(event) => onChange({ nonRefundable: event.target.checked })}
           />
-          Non-refundable
+          <Trans>Non-refundable</Trans>
         </label>
       </div>
       <fieldset
@@ -106,7 +110,9 @@ export function RatePlanFields({
           </label>
         ))}
         <span id={ids.types} className="muted choice-hint">
-          {roomTypes.length === 0 ? "No room types yet: the plan sells any." : "None ticked: all room types."}
+          {roomTypes.length === 0
+            ? t`No room types yet: the plan sells any.`
+            : t`None ticked: all room types.`}
         </span>
         {errors.roomTypeIds ? (
           <span id={ids.typesError} className="field-error choice-hint">
@@ -119,7 +125,7 @@ export function RatePlanFields({
         checked={values.public}
         onChecked={(checked) => onChange({ public: checked })}
         hintId={ids.publicHint}
-        hint="Guests see it on the hotel's booking page. The front desk can sell every plan on sale."
+        hint={t`Guests see it on the hotel's booking page. The front desk can sell every plan on sale.`}
         error={errors.public}
       />
       <CheckField
@@ -130,8 +136,8 @@ export function RatePlanFields({
         hintId={ids.saleHint}
         hint={
           standard
-            ? "The Standard plan is always on sale: stays that name no plan are sold on it."
-            : "Off: no new stays on it; stays already sold keep it."
+            ? t`The Standard plan is always on sale: stays that name no plan are sold on it.`
+            : t`Off: no new stays on it; stays already sold keep it.`
         }
         error={errors.active}
       />

@@ -5,6 +5,7 @@
  * keeps it, as it keeps a plan stays were sold on (409 `in_use`, said under the table with the server's
  * reason).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { RatePlan } from "../../../domain/schemas/rate-plans.js";
 import { useDeleteRatePlan, useRatePlans, useRoomTypes } from "../../api/resources.js";
@@ -17,8 +18,6 @@ import { useRowActions } from "../../components/useRowActions.js";
 import { RatePlanDialog } from "./RatePlanDialog.js";
 import { cancellationText, depositText, priceRuleText, roomTypesText } from "./ratePlanText.js";
 
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
-
 export function RatePlansSection() {
   const plans = useRatePlans();
   const roomTypes = useRoomTypes().data ?? [];
@@ -27,6 +26,15 @@ export function RatePlansSection() {
   const rows = useRowActions<RatePlan>(deletion);
   const [adding, setAdding] = useState(false);
   const refused = plans.data?.find((plan) => plan.id === deletion.variables);
+  const { t } = useLingui();
+  const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
+  const confirmDelete = (name: string) => t`Delete the rate plan ${name}?`;
+  const deleted = (name: string) => t`Rate plan ${name} deleted.`;
+  const notDeleted = (reason: string) => {
+    if (!refused) return t`Could not delete the rate plan: ${reason}`;
+    const name = refused.name;
+    return t`Could not delete ${name}: ${reason}`;
+  };
   const startAdding = () => {
     rows.clear();
     setAdding(true);
@@ -35,63 +43,65 @@ export function RatePlansSection() {
   return (
     <section className="panel stack" aria-labelledby="rate-plans-heading">
       <div className="inventory-panel-head">
-        <h2 id="rate-plans-heading">Rate plans</h2>
+        <h2 id="rate-plans-heading">
+          <Trans>Rate plans</Trans>
+        </h2>
         <button type="button" className="button primary" onClick={startAdding}>
-          Add rate plan
+          <Trans>Add rate plan</Trans>
         </button>
       </div>
       <p className="muted section-intro">
-        How a stay is sold on top of the room's night price: a discount or surcharge, a supplement per adult,
-        the cancellation terms and the deposit. A changed plan applies to new bookings only.
+        <Trans>
+          How a stay is sold on top of the room's night price: a discount or surcharge, a supplement per
+          adult, the cancellation terms and the deposit. A changed plan applies to new bookings only.
+        </Trans>
       </p>
-      <QueryList query={plans} empty="No rate plans yet.">
+      <QueryList query={plans} empty={t`No rate plans yet.`}>
         {(items) => (
           <DataTable
             wrap
             className="data phone-cards rate-plans-table"
-            aria-label="Rate plans"
+            aria-label={t`Rate plans`}
             columns={[
-              "Name",
-              "Price",
-              "Cancellation",
-              "Deposit",
-              "Room types",
-              "Booking engine",
-              "On sale",
+              t`Name`,
+              t`Price`,
+              t`Cancellation`,
+              t`Deposit`,
+              t`Room types`,
+              t`Booking engine`,
+              t`On sale`,
               ACTIONS,
             ]}
           >
             {items.map((plan) => (
               <tr key={plan.id}>
-                <td data-label="Name">
+                <td data-label={t`Name`}>
                   <bdi>{plan.name}</bdi>
-                  {plan.standard ? <div className="muted">Default plan, always on sale</div> : null}
+                  {plan.standard ? (
+                    <div className="muted">
+                      <Trans>Default plan, always on sale</Trans>
+                    </div>
+                  ) : null}
                 </td>
-                <td data-label="Price">{priceRuleText(plan, money)}</td>
-                <td data-label="Cancellation">{cancellationText(plan.cancellationDays)}</td>
-                <td data-label="Deposit">{depositText(plan.depositPercent)}</td>
-                <td data-label="Room types">{roomTypesText(plan.roomTypeIds, roomTypes)}</td>
-                <td data-label="Booking engine">{yesNo(plan.public)}</td>
-                <td data-label="On sale">{yesNo(plan.active)}</td>
-                <td className="print-hidden" data-label="Actions">
+                <td data-label={t`Price`}>{priceRuleText(plan, money)}</td>
+                <td data-label={t`Cancellation`}>{cancellationText(plan.cancellationDays)}</td>
+                <td data-label={t`Deposit`}>{depositText(plan.depositPercent)}</td>
+                <td data-label={t`Room types`}>{roomTypesText(plan.roomTypeIds, roomTypes)}</td>
+                <td data-label={t`Booking engine`}>{yesNo(plan.public)}</td>
+                <td data-label={t`On sale`}>{yesNo(plan.active)}</td>
+                <td className="print-hidden" data-label={t`Actions`}>
                   <div className="actions row-actions">
                     <button type="button" className="button small" onClick={() => rows.edit(plan)}>
-                      Edit
+                      <Trans>Edit</Trans>
                     </button>
                     {plan.standard ? null : (
                       <button
                         type="button"
                         className="button small danger"
                         disabled={rows.busy(plan.id)}
-                        onClick={() =>
-                          rows.remove(
-                            plan.id,
-                            `Delete the rate plan ${plan.name}?`,
-                            `Rate plan ${plan.name} deleted.`,
-                          )
-                        }
+                        onClick={() => rows.remove(plan.id, confirmDelete(plan.name), deleted(plan.name))}
                       >
-                        Delete
+                        <Trans>Delete</Trans>
                       </button>
                     )}
                   </div>
@@ -101,9 +111,7 @@ export function RatePlansSection() {
           </DataTable>
         )}
       </QueryList>
-      <FormError
-        message={rows.error ? `Could not delete ${refused?.name ?? "the rate plan"}: ${rows.error}` : null}
-      />
+      <FormError message={rows.error ? notDeleted(rows.error) : null} />
       <FormSuccess message={rows.message} />
       {adding ? <RatePlanDialog onSaved={rows.saved} onClose={() => setAdding(false)} /> : null}
       {rows.editing ? (

@@ -4,9 +4,10 @@
  * (EditDialog). The sections differ in their fields, columns and words; how a record is added, edited and
  * deleted, and what is said after each, is the same for all of them.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { type ComponentType, type FormEvent, type ReactNode, useState } from "react";
-import { capitalize } from "../../../domain/labels.js";
 import { ACTIONS, type Column, DataTable } from "../../components/DataTable.js";
 import { EditDialog } from "../../components/EditDialog.js";
 import { InputField } from "../../components/Field.js";
@@ -17,6 +18,7 @@ import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors
 import { QueryList } from "../../components/QueryList.js";
 import { RowActions } from "../../components/RowActions.js";
 import { useRowActions } from "../../components/useRowActions.js";
+import { type Labels, useLabels } from "./words.js";
 
 type Named = { id: string; name: string };
 type Input = Record<string, unknown>;
@@ -28,14 +30,38 @@ export type RecordFieldsProps<Values> = {
   errors: FieldErrors;
 };
 
+/**
+ * What the buttons, headings and messages of a kind say, each a whole sentence for the translators (the
+ * kind's noun does not read alike in every language), with the record's name in it where it has one.
+ */
+export type RecordWords = {
+  /** The add form's name: "Add a tax rate". */
+  addForm: MessageDescriptor;
+  /** The add form's button: "Add tax rate". */
+  add: MessageDescriptor;
+  /** The edit dialog's button: "Save tax rate". */
+  save: MessageDescriptor;
+  /** The edit dialog's heading: "Edit tax rate GST". */
+  edit: (name: string) => MessageDescriptor;
+  /** The question before a deletion: "Delete the tax rate GST?". */
+  confirmDelete: (name: string) => MessageDescriptor;
+  /** "Tax rate GST deleted." */
+  deleted: (name: string) => MessageDescriptor;
+  /** "Tax rate GST saved." */
+  saved: (name: string) => MessageDescriptor;
+  /** A refused deletion of a record no longer listed: "Could not delete the tax rate: …". */
+  notDeleted: (reason: string) => MessageDescriptor;
+  /** A refused add with no name typed: "Could not add the tax rate: …". */
+  notAdded: (reason: string) => MessageDescriptor;
+};
+
 /** A kind of record: what it is called, its fields, and its values as typed and as the API takes them. */
 export type RecordKind<Item extends Named, Values extends { name: string }, Fields extends Input> = {
-  /** What the buttons, headings and messages call one, after "a": "tax rate" ("Add a tax rate"). */
-  noun: string;
+  words: RecordWords;
   /** The fields by the API's names with their labels, so a refusal names them as the form does. */
-  labels: Readonly<Record<string, string>>;
+  labels: Labels<string>;
   /** The Name field's example ("e.g. GST"). */
-  placeholder: string;
+  placeholder: MessageDescriptor;
   /** The add form's values before anything is typed. */
   blank: Values;
   /** Fields the add form keeps after an add, as the next record is likely to share them. */
@@ -45,9 +71,9 @@ export type RecordKind<Item extends Named, Values extends { name: string }, Fiel
   /** The fields after Name. */
   Fields: ComponentType<RecordFieldsProps<Values>>;
   /** What the add form says once a record is added. */
-  added: (item: Item) => string;
+  added: (item: Item) => MessageDescriptor;
   /** Under the edit dialog's fields: what an edit leaves as it was. */
-  editNote: string;
+  editNote: MessageDescriptor;
 };
 
 /** What the section gives the dialog that edits a record (a RecordEditDialog). */
@@ -90,7 +116,13 @@ export function RecordsSection<Item extends Named, Values extends { name: string
 }) {
   const rows = useRowActions<Item>(deletion);
   const refused = query.data?.find((item) => item.id === deletion.variables);
-  const Noun = capitalize(kind.noun);
+  const { t } = useLingui();
+  const { words } = kind;
+  const notDeleted = (reason: string) => {
+    if (!refused) return t(words.notDeleted(reason));
+    const name = refused.name;
+    return t`Could not delete ${name}: ${reason}`;
+  };
   return (
     <section className="panel stack" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
@@ -98,10 +130,14 @@ export function RecordsSection<Item extends Named, Values extends { name: string
       <AddRecordForm kind={kind} create={create} />
       <QueryList query={query} empty={empty}>
         {(items) => (
-          <DataTable wrap className="data phone-cards settings-table" columns={["Name", ...columns, ACTIONS]}>
+          <DataTable
+            wrap
+            className="data phone-cards settings-table"
+            columns={[t`Name`, ...columns, ACTIONS]}
+          >
             {items.map((item) => (
               <tr key={item.id}>
-                <td data-label="Name">
+                <td data-label={t`Name`}>
                   <bdi>{item.name}</bdi>
                 </td>
                 {cells(item)}
@@ -109,11 +145,7 @@ export function RecordsSection<Item extends Named, Values extends { name: string
                   busy={rows.busy(item.id)}
                   onEdit={() => rows.edit(item)}
                   onDelete={() =>
-                    rows.remove(
-                      item.id,
-                      `Delete the ${kind.noun} ${item.name}?`,
-                      `${Noun} ${item.name} deleted.`,
-                    )
+                    rows.remove(item.id, t(words.confirmDelete(item.name)), t(words.deleted(item.name)))
                   }
                 />
               </tr>
@@ -121,14 +153,12 @@ export function RecordsSection<Item extends Named, Values extends { name: string
           </DataTable>
         )}
       </QueryList>
-      <FormError
-        message={rows.error ? `Could not delete ${refused?.name ?? `the ${kind.noun}`}: ${rows.error}` : null}
-      />
+      <FormError message={rows.error ? notDeleted(rows.error) : null} />
       <FormSuccess message={rows.message} />
       {rows.editing ? (
         <Edit
           item={rows.editing}
-          onSaved={(saved) => rows.saved(`${Noun} ${saved.name} saved.`)}
+          onSaved={(saved) => rows.saved(t(words.saved(saved.name)))}
           onClose={rows.stopEditing}
         />
       ) : null}
@@ -145,7 +175,12 @@ function AddRecordForm<Item extends Named, Values extends { name: string }, Fiel
 }) {
   const [form, setForm] = useState<Values>(kind.blank);
   const [added, setAdded] = useState<string | null>(null);
-  const problems = splitFieldErrors(create.error, kind.labels);
+  const { t } = useLingui();
+  const problems = splitFieldErrors(create.error, useLabels(kind.labels));
+  const notAdded = (reason: string) => {
+    const name = form.name.trim();
+    return name ? t`Could not add ${name}: ${reason}` : t(kind.words.notAdded(reason));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAdded(null);
@@ -156,12 +191,12 @@ function AddRecordForm<Item extends Named, Values extends { name: string }, Fiel
           for (const field of kind.keep ?? []) next[field] = current[field];
           return next;
         });
-        setAdded(kind.added(item));
+        setAdded(t(kind.added(item)));
       },
     });
   };
   return (
-    <form className="entry-form" onSubmit={submit} aria-label={`Add a ${kind.noun}`}>
+    <form className="entry-form" onSubmit={submit} aria-label={t(kind.words.addForm)}>
       <div className="form-grid">
         <RecordFields
           kind={kind}
@@ -169,15 +204,9 @@ function AddRecordForm<Item extends Named, Values extends { name: string }, Fiel
           onChange={(changes) => setForm((current) => ({ ...current, ...changes }))}
           errors={problems.fields}
         />
-        <FormActions submit={`Add ${kind.noun}`} busy={create.isPending} />
+        <FormActions submit={t(kind.words.add)} busy={create.isPending} />
       </div>
-      <FormError
-        message={
-          problems.message
-            ? `Could not add ${form.name.trim() || `the ${kind.noun}`}: ${problems.message}`
-            : null
-        }
-      />
+      <FormError message={problems.message ? notAdded(problems.message) : null} />
       <FormSuccess message={added} />
     </form>
   );
@@ -188,13 +217,14 @@ function RecordFields<Item extends Named, Values extends { name: string }, Field
   kind,
   ...props
 }: RecordFieldsProps<Values> & { kind: RecordKind<Item, Values, Fields> }) {
+  const { t } = useLingui();
   return (
     <>
       <InputField
-        label="Name"
+        label={t`Name`}
         required
         autoComplete="off"
-        placeholder={kind.placeholder}
+        placeholder={t(kind.placeholder)}
         value={props.values.name}
         onValue={(name) => props.onChange({ name } as Partial<Values>)}
         error={props.errors.name}
@@ -216,16 +246,18 @@ export function RecordEditDialog<Item extends Named, Values extends { name: stri
   onClose,
 }: EditProps<Item> & { kind: RecordKind<Item, Values, Fields>; update: Update<Item, Fields> }) {
   const [form, setForm] = useState<Values>(() => kind.values(item));
+  const { t } = useLingui();
+  const labels = useLabels(kind.labels);
   return (
     <EditDialog
-      heading={`Edit ${kind.noun} ${item.name}`}
-      saveLabel={`Save ${kind.noun}`}
+      heading={t(kind.words.edit(item.name))}
+      saveLabel={t(kind.words.save)}
       id={item.id}
       // The record read the way the form is, so a field left alone compares equal and is not sent.
       record={kind.input(kind.values(item))}
       edited={kind.input(form)}
       update={update}
-      labels={kind.labels}
+      labels={labels}
       onSaved={onSaved}
       onClose={onClose}
     >
@@ -233,9 +265,9 @@ export function RecordEditDialog<Item extends Named, Values extends { name: stri
         kind={kind}
         values={form}
         onChange={(changes) => setForm((current) => ({ ...current, ...changes }))}
-        errors={splitFieldErrors(update.error, kind.labels).fields}
+        errors={splitFieldErrors(update.error, labels).fields}
       />
-      <p className="muted">{kind.editNote}</p>
+      <p className="muted">{t(kind.editNote)}</p>
     </EditDialog>
   );
 }

@@ -3,6 +3,7 @@
  * with Copy and Done until the user dismisses it. Only its hash is kept on the server, so this is the one
  * chance to copy it. Focus moves to the panel when it opens, so keyboard and screen-reader users land on it.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
@@ -30,6 +31,7 @@ export function SecretPanel({
   const panel = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
+  const { t } = useLingui();
   useEffect(() => {
     panel.current?.focus();
   }, []);
@@ -39,10 +41,10 @@ export function SecretPanel({
     setCopyError(null);
     try {
       await navigator.clipboard.writeText(secret);
-      setCopied("Copied.");
+      setCopied(t`Copied.`);
     } catch {
       // No clipboard access (permission refused, an insecure origin): the field is selectable instead.
-      setCopyError("Copying failed: select the text in the field and copy it yourself.");
+      setCopyError(t`Copying failed: select the text in the field and copy it yourself.`);
     }
   };
 
@@ -65,10 +67,10 @@ export function SecretPanel({
             onFocus={(event) => event.target.select()}
           />
           <button type="button" className="button primary" onClick={copy}>
-            Copy
+            <Trans>Copy</Trans>
           </button>
           <button type="button" className="button" onClick={onDone}>
-            Done
+            <Trans>Done</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import type { Property, PropertyUpdateInput } from "../../../domain/schemas/properties.js";
 import { useUpdateProperty } from "../../api/property.js";
@@ -23,11 +24,9 @@ export function SettingsForm({ property }: { property: Property }) {
   const update = useUpdateProperty();
   const currencyListId = useId();
   const timeZoneListId = useId();
-  const problems = splitFieldErrors(update.error, {
-    name: "Property name",
-    currency: "Currency",
-    timeZone: "Time zone",
-  });
+  const { t, i18n } = useLingui();
+  const labels = { name: t`Property name`, currency: t`Currency`, timeZone: t`Time zone` };
+  const problems = splitFieldErrors(update.error, labels);
   const values: Values = {
     name: draft.name ?? property.name,
     currency: draft.currency ?? property.currency,
@@ -56,39 +55,39 @@ export function SettingsForm({ property }: { property: Property }) {
         setSaved(true);
         // The product asks for the native alert (docs/product.md#properties-and-settings); the status line
         // keeps the word on the page.
-        showAlert("Saved");
+        showAlert(t`Saved`);
       },
     });
   }
 
   return (
-    <form className="entry-form settings-form" onSubmit={submit} aria-label="Property settings">
+    <form className="entry-form settings-form" onSubmit={submit} aria-label={t`Property settings`}>
       <div className="form-grid">
         <InputField
-          label="Property name"
+          label={labels.name}
           value={values.name}
           onChange={edit("name")}
           autoComplete="off"
           error={problems.fields.name}
         />
         <InputField
-          label="Currency"
+          label={labels.currency}
           {...codeField("currency", currencyListId)}
           error={problems.fields.currency}
-          hint={currencyName(values.currency) ?? "ISO 4217 code, e.g. INR"}
+          hint={currencyName(values.currency, i18n.locale) ?? t`ISO 4217 code, e.g. INR`}
         />
         <InputField
-          label="Time zone"
+          label={labels.timeZone}
           {...codeField("timeZone", timeZoneListId)}
           error={problems.fields.timeZone}
-          hint={localTime(values.timeZone) ?? "IANA zone, e.g. Asia/Kolkata"}
+          hint={localTime(values.timeZone, i18n.locale) ?? t`IANA zone, e.g. Asia/Kolkata`}
         />
-        <FormActions submit="Save" busy={update.isPending} />
+        <FormActions submit={t`Save`} busy={update.isPending} />
       </div>
-      <ChoiceList id={currencyListId} choices={currencyChoices()} />
+      <ChoiceList id={currencyListId} choices={currencyChoices(i18n.locale)} />
       <ChoiceList id={timeZoneListId} choices={timeZoneChoices()} />
       <FormError message={problems.message} />
-      <FormSuccess message={saved ? "Saved" : null} />
+      <FormSuccess message={saved ? t`Saved` : null} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCan, useProperty } from "../../api/property.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { ApiTokens } from "./ApiTokens.js";
@@ -15,26 +16,36 @@ import "./rate-plans.css";
 
 export default function SettingsScreen() {
   const property = useProperty();
+  const { code } = property;
   // Tokens and webhooks act for the whole property: only those who manage the team may see them
   // (docs/product.md#roles-and-permissions).
   const integrations = useCan("team");
   const manager = useCan("manage");
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t`Settings`} />
       <section className="panel">
-        <h2>Property</h2>
+        <h2>
+          <Trans>Property</Trans>
+        </h2>
         <p className="muted settings-code">
-          Code <code>{property.code}</code>
+          <Trans>
+            Code <code>{code}</code>
+          </Trans>
         </p>
         <SettingsForm property={property} />
       </section>
       <section className="panel" aria-labelledby="invoice-settings-heading">
-        <h2 id="invoice-settings-heading">Invoices</h2>
+        <h2 id="invoice-settings-heading">
+          <Trans>Invoices</Trans>
+        </h2>
         <InvoiceSettingsForm property={property} />
       </section>
       <section className="panel" aria-labelledby="day-close-settings-heading">
-        <h2 id="day-close-settings-heading">Day close</h2>
+        <h2 id="day-close-settings-heading">
+          <Trans>Day close</Trans>
+        </h2>
         <DayCloseSettingsForm property={property} />
       </section>
       <TaxesSection />

@@ -4,6 +4,8 @@
  * posted from then on; a rate that a room type, product or charge still names is not deleted (409 `in_use`,
  * the server says by what).
  */
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { TaxRate, TaxRateCreateInput } from "../../../domain/schemas/tax-rates.js";
 import { useCreateTaxRate, useDeleteTaxRate, useTaxRates, useUpdateTaxRate } from "../../api/resources.js";
 import { numeric } from "../../components/DataTable.js";
@@ -20,34 +22,49 @@ import {
 type Values = { name: string; percent: string };
 
 const TAX_RATE: RecordKind<TaxRate, Values, TaxRateCreateInput> = {
-  noun: "tax rate",
-  labels: { name: "Name", percent: "Percent" },
-  placeholder: "e.g. GST",
+  words: {
+    addForm: msg`Add a tax rate`,
+    add: msg`Add tax rate`,
+    save: msg`Save tax rate`,
+    edit: (name) => msg`Edit tax rate ${name}`,
+    confirmDelete: (name) => msg`Delete the tax rate ${name}?`,
+    deleted: (name) => msg`Tax rate ${name} deleted.`,
+    saved: (name) => msg`Tax rate ${name} saved.`,
+    notDeleted: (reason) => msg`Could not delete the tax rate: ${reason}`,
+    notAdded: (reason) => msg`Could not add the tax rate: ${reason}`,
+  },
+  labels: { name: msg`Name`, percent: msg`Percent` },
+  placeholder: msg`e.g. GST`,
   blank: { name: "", percent: "" },
   values: (rate) => ({ name: rate.name, percent: String(rate.percent) }),
   input: (values) => ({ name: values.name.trim(), percent: Number(values.percent) }),
   Fields: TaxRateFields,
-  added: (rate) => `Tax rate ${rate.name} (${percentLabel(rate.percent)}) added.`,
-  editNote: "Charges already posted keep the rate they were posted with.",
+  added: (rate) => {
+    const { name } = rate;
+    const percent = percentLabel(rate.percent);
+    return msg`Tax rate ${name} (${percent}) added.`;
+  },
+  editNote: msg`Charges already posted keep the rate they were posted with.`,
 };
 
 export function TaxesSection() {
   const rates = useTaxRates();
   const create = useCreateTaxRate();
   const deletion = useDeleteTaxRate();
+  const { t } = useLingui();
   return (
     <RecordsSection
       id="taxes"
-      heading="Taxes"
-      intro="The rates room types and products are taxed at. A charge keeps the rate it was posted with."
-      empty="No tax rates yet: nights and extras are untaxed."
+      heading={t`Taxes`}
+      intro={t`The rates room types and products are taxed at. A charge keeps the rate it was posted with.`}
+      empty={t`No tax rates yet: nights and extras are untaxed.`}
       kind={TAX_RATE}
       query={rates}
       create={create}
       deletion={deletion}
-      columns={[numeric("Percent")]}
+      columns={[numeric(t`Percent`)]}
       cells={(rate) => (
-        <td data-label="Percent" className="num">
+        <td data-label={t`Percent`} className="num">
           {percentLabel(rate.percent)}
         </td>
       )}
@@ -57,9 +74,10 @@ export function TaxesSection() {
 }
 
 function TaxRateFields({ values, onChange, errors }: RecordFieldsProps<Values>) {
+  const { t } = useLingui();
   return (
     <InputField
-      label="Percent"
+      label={t`Percent`}
       type="number"
       inputMode="decimal"
       required

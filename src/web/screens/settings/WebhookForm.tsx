@@ -1,4 +1,5 @@
 /** Adds a webhook and shows its signing secret once (docs/product.md#webhooks). */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import {
   type CreatedWebhook,
@@ -20,7 +21,9 @@ export function WebhookForm() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const { created, setCreated, form, done } = useCreatedSecret<CreatedWebhook>();
   const hintId = useId();
-  const problems = splitFieldErrors(create.error, { url: "URL", events: "Events" });
+  const { t } = useLingui();
+  const labels = { url: t`URL`, events: t`Events` };
+  const problems = splitFieldErrors(create.error, labels);
 
   const toggle = (family: string, on: boolean) =>
     setFamilies((current) => {
@@ -36,7 +39,7 @@ export function WebhookForm() {
     const events = chosenPatterns(all, families);
     if (events.length === 0) {
       create.reset();
-      setInvalid("Choose the events to send: All events or at least one family.");
+      setInvalid(t`Choose the events to send: All events or at least one family.`);
       return;
     }
     setInvalid(null);
@@ -53,9 +56,9 @@ export function WebhookForm() {
 
   return (
     <>
-      <form ref={form} className="entry-form webhook-form" onSubmit={submit} aria-label="Add a webhook">
+      <form ref={form} className="entry-form webhook-form" onSubmit={submit} aria-label={t`Add a webhook`}>
         <InputField
-          label="URL"
+          label={labels.url}
           type="url"
           required
           inputMode="url"
@@ -64,14 +67,16 @@ export function WebhookForm() {
           placeholder="https://"
           value={url}
           onValue={setUrl}
-          hint="Receives a POST for each event. Private and local addresses are refused."
+          hint={t`Receives a POST for each event. Private and local addresses are refused.`}
           error={problems.fields.url}
         />
         <fieldset className="choice-group" aria-describedby={hintId}>
-          <legend>Events</legend>
+          <legend>{labels.events}</legend>
           <label className="check">
             <input type="checkbox" checked={all} onChange={(event) => setAll(event.target.checked)} />
-            All events <code className="muted">{ALL_EVENTS}</code>
+            <Trans>
+              All events <code className="muted">{ALL_EVENTS}</code>
+            </Trans>
           </label>
           {EVENT_FAMILIES.map((family) => (
             <label key={family} className="check">
@@ -86,29 +91,42 @@ export function WebhookForm() {
             </label>
           ))}
           <span id={hintId} className="muted choice-hint">
-            A family is every event of that kind, e.g. reservation.* is reservation.created,
-            reservation.checked_in and the others.
+            <Trans>
+              A family is every event of that kind, e.g. reservation.* is reservation.created,
+              reservation.checked_in and the others.
+            </Trans>
           </span>
         </fieldset>
-        <FormActions submit="Add webhook" busy={create.isPending} />
+        <FormActions submit={t`Add webhook`} busy={create.isPending} />
         <FormError message={invalid ?? problems.message} />
       </form>
-      {created ? (
-        <SecretPanel
-          heading="Webhook added"
-          label="Signing secret"
-          secret={created.secret}
-          warning="Copy this signing secret now; it will not be shown again."
-          onDone={done}
-        >
-          <p className="muted">
-            Every delivery carries <code>Innkeep-Signature: t=&lt;unix&gt;,v1=&lt;hex&gt;</code>: v1 is the
-            HMAC-SHA256 of <code>t.body</code> (the timestamp, a dot and the raw body) keyed with this secret.
-            Compute it the same way, compare, and refuse a timestamp more than{" "}
-            {WEBHOOK_SIGNATURE_TOLERANCE_SECONDS / 60} minutes from your clock (every retry is signed afresh).
-          </p>
-        </SecretPanel>
-      ) : null}
+      {created ? <CreatedSecret secret={created.secret} onDone={done} /> : null}
     </>
+  );
+}
+
+/** The webhook's signing secret, shown once, and how a receiver checks a delivery with it. */
+function CreatedSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const header = "Innkeep-Signature: t=<unix>,v1=<hex>";
+  const signed = "t.body";
+  const minutes = WEBHOOK_SIGNATURE_TOLERANCE_SECONDS / 60;
+  return (
+    <SecretPanel
+      heading={t`Webhook added`}
+      label={t`Signing secret`}
+      secret={secret}
+      warning={t`Copy this signing secret now; it will not be shown again.`}
+      onDone={onDone}
+    >
+      <p className="muted">
+        <Trans>
+          Every delivery carries <code>{header}</code>: v1 is the HMAC-SHA256 of <code>{signed}</code> (the
+          timestamp, a dot and the raw body) keyed with this secret. Compute it the same way, compare, and
+          refuse a timestamp more than <Plural value={minutes} one="# minute" other="# minutes" /> from your
+          clock (every retry is signed afresh).
+        </Trans>
+      </p>
+    </SecretPanel>
   );
 }

@@ -2,6 +2,7 @@
  * Webhooks (docs/product.md#webhooks): subscribe a URL to events, pause or resume it, see its deliveries,
  * delete it.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Webhook } from "../../../domain/schemas/webhooks.js";
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from "../../api/integrations.js";
@@ -23,18 +24,18 @@ export function WebhooksSection() {
   // The box shows the click at once: the list's own update comes a moment later, and until then a
   // controlled checkbox would spring back to the old value.
   const [choice, setChoice] = useState<{ id: string; active: boolean } | null>(null);
+  const { t } = useLingui();
 
   const setActive = (webhook: Webhook, active: boolean) => {
     removal.reset();
     setToggled(null);
     setChoice({ id: webhook.id, active });
+    const { url } = webhook;
     update.mutate(
       { id: webhook.id, input: { active } },
       {
         onSuccess: () =>
-          setToggled(
-            active ? `Deliveries to ${webhook.url} resumed.` : `Deliveries to ${webhook.url} paused.`,
-          ),
+          setToggled(active ? t`Deliveries to ${url} resumed.` : t`Deliveries to ${url} paused.`),
         onSettled: () => setChoice(null),
       },
     );
@@ -42,32 +43,37 @@ export function WebhooksSection() {
   const remove = (webhook: Webhook) => {
     setToggled(null);
     update.reset();
-    removal.remove(webhook.id, `Delete the webhook to ${webhook.url}?`, `Webhook to ${webhook.url} deleted.`);
+    const { url } = webhook;
+    removal.remove(webhook.id, t`Delete the webhook to ${url}?`, t`Webhook to ${url} deleted.`);
   };
 
   return (
     <section className="panel stack" aria-labelledby="webhooks-heading">
-      <h2 id="webhooks-heading">Webhooks</h2>
+      <h2 id="webhooks-heading">
+        <Trans>Webhooks</Trans>
+      </h2>
       <p className="muted section-intro">
-        Innkeep posts each change to these URLs as it happens, in order, retrying while a receiver is down.
+        <Trans>
+          Innkeep posts each change to these URLs as it happens, in order, retrying while a receiver is down.
+        </Trans>
       </p>
       <WebhookForm />
-      <QueryList query={webhooks} empty="No webhooks yet.">
+      <QueryList query={webhooks} empty={t`No webhooks yet.`}>
         {(items) => (
           <DataTable
             wrap
             className="data phone-cards webhooks-table"
-            columns={["URL", "Events", "Active", ACTIONS]}
+            columns={[t`URL`, t`Events`, t`Active`, ACTIONS]}
           >
             {items.map((webhook) => (
               <tr key={webhook.id}>
-                <td data-label="URL">
+                <td data-label={t`URL`}>
                   <bdi className="clip" title={webhook.url}>
                     {webhook.url}
                   </bdi>
                 </td>
-                <td data-label="Events">{eventsLabel(webhook.events)}</td>
-                <td data-label="Active">
+                <td data-label={t`Events`}>{eventsLabel(webhook.events)}</td>
+                <td data-label={t`Active`}>
                   <label className="check">
                     <input
                       type="checkbox"
@@ -75,15 +81,13 @@ export function WebhooksSection() {
                       disabled={update.isPending && update.variables?.id === webhook.id}
                       onChange={(event) => setActive(webhook, event.target.checked)}
                     />
-                    <span>
-                      Active<span className="visually-hidden">: {webhook.url}</span>
-                    </span>
+                    <ActiveName url={webhook.url} />
                   </label>
                 </td>
-                <td className="print-hidden" data-label="Actions">
+                <td className="print-hidden" data-label={t`Actions`}>
                   <div className="actions row-actions">
                     <button type="button" className="button small" onClick={() => setOpen(webhook)}>
-                      Deliveries
+                      <Trans>Deliveries</Trans>
                     </button>
                     <button
                       type="button"
@@ -91,7 +95,7 @@ export function WebhooksSection() {
                       disabled={removal.busy(webhook.id)}
                       onClick={() => remove(webhook)}
                     >
-                      Delete
+                      <Trans>Delete</Trans>
                     </button>
                   </div>
                 </td>
@@ -104,5 +108,16 @@ export function WebhooksSection() {
       <FormSuccess message={toggled ?? removal.done} />
       {open ? <WebhookDeliveries webhook={open} onClose={() => setOpen(null)} /> : null}
     </section>
+  );
+}
+
+/** A webhook's Active box's name: "Active", and for a screen reader the URL it delivers to. */
+function ActiveName({ url }: { url: string }) {
+  return (
+    <span>
+      <Trans>
+        Active<span className="visually-hidden">: {url}</span>
+      </Trans>
+    </span>
   );
 }

@@ -1,23 +1,32 @@
-/** Choices for the settings pickers, computed once per page load. */
+/** Choices for the settings pickers, computed once per page load (the currencies once per language). */
+import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "../../../domain/constants.js";
 import { isValidTimeZone } from "../../../domain/dates.js";
+import { isLanguage } from "../../../domain/languages.js";
 import { listCurrencyCodes } from "../../../domain/money.js";
+import { localeOf } from "../../i18n/format.js";
 
 export type Choice = { value: string; label?: string };
 
-let currencies: Choice[] | undefined;
+const currencies = new Map<string, Choice[]>();
 let timeZones: Choice[] | undefined;
 
-/** ISO 4217 codes with their English names ("INR" — "Indian Rupee"). */
-export function currencyChoices(): Choice[] {
-  if (!currencies) {
-    const names = new Intl.DisplayNames(["en"], { type: "currency" });
-    currencies = listCurrencyCodes().map((code) => {
+/** English (and the pseudo-language) keeps the words it always had; the others write in their locale. */
+const isEnglish = (language: string) => language === "en" || !isLanguage(language);
+
+/** ISO 4217 codes with their names in `language` ("INR" — "Indian Rupee", "rupia india"). */
+export function currencyChoices(language: string): Choice[] {
+  const locale = isEnglish(language) ? "en" : localeOf(language);
+  let choices = currencies.get(locale);
+  if (!choices) {
+    const names = new Intl.DisplayNames([locale], { type: "currency" });
+    choices = listCurrencyCodes().map((code) => {
       const name = names.of(code);
       return name && name !== code ? { value: code, label: name } : { value: code };
     });
+    currencies.set(locale, choices);
   }
-  return currencies;
+  return choices;
 }
 
 /**
@@ -33,21 +42,24 @@ export function timeZoneChoices(): Choice[] {
   return timeZones;
 }
 
-/** "Indian Rupee" for "INR"; null when the code is not a known currency. */
-export function currencyName(code: string): string | null {
+/** "Indian Rupee" for "INR" in `language`; null when the code is not a known currency. */
+export function currencyName(code: string, language: string): string | null {
   const normalized = code.trim().toUpperCase();
-  return currencyChoices().find((choice) => choice.value === normalized)?.label ?? null;
+  return currencyChoices(language).find((choice) => choice.value === normalized)?.label ?? null;
 }
 
-/** "Local time Sun 14:05" in `timeZone`, so the user sees the zone is the one they meant; null when unknown. */
-export function localTime(timeZone: string, now: Date = new Date()): string | null {
+/**
+ * "Local time Sun 14:05" in `timeZone`, in `language` (called while rendering: the sentence is the shown
+ * language's), so the user sees the zone is the one they meant; null when unknown.
+ */
+export function localTime(timeZone: string, language: string, now: Date = new Date()): string | null {
   const zone = timeZone.trim();
   if (!isValidTimeZone(zone)) return null;
-  const time = new Intl.DateTimeFormat("en-GB", {
+  const time = new Intl.DateTimeFormat(isEnglish(language) ? "en-GB" : localeOf(language), {
     timeZone: zone,
     weekday: "short",
     hour: "2-digit",
     minute: "2-digit",
   }).format(now);
-  return `Local time ${time}`;
+  return t`Local time ${time}`;
 }

@@ -3,6 +3,7 @@
  * contract's EVENT_PATTERNS so a new family appears here without a change. Single event types stay possible
  * through the API; the table shows whatever a subscription names.
  */
+import { t } from "@lingui/core/macro";
 import { EVENT_PATTERNS } from "../../../domain/events.js";
 
 export const ALL_EVENTS = "*";
@@ -16,7 +17,7 @@ export function chosenPatterns(all: boolean, families: ReadonlySet<string>): str
   return all ? [ALL_EVENTS] : EVENT_FAMILIES.filter((family) => families.has(family));
 }
 
-/** A subscription's events as the table shows them. */
+/** A subscription's events as the table shows them (called while rendering, in the language shown). */
 export function eventsLabel(events: readonly string[]): string {
-  return events.includes(ALL_EVENTS) ? "All events" : events.join(", ");
+  return events.includes(ALL_EVENTS) ? t`All events` : events.join(", ");
 }

@@ -3,8 +3,10 @@
  * what an edit changed. Numbers are kept as typed, so a field can be cleared while typing; a blank
  * adjustment, supplement or deposit means none.
  */
+import { msg } from "@lingui/core/macro";
 import { STANDARD_RATE_PLAN } from "../../../domain/constants.js";
 import type { RatePlan, RatePlanCreateInput } from "../../../domain/schemas/rate-plans.js";
+import type { Labels } from "./words.js";
 
 export type RatePlanValues = {
   name: string;
@@ -23,15 +25,15 @@ export type RatePlanValues = {
 export type RatePlanInput = Required<RatePlanCreateInput>;
 
 /** The form's labels by the API's field names, so a refusal names a field as the form does. */
-export const RATE_PLAN_LABELS: { readonly [Field in keyof RatePlanInput]: string } = {
-  name: "Name",
-  adjustmentPercent: "Adjustment (%)",
-  perAdultPerNight: "Per adult per night",
-  cancellationDays: "Free cancellation (days before arrival)",
-  depositPercent: "Deposit (%)",
-  roomTypeIds: "Room types",
-  public: "Offer on the booking engine",
-  active: "On sale",
+export const RATE_PLAN_LABELS: Labels<keyof RatePlanInput> = {
+  name: msg`Name`,
+  adjustmentPercent: msg`Adjustment (%)`,
+  perAdultPerNight: msg`Per adult per night`,
+  cancellationDays: msg`Free cancellation (days before arrival)`,
+  depositPercent: msg`Deposit (%)`,
+  roomTypeIds: msg`Room types`,
+  public: msg`Offer on the booking engine`,
+  active: msg`On sale`,
 };
 
 /** A new plan starts with the Standard plan's terms: on sale and offered online, for every room type. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../domain/money.js";
 import {
   cancellationText,
@@ -7,6 +8,9 @@ import {
   priceRuleText as priceRuleWords,
   roomTypesText,
 } from "./ratePlanText.js";
+
+// The words are written through Lingui (in English here, as the code words them).
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 const rupees = (amount: number, options?: { short?: boolean }) => formatMoney(amount, "INR", options);
 /** The words with their no-break spaces read as spaces, as the screen shows them. */

@@ -8,11 +8,12 @@ import type { Property, PropertyUpdateInput } from "../../../domain/schemas/prop
 import { useUpdateProperty } from "../../api/property.js";
 import { changedFields } from "../../components/changedFields.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { type Labels, useLabels } from "./words.js";
 
 export function usePropertySettings<Values extends object>(
   property: Property,
   section: {
-    labels: { readonly [K in keyof Values]: string };
+    labels: Labels<keyof Values & string>;
     /** The property's values as the form shows them. */
     saved: (property: Property) => Values;
     /** The form's values as the API takes them. */
@@ -22,7 +23,7 @@ export function usePropertySettings<Values extends object>(
   const [draft, setDraft] = useState<Partial<Values>>({});
   const [done, setDone] = useState(false);
   const update = useUpdateProperty();
-  const problems = splitFieldErrors(update.error, section.labels);
+  const problems = splitFieldErrors(update.error, useLabels(section.labels));
   const values: Values = { ...section.saved(property), ...draft };
   const edit =
     <K extends keyof Values>(field: K) =>

@@ -3,6 +3,8 @@
  * do them (departures today, then dirty, in progress, clean, inspected), filtered by status and floor, each
  * with one big button for its next state.
  */
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useHousekeepingDay } from "../../api/housekeeping.js";
 import { useRooms } from "../../api/resources.js";
 import { PageHeader } from "../../components/PageHeader.js";
@@ -16,20 +18,23 @@ export default function TasksScreen() {
   const rooms = useRooms();
   const day = useHousekeepingDay();
   const marks = marksOf(day.data);
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="My tasks" />
-      <QueryList query={rooms} empty="No rooms yet." frame="panel" emptyDetail={<SetupChecklist />}>
+      <PageHeader title={t`My tasks`} />
+      <QueryList query={rooms} empty={t`No rooms yet.`} frame="panel" emptyDetail={<SetupChecklist />}>
         {(items) => {
           const toDo = items.filter((room) => taskRank(room.hkStatus, marks(room.id)) <= 2).length;
           return (
             <div className="tasks">
               <p className="tasks-summary">
-                {toDo === 0 ? "Every room is done." : `${toDo} ${toDo === 1 ? "room" : "rooms"} to do`}
+                {toDo === 0
+                  ? t`Every room is done.`
+                  : t({ message: plural(toDo, { one: `${toDo} room to do`, other: `${toDo} rooms to do` }) })}
               </p>
               <FilteredRooms rooms={items} marks={marks}>
                 {(shown) => (
-                  <ol className="task-list" aria-label="Rooms in the order to do them">
+                  <ol className="task-list" aria-label={t`Rooms in the order to do them`}>
                     {shown.map((room) => (
                       <TaskCard key={room.id} room={room} marks={marks(room.id)} />
                     ))}

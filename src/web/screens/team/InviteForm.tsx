@@ -1,18 +1,22 @@
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from "../../../domain/permissions.js";
+import { ASSIGNABLE_ROLES, type AssignableRole, type Role } from "../../../domain/permissions.js";
 import { useInvite } from "../../api/team.js";
 import { InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { FormSuccess } from "../../components/FormSuccess.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
+import { ROLE_WORDS } from "../../i18n/labels.js";
 
 /** Invite by email; no email is sent, so the screen says whom to tell. */
 export function InviteForm() {
   const invite = useInvite();
+  const { t } = useLingui();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<AssignableRole>("front_desk");
-  const [saved, setSaved] = useState<string | null>(null);
+  /** The invitation just saved, said under the form in the language shown. */
+  const [saved, setSaved] = useState<{ email: string; role: Role } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,31 +26,44 @@ export function InviteForm() {
       {
         onSuccess: (created) => {
           setEmail("");
-          setSaved(
-            `Invitation saved. Tell ${created.email} to sign in to Innkeep with that address; they join as ${ROLE_LABELS[created.role]}.`,
-          );
+          setSaved({ email: created.email, role: created.role });
         },
       },
     );
   };
 
+  const invitee = saved?.email;
+  const joinsAs = saved ? t(ROLE_WORDS[saved.role]) : "";
   return (
-    <form className="form-grid invite-form" onSubmit={submit} aria-label="Invite a team member">
-      <InputField label="Email" type="email" required autoComplete="off" value={email} onValue={setEmail} />
+    <form className="form-grid invite-form" onSubmit={submit} aria-label={t`Invite a team member`}>
+      <InputField
+        label={t`Email`}
+        type="email"
+        required
+        autoComplete="off"
+        value={email}
+        onValue={setEmail}
+      />
       <SelectField
-        label="Role"
+        label={t`Role`}
         value={role}
         onChange={(event) => setRole(event.target.value as AssignableRole)}
       >
         {ASSIGNABLE_ROLES.map((value) => (
           <option key={value} value={value}>
-            {ROLE_LABELS[value]}
+            {t(ROLE_WORDS[value])}
           </option>
         ))}
       </SelectField>
-      <FormActions submit="Invite" busy={invite.isPending} />
-      <FormError message={splitFieldErrors(invite.error, { email: "Email", role: "Role" }).message} />
-      <FormSuccess message={saved} />
+      <FormActions submit={t`Invite`} busy={invite.isPending} />
+      <FormError message={splitFieldErrors(invite.error, { email: t`Email`, role: t`Role` }).message} />
+      <FormSuccess
+        message={
+          saved
+            ? t`Invitation saved. Tell ${invitee} to sign in to Innkeep with that address; they join as ${joinsAs}.`
+            : null
+        }
+      />
     </form>
   );
 }

@@ -2,9 +2,8 @@
  * Team (docs/product.md#roles-and-permissions): members and their roles, pending invitations, and the invite
  * form.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { formatActivityTime } from "../../../domain/activity-text.js";
-import { ROLE_LABELS } from "../../../domain/permissions.js";
 import { errorMessage } from "../../api/client.js";
 import { useProperty } from "../../api/property.js";
 import { useSession } from "../../api/session.js";
@@ -14,6 +13,8 @@ import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
+import { useDateWords } from "../../i18n/format.js";
+import { ROLE_WORDS } from "../../i18n/labels.js";
 import { InviteForm } from "./InviteForm.js";
 import { MembersTable } from "./MembersTable.js";
 
@@ -25,46 +26,55 @@ export default function TeamScreen() {
   // When an invitation was sent, on the hotel's clock like the activity log.
   const { timeZone } = useProperty();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
+  const { moment } = useDateWords();
 
   return (
     <>
-      <PageHeader title="Team" />
-      <section className="panel stack" aria-label="Invite">
-        <h2>Invite</h2>
+      <PageHeader title={t`Team`} />
+      <section className="panel stack" aria-label={t`Invite`}>
+        <h2>
+          <Trans>Invite</Trans>
+        </h2>
         <InviteForm />
       </section>
-      <section className="panel table-wrap" aria-label="Members">
-        <h2>Members</h2>
-        <QueryList query={members} empty="No members yet.">
+      <section className="panel table-wrap" aria-label={t`Members`}>
+        <h2>
+          <Trans>Members</Trans>
+        </h2>
+        <QueryList query={members} empty={t`No members yet.`}>
           {(items) => <MembersTable members={items} selfId={selfId} />}
         </QueryList>
       </section>
-      <section className="panel table-wrap" aria-label="Pending invitations">
-        <h2>Pending invitations</h2>
+      <section className="panel table-wrap" aria-label={t`Pending invitations`}>
+        <h2>
+          <Trans>Pending invitations</Trans>
+        </h2>
         <FormError message={error} />
-        <QueryList query={invitations} empty="No pending invitations.">
+        <QueryList query={invitations} empty={t`No pending invitations.`}>
           {(items) => (
-            <DataTable className="data phone-cards" columns={["Email", "Role", "Invited", ACTIONS]}>
+            <DataTable className="data phone-cards" columns={[t`Email`, t`Role`, t`Invited`, ACTIONS]}>
               {items.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td data-label="Email">
+                  <td data-label={t`Email`}>
                     <bdi className="clip">{invitation.email}</bdi>
                   </td>
-                  <td data-label="Role">{ROLE_LABELS[invitation.role]}</td>
-                  <td data-label="Invited" className="nowrap">
-                    {formatActivityTime(invitation.invitedAt, timeZone)}
+                  <td data-label={t`Role`}>{t(ROLE_WORDS[invitation.role])}</td>
+                  <td data-label={t`Invited`} className="nowrap">
+                    {moment(invitation.invitedAt, timeZone)}
                   </td>
-                  <td className="print-hidden" data-label="Actions">
+                  <td className="print-hidden" data-label={t`Actions`}>
                     <button
                       type="button"
                       className="button small danger"
                       disabled={revoke.isPending}
                       onClick={async () => {
+                        const invitee = invitation.email;
                         const revoking = await confirmDialog({
-                          title: `Revoke the invitation of ${invitation.email}?`,
-                          body: "They will not join when they sign in. You can invite them again later.",
-                          confirmLabel: "Revoke invitation",
-                          cancelLabel: "Keep invitation",
+                          title: t`Revoke the invitation of ${invitee}?`,
+                          body: t`They will not join when they sign in. You can invite them again later.`,
+                          confirmLabel: t`Revoke invitation`,
+                          cancelLabel: t`Keep invitation`,
                           danger: true,
                         });
                         if (!revoking) return;
@@ -72,7 +82,7 @@ export default function TeamScreen() {
                         revoke.mutate(invitation.id, { onError: (cause) => setError(errorMessage(cause)) });
                       }}
                     >
-                      Revoke
+                      <Trans>Revoke</Trans>
                     </button>
                   </td>
                 </tr>

@@ -3,6 +3,7 @@
  * 038), e.g. the hotel invited their work address and they signed in with a personal one. The server names
  * only invitations that look like theirs, with the address masked; "Dismiss" hides one on this browser.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { WAITING_INVITATIONS_PATH, type WaitingInvitation } from "../../../domain/schemas/team.js";
@@ -25,6 +26,7 @@ function readDismissed(): string[] {
 }
 
 export function WaitingInvitationNotice() {
+  const { t } = useLingui();
   // Asked once the first screen's own requests are done: the notice must not slow the screen it sits on.
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true), 2000), []);
@@ -48,18 +50,23 @@ export function WaitingInvitationNotice() {
     }
   };
   return (
-    <section className="invitation-notices" aria-label="Invitations for another address">
-      {shown.map((invitation) => (
-        <div key={keyOf(invitation)} className="invitation-notice">
-          <p>
-            An invitation to <strong>{invitation.propertyName}</strong> is waiting for another address (
-            <bdi>{invitation.email}</bdi>). Sign in with that address to join.
-          </p>
-          <button type="button" className="button small" onClick={() => dismiss(invitation)}>
-            Dismiss
-          </button>
-        </div>
-      ))}
+    <section className="invitation-notices" aria-label={t`Invitations for another address`}>
+      {shown.map((invitation) => {
+        const { propertyName, email } = invitation;
+        return (
+          <div key={keyOf(invitation)} className="invitation-notice">
+            <p>
+              <Trans>
+                An invitation to <strong>{propertyName}</strong> is waiting for another address (
+                <bdi>{email}</bdi>). Sign in with that address to join.
+              </Trans>
+            </p>
+            <button type="button" className="button small" onClick={() => dismiss(invitation)}>
+              <Trans>Dismiss</Trans>
+            </button>
+          </div>
+        );
+      })}
     </section>
   );
 }
