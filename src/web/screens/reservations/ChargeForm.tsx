@@ -3,6 +3,7 @@
  * price filled in and editable, or a custom charge with its own description, price and tax rate; times a
  * quantity. A custom charge at a negative price corrects an earlier one (an adjustment).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { LIMITS } from "../../../domain/constants.js";
 import type { ChargeCreateInput } from "../../../domain/schemas/folio.js";
@@ -18,19 +19,20 @@ import { useMoney } from "../../components/useMoney.js";
 import { TaxRateSelect } from "../invoices/TaxRateSelect.js";
 
 const CUSTOM = "custom";
-const LABELS = {
-  productId: "Product",
-  description: "Description",
-  quantity: "Quantity",
-  unitPrice: "Price",
-  taxRateId: "Tax rate",
-} as const;
 
 export function ChargeForm({ stay }: { stay: Reservation }) {
   const products = useProducts();
   const taxRates = useTaxRates();
   const post = usePostCharge(stay.id);
   const money = useMoney();
+  const { t } = useLingui();
+  const labels = {
+    productId: t`Product`,
+    description: t`Description`,
+    quantity: t`Quantity`,
+    unitPrice: t`Price`,
+    taxRateId: t`Tax rate`,
+  };
   const active = (products.data ?? []).filter((product) => product.active);
   // Nothing picked yet, or the pick no longer offered (made inactive meanwhile): the first active product,
   // or a custom charge when there is none.
@@ -45,8 +47,10 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
   const [description, setDescription] = useState("");
   const [taxRateId, setTaxRateId] = useState("");
   const [added, setAdded] = useState<string | null>(null);
-  const problems = splitFieldErrors(post.error, LABELS);
-  const name = product?.name ?? (description.trim() || "the charge");
+  const problems = splitFieldErrors(post.error, labels);
+  const name = product?.name ?? description.trim();
+  const refusal = problems.message;
+  const productsError = products.error?.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +62,9 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
       : { description: description.trim(), quantity: count, unitPrice, taxRateId: taxRateId || null };
     post.mutate(input, {
       onSuccess: (line) => {
-        setAdded(`${line.description} × ${line.quantity} added: ${money(line.gross)}.`);
+        const { description: charge, quantity: count } = line;
+        const gross = money(line.gross);
+        setAdded(t`${charge} × ${count} added: ${gross}.`);
         setQuantity("1");
         setPrice(null);
         setDescription("");
@@ -68,10 +74,12 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
 
   return (
     <form className="entry-form charge-form" onSubmit={submit} aria-labelledby="add-charge-heading">
-      <h4 id="add-charge-heading">Add charge</h4>
+      <h4 id="add-charge-heading">
+        <Trans>Add charge</Trans>
+      </h4>
       <div className={product ? "form-grid" : "form-grid custom"}>
         <SelectField
-          label="Product"
+          label={labels.productId}
           value={choice}
           onValue={(value) => {
             setPicked(value);
@@ -85,11 +93,11 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
               {one.name} · {money(one.price)}
             </option>
           ))}
-          <option value={CUSTOM}>Custom charge</option>
+          <option value={CUSTOM}>{t`Custom charge`}</option>
         </SelectField>
         {product ? null : (
           <InputField
-            label="Description"
+            label={labels.description}
             required
             maxLength={LIMITS.text}
             autoComplete="off"
@@ -99,7 +107,7 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
           />
         )}
         <WholeNumberField
-          label="Quantity"
+          label={labels.quantity}
           required
           min={1}
           max={LIMITS.maxQuantity}
@@ -108,12 +116,12 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
           error={problems.fields.quantity}
         />
         <AmountField
-          label="Price"
+          label={labels.unitPrice}
           required
           {...(product ? { min: 0 } : {})}
           value={shownPrice}
           onValue={setPrice}
-          hint={product ? "Per unit" : "Per unit; negative to correct"}
+          hint={product ? t`Per unit` : t`Per unit; negative to correct`}
           error={problems.fields.unitPrice}
         />
         {product ? null : (
@@ -124,10 +132,18 @@ export function ChargeForm({ stay }: { stay: Reservation }) {
             error={problems.fields.taxRateId}
           />
         )}
-        <FormActions submit="Add charge" busy={post.isPending} />
+        <FormActions submit={t`Add charge`} busy={post.isPending} />
       </div>
-      <FormError message={problems.message ? `Could not add ${name}: ${problems.message}` : null} />
-      <FormError message={products.error ? `Could not load the products: ${products.error.message}` : null} />
+      <FormError
+        message={
+          refusal
+            ? name
+              ? t`Could not add ${name}: ${refusal}`
+              : t`Could not add the charge: ${refusal}`
+            : null
+        }
+      />
+      <FormError message={products.error ? t`Could not load the products: ${productsError}` : null} />
       <FormSuccess message={added} />
     </form>
   );

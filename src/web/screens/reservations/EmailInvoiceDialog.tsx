@@ -3,6 +3,7 @@
  * when the stay has one) and puts it in the outbox with its PDF. Where the hotel has no mail server, the
  * message is kept in Settings → Emails, and the notice says so.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { Invoice } from "../../../domain/schemas/invoices.js";
 import { useEmailInvoice } from "../../api/emails.js";
@@ -18,7 +19,7 @@ export function EmailInvoiceButton({ invoice, guestEmail }: { invoice: Invoice; 
   return (
     <>
       <button type="button" className="button small" onClick={() => setOpen(true)}>
-        Email invoice
+        <Trans>Email invoice</Trans>
       </button>
       {open ? (
         <EmailInvoiceDialog invoice={invoice} guestEmail={guestEmail} onClose={() => setOpen(false)} />
@@ -37,11 +38,14 @@ function EmailInvoiceDialog({
   onClose: () => void;
 }) {
   const send = useEmailInvoice();
+  const { t } = useLingui();
   const [to, setTo] = useState(guestEmail);
-  const problems = splitFieldErrors(send.error, { to: "Email" });
+  const problems = splitFieldErrors(send.error, { to: t`Email` });
+  const number = invoice.number;
+  const refusal = problems.message;
   return (
     <Modal
-      heading={`Email ${invoice.number}`}
+      heading={t`Email ${number}`}
       className="stay-dialog dialog-narrow"
       focusFirstField
       onClose={onClose}
@@ -53,10 +57,11 @@ function EmailInvoiceDialog({
             { invoiceId: invoice.id, to: to.trim() },
             {
               onSuccess: (queued) => {
+                const address = to.trim();
                 notify(
                   queued.status === "queued"
-                    ? `${invoice.number} is on its way to ${to.trim()}.`
-                    : `${invoice.number} is kept in Settings → Emails: no mail server is set up to send it.`,
+                    ? t`${number} is on its way to ${address}.`
+                    : t`${number} is kept in Settings → Emails: no mail server is set up to send it.`,
                 );
                 close();
               },
@@ -66,20 +71,18 @@ function EmailInvoiceDialog({
         return (
           <form className="edit-form" onSubmit={submit}>
             <InputField
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="off"
               required
               maxLength={254}
               value={to}
               onValue={setTo}
-              hint="The PDF goes with the message."
+              hint={t`The PDF goes with the message.`}
               error={problems.fields.to}
             />
-            <FormError
-              message={problems.message ? `Could not email ${invoice.number}: ${problems.message}` : null}
-            />
-            <DialogActions submit="Send" busy={send.isPending} onCancel={close} />
+            <FormError message={refusal ? t`Could not email ${number}: ${refusal}` : null} />
+            <DialogActions submit={t`Send`} busy={send.isPending} onCancel={close} />
           </form>
         );
       }}

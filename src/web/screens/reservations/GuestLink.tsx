@@ -3,7 +3,7 @@
  * the guest, and the line under "Guest name" that says which profile the stay goes to, or that a retyped
  * name let go of one.
  */
-import { staysLabel } from "../../../domain/labels.js";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { GuestListItem } from "../../../domain/schemas/guests.js";
 import type { ReservationCreateInput } from "../../../domain/schemas/reservations.js";
 
@@ -35,19 +35,30 @@ export function GuestLinkHint({
   onUnlink: () => void;
 }) {
   if (linked) {
+    const { name, stayCount } = linked;
     return (
       <span className="guest-link">
-        Returning guest: <bdi>{linked.name}</bdi>
-        {linked.stayCount > 0 ? ` (${staysLabel(linked.stayCount)})` : null}.{" "}
+        {stayCount > 0 ? (
+          <Trans>
+            Returning guest: <bdi>{name}</bdi> (<Plural value={stayCount} one="# stay" other="# stays" />
+            ).
+          </Trans>
+        ) : (
+          <Trans>
+            Returning guest: <bdi>{name}</bdi>.
+          </Trans>
+        )}{" "}
         <button type="button" className="link-button" onClick={onUnlink}>
-          Unlink
+          <Trans>Unlink</Trans>
         </button>
       </span>
     );
   }
   return dropped ? (
     <span className="guest-link">
-      Not linked to <bdi>{dropped}</bdi>: a new guest profile will be made.
+      <Trans>
+        Not linked to <bdi>{dropped}</bdi>: a new guest profile will be made.
+      </Trans>
     </span>
   ) : null;
 }

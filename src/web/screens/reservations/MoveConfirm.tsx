@@ -4,6 +4,7 @@
  * refusal is shown with the server's message and nothing changes (the chart never moved the bar). Focus
  * starts on "Keep where it is", not on the move.
  */
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { ReservationStatus } from "../../../domain/constants.js";
 import type { ReservationUpdateInput } from "../../../domain/schemas/reservations.js";
@@ -74,6 +75,8 @@ export function MoveConfirm({
     ...(from.adults !== undefined ? { adults: from.adults, children: from.children ?? 0 } : {}),
   });
   const nights = quote.data?.nights;
+  const { checkInDate: fromIn, checkOutDate: fromOut } = from;
+  const { checkInDate: toIn, checkOutDate: toOut } = to;
   const refusal = quote.error ? errorMessage(quote.error) : null;
 
   const confirm = () => {
@@ -87,19 +90,27 @@ export function MoveConfirm({
   return (
     <div className="move-confirm">
       <dl className="move-summary">
-        <dt>Room</dt>
+        <dt>
+          <Trans>Room</Trans>
+        </dt>
         <dd>
           {fromLabel} → <strong>{toLabel}</strong>
         </dd>
-        <dt>Dates</dt>
+        <dt>
+          <Trans>Dates</Trans>
+        </dt>
         <dd>
-          {from.checkInDate} → {from.checkOutDate} becomes{" "}
-          <strong>
-            {to.checkInDate} → {to.checkOutDate}
-          </strong>
+          <Trans>
+            {fromIn} → {fromOut} becomes{" "}
+            <strong>
+              {toIn} → {toOut}
+            </strong>
+          </Trans>
           {nights ? ` (${nightsLabel(nights)})` : ""}
         </dd>
-        <dt>New total</dt>
+        <dt>
+          <Trans>New total</Trans>
+        </dt>
         <dd data-testid="move-total">
           {quote.isPending ? "…" : quote.data ? <strong>{money(quote.data.total)}</strong> : "—"}
         </dd>
@@ -107,7 +118,7 @@ export function MoveConfirm({
       <FormError message={error ?? refusal} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel} ref={keep}>
-          Keep where it is
+          <Trans>Keep where it is</Trans>
         </button>
         <button
           type="button"
@@ -115,7 +126,7 @@ export function MoveConfirm({
           onClick={confirm}
           disabled={update.isPending || refusal !== null}
         >
-          Confirm move
+          <Trans>Confirm move</Trans>
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@
  * dates, then confirm with the new total; a checked-in guest keeps the check-in date. The rooms free for the
  * new dates are offered first and the taken ones are marked, as in the booking form.
  */
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { addDays, daysBetween, isIsoDate } from "../../../domain/dates.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
@@ -16,6 +17,7 @@ import { useFreeRooms } from "./useQuote.js";
 
 export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => void }) {
   const rooms = useRooms();
+  const { t } = useLingui();
   const [roomId, setRoomId] = useState(stay.roomId ?? "");
   const [checkInDate, setCheckInDate] = useState(stay.checkInDate);
   const [checkOutDate, setCheckOutDate] = useState(stay.checkOutDate);
@@ -25,7 +27,9 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
   const fixedStart = !editableFields(stay.status).includes("checkInDate");
   const roomLabel = (id: string | null) => {
     const room = rooms.data?.find((r) => r.id === id);
-    return room ? `Room ${room.number}` : "Unassigned";
+    if (!room) return t`Unassigned`;
+    const number = room.number;
+    return t`Room ${number}`;
   };
 
   // Moving the check-in keeps the number of nights, as dragging a bar does.
@@ -49,18 +53,18 @@ export function MoveStay({ stay, onDone }: { stay: Reservation; onDone: () => vo
 
   return (
     <div className="move-stay">
-      <form className="form-grid" onSubmit={onReview} aria-label="Move stay">
-        <SelectField label="Move to room" value={roomId} onValue={setRoomId}>
+      <form className="form-grid" onSubmit={onReview} aria-label={t`Move stay`}>
+        <SelectField label={t`Move to room`} value={roomId} onValue={setRoomId}>
           <RoomOptions rooms={rooms.data} vacancy={vacancy} roomTypeId={stay.roomTypeId} />
         </SelectField>
         <DateField
-          label="New check-in date"
+          label={t`New check-in date`}
           value={checkInDate}
           disabled={fixedStart}
           onValue={changeCheckIn}
         />
-        <DateField label="New check-out date" value={checkOutDate} onValue={setCheckOutDate} />
-        <FormActions submit="Review move" plain />
+        <DateField label={t`New check-out date`} value={checkOutDate} onValue={setCheckOutDate} />
+        <FormActions submit={t`Review move`} plain />
       </form>
       {target ? (
         <MoveConfirm

@@ -3,17 +3,20 @@
  * the save would be refused, all before anything is saved. Read out politely (role="status"), never as an
  * alert: the form's own alerts stay the ones the product names.
  */
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { addDays, weekdayLabel } from "../../../domain/dates.js";
+import { addDays } from "../../../domain/dates.js";
 import type { Quote } from "../../../domain/schemas/quotes.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useDateWords } from "../../i18n/format.js";
 import { nightsLabel } from "./stayLabels.js";
 import type { QuoteView } from "./useQuote.js";
 
 /** "+₹1,500.00" / "−₹500.00" / "no change": how a new total differs from the current one. */
 function difference(next: number, current: number, money: (amount: number) => string): string {
   const cents = Math.round((next - current) * 100);
-  if (cents === 0) return "no change";
+  if (cents === 0) return t`no change`;
   return `${cents > 0 ? "+" : "−"}${money(Math.abs(cents) / 100)}`;
 }
 
@@ -29,33 +32,47 @@ function PricedQuote({
   calculating: boolean;
 }) {
   const money = useMoney();
+  const words = useDateWords();
+  const now = current === undefined ? "" : money(current);
+  const change = current === undefined ? "" : difference(quote.total, current, money);
   return (
     <>
       <p className="quote-line">
-        <span className="quote-label">{current === undefined ? "Total" : "New total"}</span>{" "}
+        <span className="quote-label">
+          {current === undefined ? <Trans>Total</Trans> : <Trans>New total</Trans>}
+        </span>{" "}
         <strong className="quote-total" data-testid="quote-total">
           {money(quote.total)}
         </strong>{" "}
         <span className="quote-nights" data-testid="quote-nights">
           {nightsLabel(quote.nights)}
         </span>
-        {calculating ? <span className="quote-busy"> Calculating…</span> : null}
+        {calculating ? (
+          <span className="quote-busy">
+            {" "}
+            <Trans>Calculating…</Trans>
+          </span>
+        ) : null}
       </p>
       {current === undefined ? null : (
         <p className="quote-was" data-testid="quote-was">
-          Now {money(current)} ({difference(quote.total, current, money)})
+          <Trans>
+            Now {now} ({change})
+          </Trans>
         </p>
       )}
       {quote.nightlyRates.length > 0 ? (
         <details className="quote-detail">
-          <summary>Price per night</summary>
+          <summary>
+            <Trans>Price per night</Trans>
+          </summary>
           <ul className="quote-night-list">
             {quote.nightlyRates.map((rate, index) => {
               const night = addDays(checkInDate, index);
               return (
                 <li key={night}>
                   <span>
-                    {weekdayLabel(night)} {night}
+                    {words.weekday(night)} {night}
                   </span>
                   <span>{money(rate)}</span>
                 </li>
@@ -79,26 +96,33 @@ export function QuotePanel({
   /** The stay's total now, for an edit: the quote is shown as the new total against it. */
   current?: number;
 }) {
+  const { t } = useLingui();
   let body: ReactNode;
   if (view.kind === "none") {
-    body = <p className="quote-idle">The price shows once the dates make a stay.</p>;
+    body = (
+      <p className="quote-idle">
+        <Trans>The price shows once the dates make a stay.</Trans>
+      </p>
+    );
   } else if (view.kind === "calculating") {
     body = view.last ? (
       <PricedQuote quote={view.last} checkInDate={checkInDate} current={current} calculating />
     ) : (
-      <p className="quote-busy">Calculating…</p>
+      <p className="quote-busy">
+        <Trans>Calculating…</Trans>
+      </p>
     );
   } else if (view.kind === "priced") {
     body = <PricedQuote quote={view.quote} checkInDate={checkInDate} current={current} calculating={false} />;
   } else {
     body = (
       <p className="quote-refusal" data-testid="quote-refusal">
-        {view.message ?? "Not bookable as entered: see the marked fields."}
+        {view.message ?? t`Not bookable as entered: see the marked fields.`}
       </p>
     );
   }
   return (
-    <div className="quote" role="status" aria-label="Price quote" aria-busy={view.kind === "calculating"}>
+    <div className="quote" role="status" aria-label={t`Price quote`} aria-busy={view.kind === "calculating"}>
       {body}
     </div>
   );

@@ -2,6 +2,7 @@
  * The "Rate plan" select of the booking and edit forms: the plans offered (ratePlanChoices.ts) by name, and
  * under it the chosen plan's price rule and terms, so the clerk can tell the guest what they agree to.
  */
+import { useLingui } from "@lingui/react/macro";
 import type { RatePlan } from "../../../domain/schemas/rate-plans.js";
 import { SelectField } from "../../components/Field.js";
 import { useMoney } from "../../components/useMoney.js";
@@ -21,23 +22,25 @@ export function RatePlanSelect({
   error?: string | undefined;
 }) {
   const money = useMoney();
+  const { t } = useLingui();
+  const offSale = (name: string) => t`${name} (off sale)`;
   return (
     <SelectField
-      label="Rate plan"
+      label={t`Rate plan`}
       value={chosen?.id ?? ""}
       disabled={disabled || choices.length === 0}
       onValue={onValue}
       hint={
         chosen
           ? `${priceRuleText(chosen, money)}. ${planTermsText(chosen)}.`
-          : "No plan on sale sells this room type."
+          : t`No plan on sale sells this room type.`
       }
       error={error}
     >
-      {choices.length === 0 ? <option value="">None</option> : null}
+      {choices.length === 0 ? <option value="">{t`None`}</option> : null}
       {choices.map((plan) => (
         <option key={plan.id} value={plan.id}>
-          {plan.active ? plan.name : `${plan.name} (off sale)`}
+          {plan.active ? plan.name : offSale(plan.name)}
         </option>
       ))}
     </SelectField>

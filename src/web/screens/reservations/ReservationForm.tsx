@@ -10,6 +10,7 @@
  * prices the stay on it, so the total shown is what the booking costs. "Send confirmation" emails the guest
  * the booking, so it needs an email.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { RESERVATION_DEFAULTS } from "../../../domain/constants.js";
 import { addDays, isIsoDate } from "../../../domain/dates.js";
@@ -21,7 +22,7 @@ import { useCreateReservation, useRatePlans, useRooms, useRoomTypes } from "../.
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
-import { asSentence, numberOrNull, showAlert } from "../../components/feedback.js";
+import { numberOrNull, showAlert } from "../../components/feedback.js";
 import { type FieldErrors, splitFieldErrors } from "../../components/fieldErrors.js";
 import { GuestCombobox } from "../../components/GuestCombobox.js";
 import { EMPTY_GUEST, GuestLinkHint, guestPart } from "./GuestLink.js";
@@ -30,7 +31,7 @@ import { RatePlanSelect } from "./RatePlanSelect.js";
 import { RoomOptions } from "./RoomOptions.js";
 import { chosenPlan, planChoices } from "./ratePlanChoices.js";
 import { SendConfirmationCheck } from "./SendConfirmationCheck.js";
-import { datesProblem, fieldWords, useFreeRooms, useLiveQuote } from "./useQuote.js";
+import { datesProblem, fieldWords, problemSentence, useFreeRooms, useLiveQuote } from "./useQuote.js";
 
 /** The fields this form shows, by the names the API gives them. */
 const FORM_FIELDS = [
@@ -62,6 +63,7 @@ export function ReservationForm({
   prefill?: ReservationPrefill;
   onCreated?: (reservation: Reservation) => void;
 } = {}) {
+  const { t } = useLingui();
   const today = usePropertyToday();
   const rooms = useRooms();
   const roomTypes = useRoomTypes();
@@ -133,7 +135,7 @@ export function ReservationForm({
         : MESSAGES.checkOutAfterCheckIn;
     if (problem !== null) {
       // The product's alert for dates out of order (docs/product.md#date-rules), kept on the page too.
-      const message = asSentence(problem);
+      const message = problemSentence(problem);
       setError(message);
       setRefused({ checkOutDate: fieldWords(problem) });
       showAlert(message);
@@ -165,8 +167,9 @@ export function ReservationForm({
           // A room conflict keeps the product's own alert (docs/product.md#double-booking); any other refusal
           // is shown in the page: beside each field it is about, the rest under the form.
           if (cause instanceof AppError && cause.code === "room_unavailable") {
-            setError(MESSAGES.roomNotAvailable);
-            showAlert(MESSAGES.roomNotAvailable);
+            const message = t`Room not available for selected dates.`;
+            setError(message);
+            showAlert(message);
             return;
           }
           const split = splitFieldErrors(cause, FORM_FIELDS);
@@ -205,10 +208,12 @@ export function ReservationForm({
 
   return (
     <section className="panel" aria-labelledby="new-reservation-heading">
-      <h2 id="new-reservation-heading">New reservation</h2>
+      <h2 id="new-reservation-heading">
+        <Trans>New reservation</Trans>
+      </h2>
       <form className="form-grid reservation-form" onSubmit={onSubmit} noValidate>
         <GuestCombobox
-          label="Guest name"
+          label={t`Guest name`}
           value={guest.guestName}
           onValue={typeName}
           onPick={pickGuest}
@@ -218,16 +223,16 @@ export function ReservationForm({
             linked || dropped ? <GuestLinkHint linked={linked} dropped={dropped} onUnlink={unlink} /> : null
           }
         />
-        <InputField label="Guest phone" type="tel" autoComplete="off" {...guestInput("guestPhone")} />
-        <InputField label="Guest email" type="email" autoComplete="off" {...guestInput("guestEmail")} />
+        <InputField label={t`Guest phone`} type="tel" autoComplete="off" {...guestInput("guestPhone")} />
+        <InputField label={t`Guest email`} type="email" autoComplete="off" {...guestInput("guestEmail")} />
         <SelectField
-          label="Room type"
+          label={t`Room type`}
           value={roomTypeId}
           disabled={roomFixesType}
           error={fieldError("roomTypeId")}
           onValue={on("roomTypeId", setRoomTypeId)}
         >
-          <option value="">None</option>
+          <option value="">{t`None`}</option>
           {(roomTypes.data ?? []).map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
@@ -235,7 +240,7 @@ export function ReservationForm({
           ))}
         </SelectField>
         <SelectField
-          label="Room"
+          label={t`Room`}
           value={roomId}
           error={fieldError("roomId")}
           onValue={on("roomId", chooseRoom)}
@@ -248,19 +253,19 @@ export function ReservationForm({
           />
         </SelectField>
         <DateField
-          label="Check-in date"
+          label={t`Check-in date`}
           value={checkInDate}
           error={fieldError("checkInDate")}
           onValue={on("checkInDate", setCheckInDate)}
         />
         <DateField
-          label="Check-out date"
+          label={t`Check-out date`}
           value={checkOutDate}
           error={fieldError("checkOutDate")}
           onValue={on("checkOutDate", setCheckOutDate)}
         />
         <InputField
-          label="Adults"
+          label={t`Adults`}
           type="number"
           min={1}
           step={1}
@@ -269,7 +274,7 @@ export function ReservationForm({
           onValue={on("adults", setAdults)}
         />
         <InputField
-          label="Children"
+          label={t`Children`}
           type="number"
           min={0}
           step={1}
@@ -289,7 +294,7 @@ export function ReservationForm({
           onChecked={setSendConfirmation}
         />
         <QuotePanel view={quote} checkInDate={checkInDate} />
-        <FormActions submit="Create Reservation" busy={create.isPending} />
+        <FormActions submit={t`Create Reservation`} busy={create.isPending} />
       </form>
       <FormError message={error} />
     </section>

@@ -3,14 +3,15 @@
  * the URL (`?q=…&status=…`) so a search can be bookmarked and survives a reload; typing reaches the URL, and
  * so the server, only after a short pause.
  */
-
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { RESERVATION_STATUSES } from "../../../domain/constants.js";
-import { capitalize, RESERVATION_STATUS_LABELS } from "../../../domain/labels.js";
+import { capitalize } from "../../../domain/labels.js";
 import { hasFilters, parseStatuses, type ReservationFilters } from "../../api/reservations.js";
 import { SelectField } from "../../components/Field.js";
 import { SearchField } from "../../components/SearchField.js";
+import { RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
 
 /** Typing pause before a search is sent. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -50,6 +51,7 @@ export function ReservationSearch({
   filters: ReservationFilters;
   update: (changes: FilterChanges) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(filters.q);
   // What the URL said when the box and the URL last agreed: a different URL value comes from navigation
   // (back, a link), and the box follows it.
@@ -86,22 +88,22 @@ export function ReservationSearch({
   return (
     <search className="list-filters">
       <form className="form-grid" onSubmit={onSubmit}>
-        <SearchField value={text} onValue={setText} placeholder="Code, guest name, phone or email" />
+        <SearchField value={text} onValue={setText} placeholder={t`Code, guest name, phone or email`} />
         <SelectField
-          label="Status"
+          label={t`Status`}
           value={status}
           onChange={(event) => apply({ q: text, status: event.target.value })}
         >
-          <option value="">All</option>
+          <option value="">{t`All`}</option>
           {RESERVATION_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {capitalize(RESERVATION_STATUS_LABELS[value])}
+              {capitalize(t(RESERVATION_STATUS_WORDS[value]))}
             </option>
           ))}
           {/* A bookmarked list of several statuses (`status=booked,checked_in`) keeps its own choice. */}
           {filters.statuses.length > 1 ? (
             <option value={status}>
-              {filters.statuses.map((one) => RESERVATION_STATUS_LABELS[one]).join(", ")}
+              {filters.statuses.map((one) => t(RESERVATION_STATUS_WORDS[one])).join(", ")}
             </option>
           ) : null}
         </SelectField>
@@ -115,7 +117,7 @@ export function ReservationSearch({
                 apply({ q: "", status: "" });
               }}
             >
-              Clear
+              <Trans>Clear</Trans>
             </button>
           </div>
         ) : null}

@@ -6,10 +6,12 @@
  * A stay without a guest name is named by its code. Edit opens the stay with its payments. On a phone
  * each row is a card (reservations-reports.css), labelled by the cells' `data-label`.
  */
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ReservationStatus } from "../../../domain/constants.js";
-import { RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
+import { stayDisplayName } from "../../../domain/labels.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { useCan } from "../../api/property.js";
 import {
@@ -25,20 +27,27 @@ import { FormSuccess } from "../../components/FormSuccess.js";
 import { LoadMore } from "../../components/LoadMore.js";
 import { SetupChecklist } from "../../components/SetupChecklist.js";
 import { useMoney } from "../../components/useMoney.js";
+import { RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
 import { StayDialog } from "./StayDialog.js";
 import { balanceLabel, guestsLabel, nightsLabel, stayTitle } from "./stayLabels.js";
 import { useStayStatus } from "./useStayStatus.js";
 
-const NO_MATCHES = "No reservations match your search.";
-
 /** How a done status change reads in the confirmation under the search. */
-const DONE: Record<ReservationStatus, string> = {
-  booked: "booked",
-  checked_in: "checked in",
-  checked_out: "checked out",
-  no_show: "marked as no-show",
-  cancelled: "cancelled",
-};
+function doneMessage(reservation: Reservation, to: ReservationStatus): string {
+  const stay = stayTitle(reservation);
+  switch (to) {
+    case "booked":
+      return t`${stay} booked.`;
+    case "checked_in":
+      return t`${stay} checked in.`;
+    case "checked_out":
+      return t`${stay} checked out.`;
+    case "no_show":
+      return t`${stay} marked as no-show.`;
+    case "cancelled":
+      return t`${stay} cancelled.`;
+  }
+}
 
 /** What the search found, for the live region above the table; empty without a search. */
 function searchOutcome(state: {
@@ -48,11 +57,17 @@ function searchOutcome(state: {
   count: number;
   more: boolean;
 }): string {
-  if (state.stale) return "Searching...";
+  const { count } = state;
+  if (state.stale) return t`Searching...`;
   if (!state.filtered || state.pending) return "";
-  if (state.count === 0) return NO_MATCHES;
-  if (state.more) return `The ${state.count} newest matches are shown. Load more for older ones.`;
-  return `${state.count} ${state.count === 1 ? "reservation matches" : "reservations match"}.`;
+  if (count === 0) return t`No reservations match your search.`;
+  if (state.more) {
+    return plural(count, {
+      one: "The # newest matches are shown. Load more for older ones.",
+      other: "The # newest matches are shown. Load more for older ones.",
+    });
+  }
+  return plural(count, { one: "# reservation matches.", other: "# reservations match." });
 }
 
 export function ReservationsTable({ filters = NO_FILTERS }: { filters?: ReservationFilters }) {
@@ -62,12 +77,11 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
   const canSeeHistory = useCan("team");
   const [saved, setSaved] = useState<string | null>(null);
   const [open, setOpen] = useState<Reservation | null>(null);
+  const { t } = useLingui();
 
   const setStatus = (reservation: Reservation, to: ReservationStatus) => {
     setSaved(null);
-    void status.setStatus(reservation, to, undefined, () =>
-      setSaved(`${stayTitle(reservation)} ${DONE[to]}.`),
-    );
+    void status.setStatus(reservation, to, undefined, () => setSaved(doneMessage(reservation, to)));
   };
 
   const rows = reservations.data?.pages.flat() ?? [];
@@ -90,11 +104,15 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
         })}
       </p>
       {reservations.isPending ? (
-        <p className="empty">Loading...</p>
+        <p className="empty">
+          <Trans>Loading...</Trans>
+        </p>
       ) : rows.length === 0 ? (
         filtered || stale ? null : (
           <>
-            <EmptyState>No reservations yet.</EmptyState>
+            <EmptyState>
+              <Trans>No reservations yet.</Trans>
+            </EmptyState>
             <SetupChecklist />
           </>
         )
@@ -103,22 +121,22 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
           className="data reservations-table phone-cards"
           aria-busy={stale}
           columns={[
-            "Code",
-            "Guest",
-            "Room",
-            "Dates",
-            "Status",
-            numeric("Total"),
-            numeric("Balance"),
+            t`Code`,
+            t`Guest`,
+            t`Room`,
+            t`Dates`,
+            t`Status`,
+            numeric(t`Total`),
+            numeric(t`Balance`),
             ACTIONS,
           ]}
         >
           {rows.map((reservation) => (
             <tr key={reservation.id}>
-              <td data-label="Code">
+              <td data-label={t`Code`}>
                 <code>{reservation.code}</code>
               </td>
-              <td data-label="Guest">
+              <td data-label={t`Guest`}>
                 <bdi className="clip" title={stayDisplayName(reservation)}>
                   {stayDisplayName(reservation)}
                 </bdi>
@@ -128,36 +146,36 @@ export function ReservationsTable({ filters = NO_FILTERS }: { filters?: Reservat
                   </bdi>
                 ) : null}
               </td>
-              <td data-label="Room">{reservation.roomNumber ?? "—"}</td>
-              <td data-label="Dates" className="nowrap">
+              <td data-label={t`Room`}>{reservation.roomNumber ?? "—"}</td>
+              <td data-label={t`Dates`} className="nowrap">
                 {reservation.checkInDate} → {reservation.checkOutDate}
                 <div className="muted">
                   {nightsLabel(reservation.nights)} · {guestsLabel(reservation)}
                 </div>
               </td>
-              <td data-label="Status">
+              <td data-label={t`Status`}>
                 <span className={`badge ${reservation.status}`}>
-                  {RESERVATION_STATUS_LABELS[reservation.status]}
+                  {t(RESERVATION_STATUS_WORDS[reservation.status])}
                 </span>
               </td>
-              <td data-label="Total" className="num">
+              <td data-label={t`Total`} className="num">
                 {/* What the guest pays (nights, taxes, extras): the total the balance is taken from. */}
                 {money(reservation.folioTotal)}
               </td>
-              <td data-label="Balance" className="num">
+              <td data-label={t`Balance`} className="num">
                 {/* Paid more than the total: a credit to refund, not a negative amount to decode. */}
                 {reservation.balance < 0
                   ? balanceLabel(reservation.balance, money)
                   : money(reservation.balance)}
               </td>
-              <td data-label="Actions" className="print-hidden">
+              <td data-label={t`Actions`} className="print-hidden">
                 <div className="actions">
                   <button type="button" className="button small" onClick={() => setOpen(reservation)}>
-                    Edit
+                    <Trans>Edit</Trans>
                   </button>
                   {canSeeHistory ? (
                     <Link className="button small" to={`/hms/activity?entityId=${reservation.id}`}>
-                      History
+                      <Trans>History</Trans>
                     </Link>
                   ) : null}
                   {status.actionsFor(reservation).map((action) => (

@@ -3,6 +3,7 @@
  * the message in the booking's transaction, docs/product.md#email). Without an email, typed or from the
  * picked guest's profile, there is no one to send it to: the box is off and says so.
  */
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 
 export function SendConfirmationCheck({
@@ -26,15 +27,15 @@ export function SendConfirmationCheck({
           aria-describedby={hintId}
           onChange={(event) => onChecked(event.target.checked)}
         />
-        Send confirmation
+        <Trans>Send confirmation</Trans>
       </label>
       <span id={hintId} className="muted">
         {email === null ? (
-          "Enter the guest's email to send one."
+          <Trans>Enter the guest's email to send one.</Trans>
         ) : (
-          <>
+          <Trans>
             Emails the booking to <bdi>{email}</bdi>.
-          </>
+          </Trans>
         )}
       </span>
     </div>

@@ -6,10 +6,12 @@
  * guest's name links to their profile, which says when this is a returning guest's stay ("3rd stay").
  * Closing returns focus to what opened it (the dialog element restores it).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { SelectOrdinal, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { capitalize, RESERVATION_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
-import { ordinal } from "../../../domain/ordinal.js";
+import { capitalize, stayDisplayName } from "../../../domain/labels.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
 import { useCan } from "../../api/property.js";
@@ -18,6 +20,7 @@ import { useReservationDetail } from "../../api/stays.js";
 import { FormError } from "../../components/FormError.js";
 import { Modal } from "../../components/Modal.js";
 import { useMoney } from "../../components/useMoney.js";
+import { RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
 import { MoveStay } from "./MoveStay.js";
 import { StayEditForm } from "./StayEditForm.js";
 import { StayFolio } from "./StayFolio.js";
@@ -26,9 +29,9 @@ import { balanceLabel, guestsLabel, nightsLabel } from "./stayLabels.js";
 import { useStayStatus } from "./useStayStatus.js";
 
 /** Who booked a stay, said only when it was not the front desk. */
-const SOURCE_WORDS: Readonly<Record<Exclude<Reservation["source"], "front_desk">, string>> = {
-  booking_engine: "Booked online",
-  api: "Booked through the API",
+const SOURCE_WORDS: Readonly<Record<Exclude<Reservation["source"], "front_desk">, MessageDescriptor>> = {
+  booking_engine: msg`Booked online`,
+  api: msg`Booked through the API`,
 };
 
 export function StayDialog({
@@ -45,21 +48,26 @@ export function StayDialog({
   const current = detail.data ?? stay;
   // The front desk reads a stay's history too (the server answers a clerk that one stay's entries).
   const canSeeHistory = useCan("stays");
+  const { t } = useLingui();
+  const code = current?.code;
 
   return (
     <Modal
       heading={
-        <>
-          Stay{" "}
-          {current ? (
-            <>
-              <code>{current.code}</code>{" "}
-              <span className={`badge ${current.status}`}>
-                {capitalize(RESERVATION_STATUS_LABELS[current.status])}
-              </span>
-            </>
-          ) : null}
-        </>
+        current ? (
+          <>
+            <Trans>
+              Stay <code>{code}</code>
+            </Trans>{" "}
+            <span className={`badge ${current.status}`}>
+              {capitalize(t(RESERVATION_STATUS_WORDS[current.status]))}
+            </span>
+          </>
+        ) : (
+          <>
+            <Trans>Stay</Trans>{" "}
+          </>
+        )
       }
       onClose={onClose}
     >
@@ -74,7 +82,11 @@ export function StayDialog({
       ) : (
         <>
           <FormError message={detail.error?.message} />
-          {detail.isPending ? <p className="muted">Loading...</p> : null}
+          {detail.isPending ? (
+            <p className="muted">
+              <Trans>Loading...</Trans>
+            </p>
+          ) : null}
         </>
       )}
     </Modal>
@@ -83,27 +95,40 @@ export function StayDialog({
 
 function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: number | undefined }) {
   const money = useMoney();
+  const { t } = useLingui();
   const profile = `/hms/guests/${stay.guestId}`;
   // Opened from the guest's own profile, the name needs no link back to it.
   const onProfile = useLocation().pathname === profile;
   const roomTypes = useRoomTypes();
   const typeName = roomTypes.data?.find((type) => type.id === stay.roomTypeId)?.name;
   const planName = useRatePlans().data?.find((plan) => plan.id === stay.ratePlanId)?.name;
+  const roomNumber = stay.roomNumber;
+  const roomPrice = money(stay.total);
   const contact = [stay.guestPhone, stay.guestEmail].filter(Boolean).join(" · ");
   return (
     <dl className="stay-summary">
       <div>
-        <dt>Guest</dt>
+        <dt>
+          <Trans>Guest</Trans>
+        </dt>
         <dd>
           {onProfile || !stay.guestId ? (
             <bdi>{stayDisplayName(stay)}</bdi>
           ) : (
-            <Link to={profile} title="Open the guest's profile">
+            <Link to={profile} title={t`Open the guest's profile`}>
               <bdi>{stayDisplayName(stay)}</bdi>
             </Link>
           )}
           {stayNumber !== undefined && stayNumber >= 2 ? (
-            <div className="muted">Returning guest, {ordinal(stayNumber)} stay</div>
+            <div className="muted">
+              <SelectOrdinal
+                value={stayNumber}
+                one="Returning guest, #st stay"
+                two="Returning guest, #nd stay"
+                few="Returning guest, #rd stay"
+                other="Returning guest, #th stay"
+              />
+            </div>
           ) : null}
           {contact ? (
             <div className="muted">
@@ -113,7 +138,9 @@ function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: numb
         </dd>
       </div>
       <div>
-        <dt>Dates</dt>
+        <dt>
+          <Trans>Dates</Trans>
+        </dt>
         <dd>
           {stay.checkInDate} → {stay.checkOutDate}
           <div className="muted">
@@ -122,29 +149,41 @@ function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: numb
         </dd>
       </div>
       <div>
-        <dt>Room</dt>
+        <dt>
+          <Trans>Room</Trans>
+        </dt>
         <dd>
-          {stay.roomNumber ? `Room ${stay.roomNumber}` : "Unassigned"}
+          {roomNumber ? t`Room ${roomNumber}` : t`Unassigned`}
           {typeName ? <div className="muted">{typeName}</div> : null}
         </dd>
       </div>
       <div>
-        <dt>Rate plan</dt>
+        <dt>
+          <Trans>Rate plan</Trans>
+        </dt>
         <dd data-testid="stay-rate-plan">
           {planName ? <bdi>{planName}</bdi> : "…"}
-          {stay.source === "front_desk" ? null : <div className="muted">{SOURCE_WORDS[stay.source]}</div>}
+          {stay.source === "front_desk" ? null : <div className="muted">{t(SOURCE_WORDS[stay.source])}</div>}
         </dd>
       </div>
       <div>
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         {/* What the guest pays: the nights with their taxes, the city tax and what was posted. */}
         <dd data-testid="stay-total">
           {money(stay.folioTotal)}
-          {stay.folioTotal !== stay.total ? <div className="muted">Room {money(stay.total)}</div> : null}
+          {stay.folioTotal !== stay.total ? (
+            <div className="muted">
+              <Trans>Room {roomPrice}</Trans>
+            </div>
+          ) : null}
         </dd>
       </div>
       <div>
-        <dt>Balance</dt>
+        <dt>
+          <Trans>Balance</Trans>
+        </dt>
         {/* More paid than the total reads as a credit to refund, not as a negative amount. */}
         <dd data-testid="stay-balance">
           {stay.balance < 0 ? balanceLabel(stay.balance, money) : money(stay.balance)}
@@ -156,11 +195,12 @@ function StaySummary({ stay, stayNumber }: { stay: Reservation; stayNumber: numb
 
 function StayActions({ stay }: { stay: Reservation }) {
   const status = useStayStatus();
+  const { t } = useLingui();
   const [moving, setMoving] = useState(false);
   // Moving is editing the room (and dates): offered where the edit rule allows a new room.
   const canMove = editableFields(stay.status).includes("roomId");
   return (
-    <section aria-label="Actions">
+    <section aria-label={t`Actions`}>
       <div className="actions">
         {status.actionsFor(stay).map((action) => (
           <button
@@ -175,7 +215,7 @@ function StayActions({ stay }: { stay: Reservation }) {
         ))}
         {canMove ? (
           <button type="button" className="button" aria-expanded={moving} onClick={() => setMoving(!moving)}>
-            Move
+            <Trans>Move</Trans>
           </button>
         ) : null}
       </div>

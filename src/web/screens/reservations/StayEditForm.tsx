@@ -7,6 +7,7 @@
  * too: the plans on sale that sell its room type are offered, and the quote prices the stay on the new one
  * (and on the adults, for a plan with a per-adult supplement, as the server re-prices it then).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { Reservation, ReservationUpdateInput } from "../../../domain/schemas/reservations.js";
 import { editableFields } from "../../../domain/stays.js";
@@ -78,6 +79,7 @@ const DRAFT_FIELDS: readonly (keyof Draft)[] = [
 ];
 
 export function StayEditForm({ stay }: { stay: Reservation }) {
+  const { t } = useLingui();
   const rooms = useRooms();
   const plans = useRatePlans().data ?? [];
   const update = useUpdateReservation();
@@ -152,18 +154,20 @@ export function StayEditForm({ stay }: { stay: Reservation }) {
 
   return (
     <section aria-labelledby="stay-edit-heading">
-      <h3 id="stay-edit-heading">Edit</h3>
-      <form className="form-grid stay-edit-form" onSubmit={onSave} aria-label="Edit stay" noValidate>
-        <InputField label="Guest name" autoComplete="off" {...field("guestName")} />
-        <InputField label="Guest phone" type="tel" autoComplete="off" {...field("guestPhone")} />
-        <InputField label="Guest email" type="email" autoComplete="off" {...field("guestEmail")} />
-        <SelectField label="Room" {...field("roomId")}>
+      <h3 id="stay-edit-heading">
+        <Trans>Edit</Trans>
+      </h3>
+      <form className="form-grid stay-edit-form" onSubmit={onSave} aria-label={t`Edit stay`} noValidate>
+        <InputField label={t`Guest name`} autoComplete="off" {...field("guestName")} />
+        <InputField label={t`Guest phone`} type="tel" autoComplete="off" {...field("guestPhone")} />
+        <InputField label={t`Guest email`} type="email" autoComplete="off" {...field("guestEmail")} />
+        <SelectField label={t`Room`} {...field("roomId")}>
           <RoomOptions rooms={rooms.data} vacancy={vacancy} roomTypeId={stay.roomTypeId} />
         </SelectField>
-        <DateField label="Check-in date" {...field("checkInDate")} />
-        <DateField label="Check-out date" {...field("checkOutDate")} />
-        <InputField label="Adults" type="number" min={1} step={1} {...field("adults")} />
-        <InputField label="Children" type="number" min={0} step={1} {...field("children")} />
+        <DateField label={t`Check-in date`} {...field("checkInDate")} />
+        <DateField label={t`Check-out date`} {...field("checkOutDate")} />
+        <InputField label={t`Adults`} type="number" min={1} step={1} {...field("adults")} />
+        <InputField label={t`Children`} type="number" min={0} step={1} {...field("children")} />
         <RatePlanSelect
           choices={choices}
           chosen={plan}
@@ -172,7 +176,7 @@ export function StayEditForm({ stay }: { stay: Reservation }) {
           error={fieldError("ratePlanId")}
         />
         {repriced ? <QuotePanel view={quote} checkInDate={draft.checkInDate} current={stay.total} /> : null}
-        <FormActions submit="Save changes" busy={update.isPending} />
+        <FormActions submit={t`Save changes`} busy={update.isPending} />
       </form>
       <FormError message={error} />
     </section>

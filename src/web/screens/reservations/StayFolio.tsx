@@ -4,8 +4,7 @@
  * (StayPayments), and the stay's invoices (StayInvoices). The nights and the city tax follow from the stay and
  * are never voided; a posted charge is voided after an in-page question, unless an invoice holds it.
  */
-
-import { formatDay } from "../../../domain/dates.js";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { stayDisplayName } from "../../../domain/labels.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Folio } from "../../../domain/schemas/folio.js";
@@ -16,6 +15,7 @@ import { usePropertyToday } from "../../api/property.js";
 import { ConfirmedAction } from "../../components/ConfirmedAction.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
+import { useDateWords } from "../../i18n/format.js";
 import { FolioFoot } from "../invoices/FolioFoot.js";
 import { isVoidable, lineStatus, percentLabel } from "../invoices/invoiceText.js";
 import { ChargeForm } from "./ChargeForm.js";
@@ -26,17 +26,22 @@ import "./folio.css";
 
 export function StayFolio({ stay, payments }: { stay: Reservation; payments: readonly Payment[] }) {
   const folio = useFolio(stay.id);
+  const { t } = useLingui();
+  const code = stay.code;
+  const reason = folio.error?.message;
   return (
     <>
       <section className="folio" aria-labelledby="folio-heading">
-        <h3 id="folio-heading">Folio</h3>
-        <FormError
-          message={folio.error ? `Could not load the folio of ${stay.code}: ${folio.error.message}` : null}
-        />
+        <h3 id="folio-heading">
+          <Trans>Folio</Trans>
+        </h3>
+        <FormError message={folio.error ? t`Could not load the folio of ${code}: ${reason}` : null} />
         {folio.data ? (
           <FolioView stay={stay} folio={folio.data} />
         ) : folio.isPending ? (
-          <p className="muted">Loading...</p>
+          <p className="muted">
+            <Trans>Loading...</Trans>
+          </p>
         ) : null}
         <ChargeForm stay={stay} />
       </section>
@@ -48,73 +53,93 @@ export function StayFolio({ stay, payments }: { stay: Reservation; payments: rea
 
 function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
   const today = usePropertyToday();
+  const words = useDateWords();
+  const { t } = useLingui();
+  const code = stay.code;
+  const guest = stayDisplayName(stay);
+  /** A line's state in words (lineStatus names it in English). */
+  const statusWords = (status: string): string => {
+    if (status === "Void") return t({ message: "Void", context: "state: voided" });
+    if (status === "Invoiced") return t`Invoiced`;
+    return status;
+  };
   const voidCharge = useVoidCharge(stay.id);
   const money = (amount: number) => formatMoney(amount, folio.currency);
 
   return (
     <>
       {folio.lines.length === 0 ? (
-        <p className="muted">Nothing on the folio yet.</p>
+        <p className="muted">
+          <Trans>Nothing on the folio yet.</Trans>
+        </p>
       ) : (
         <DataTable
           wrap
           className="data phone-cards folio-lines"
-          aria-label={`Folio lines of ${stay.code}`}
+          aria-label={t`Folio lines of ${code}`}
           columns={[
-            "Date",
-            "Description",
-            numeric("Qty"),
-            numeric("Unit price"),
-            numeric("Tax"),
-            numeric("Gross"),
-            { label: <span className="visually-hidden">Status</span> },
+            t`Date`,
+            t`Description`,
+            numeric(t`Qty`),
+            numeric(t`Unit price`),
+            numeric(t`Tax`),
+            numeric(t`Gross`),
+            {
+              label: (
+                <span className="visually-hidden">
+                  <Trans>Status</Trans>
+                </span>
+              ),
+            },
           ]}
         >
           {folio.lines.map((line, index) => {
             const status = lineStatus(line);
             const voided = line.voidedAt !== null;
             const figure = (amount: number) => (voided ? <s>{money(amount)}</s> : money(amount));
+            const { description, quantity } = line;
+            const gross = money(line.gross);
             return (
               <tr
                 key={line.id ?? `${line.kind}:${line.date}:${index}`}
                 className={voided ? "voided" : undefined}
               >
-                <td data-label="Date" className="nowrap">
-                  {formatDay(line.date, today)}
+                <td data-label={t`Date`} className="nowrap">
+                  {words.day(line.date, today)}
                 </td>
-                <td data-label="Description">
+                <td data-label={t`Description`}>
                   <bdi>{voided ? <s>{line.description}</s> : line.description}</bdi>
                 </td>
-                <td data-label="Qty" className="num">
+                <td data-label={t`Qty`} className="num">
                   {line.quantity}
                 </td>
-                <td data-label="Unit price" className="num">
+                <td data-label={t`Unit price`} className="num">
                   {figure(line.unitPrice)}
                 </td>
-                <td data-label="Tax" className="num">
+                <td data-label={t`Tax`} className="num">
                   {figure(line.tax)}
                   {line.percent > 0 ? <div className="muted">{percentLabel(line.percent)}</div> : null}
                 </td>
-                <td data-label="Gross" className="num">
+                <td data-label={t`Gross`} className="num">
                   {figure(line.gross)}
                 </td>
-                <td data-label="Status" className="folio-status">
+                <td data-label={t`Status`} className="folio-status">
                   {isVoidable(line) ? (
                     <ConfirmedAction
-                      verb="Void"
-                      subject={line.description}
+                      verb={t`Void`}
+                      subject={description}
                       id={line.id}
                       mutation={voidCharge}
                       question={{
-                        title: `Void ${line.description} × ${line.quantity}?`,
-                        body: `${money(line.gross)} stays on the folio of ${stayDisplayName(stay)}, struck through, and no longer counts in its total.`,
-                        confirmLabel: "Void charge",
+                        title: t`Void ${description} × ${quantity}?`,
+                        body: t`${gross} stays on the folio of ${guest}, struck through, and no longer counts in its total.`,
+                        confirmLabel: t`Void charge`,
                       }}
-                      done={() => `${line.description} × ${line.quantity} voided on ${stay.code}.`}
-                      failed={(message) => `Could not void ${line.description} on ${stay.code}: ${message}`}
+                      done={() => t`${description} × ${quantity} voided on ${code}.`}
+                      failed={(message) => t`Could not void ${description} on ${code}: ${message}`}
                     />
                   ) : status ? (
-                    <span className="muted">{status}</span>
+                    <span className="muted">{statusWords(status)}</span>
                   ) : null}
                 </td>
               </tr>
@@ -126,10 +151,10 @@ function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
         prefix="folio"
         figures={folio}
         balance={{
-          term: "Balance",
+          term: t`Balance`,
           amount: folio.balance < 0 ? balanceLabel(folio.balance, money) : money(folio.balance),
         }}
-        totalsLabel="Folio totals"
+        totalsLabel={t`Folio totals`}
       />
     </>
   );

@@ -5,9 +5,11 @@
  * silently: the clerk is asked first and told the credit it leaves (docs/product.md#payments-and-balance); a
  * refund larger than the guest's credit is asked the same way, with what the guest will then owe.
  */
-import { type FormEvent, useMemo, useState } from "react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
 import { PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from "../../../domain/constants.js";
-import { capitalize, PAYMENT_METHOD_LABELS, stayDisplayName } from "../../../domain/labels.js";
+import { capitalize, stayDisplayName } from "../../../domain/labels.js";
 import { fromMinor, toMinor } from "../../../domain/money.js";
 import type { Payment } from "../../../domain/schemas/payments.js";
 import type { Reservation } from "../../../domain/schemas/reservations.js";
@@ -21,22 +23,26 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { numberOrNull } from "../../components/feedback.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useDateWords } from "../../i18n/format.js";
+import { PAYMENT_METHOD_WORDS } from "../../i18n/labels.js";
 
-const methodLabel = (method: PaymentMethod) => capitalize(PAYMENT_METHOD_LABELS[method]);
+/** A payment method as a word in a sentence ("card"), in the language shown. */
+const methodWord = (method: PaymentMethod) => t(PAYMENT_METHOD_WORDS[method]);
+/** A payment method as a label ("Card"). */
+const methodLabel = (method: PaymentMethod) => capitalize(methodWord(method));
 
 /** When a payment was taken, on the hotel's clock (a clerk abroad reads the desk's time). */
 function useHotelTime(): (iso: string) => string {
   const { timeZone } = useProperty();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
-    return (iso: string) => format.format(new Date(iso));
-  }, [timeZone]);
+  const words = useDateWords();
+  return (iso: string) => words.moment(iso, timeZone);
 }
 
 export function StayPayments({ stay, payments }: { stay: Reservation; payments: readonly Payment[] }) {
   const record = useRecordPayment(stay.id);
   const voidPayment = useVoidPayment(stay.id);
   const money = useMoney();
+  const { t } = useLingui();
   const at = useHotelTime();
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<PaymentMethod>("cash");
@@ -49,15 +55,17 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
   /** More than the balance leaves a credit to refund: asked first, with the credit named. */
   const overpaymentAccepted = (paid: number): Promise<boolean> | true => {
     if (paid <= stay.balance) return true;
-    const credit = fromMinor(toMinor(paid) - toMinor(stay.balance));
+    const credit = money(fromMinor(toMinor(paid) - toMinor(stay.balance)));
+    const amount = money(paid);
+    const owed = money(stay.balance);
     return confirmDialog({
       title:
         stay.balance > 0
-          ? `${money(paid)} is more than the ${money(stay.balance)} ${name} owes. Record it anyway?`
-          : `${name} owes nothing. Record ${money(paid)} anyway?`,
-      body: `The stay will show a credit of ${money(credit)} to refund.`,
-      confirmLabel: "Record payment",
-      cancelLabel: "Change amount",
+          ? t`${amount} is more than the ${owed} ${name} owes. Record it anyway?`
+          : t`${name} owes nothing. Record ${amount} anyway?`,
+      body: t`The stay will show a credit of ${credit} to refund.`,
+      confirmLabel: t`Record payment`,
+      cancelLabel: t`Change amount`,
     });
   };
 
@@ -65,15 +73,17 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
   const overRefundAccepted = (back: number): Promise<boolean> | true => {
     const credit = -stay.balance;
     if (back <= credit) return true;
-    const owed = fromMinor(toMinor(back) - toMinor(credit));
+    const owed = money(fromMinor(toMinor(back) - toMinor(credit)));
+    const amount = money(back);
+    const held = money(credit);
     return confirmDialog({
       title:
         credit > 0
-          ? `${money(back)} is more than the ${money(credit)} credit of ${name}. Refund it anyway?`
-          : `${name} has no credit to refund. Refund ${money(back)} anyway?`,
-      body: `The stay will show ${money(owed)} owed.`,
-      confirmLabel: "Record refund",
-      cancelLabel: "Change amount",
+          ? t`${amount} is more than the ${held} credit of ${name}. Refund it anyway?`
+          : t`${name} has no credit to refund. Refund ${amount} anyway?`,
+      body: t`The stay will show ${owed} owed.`,
+      confirmLabel: t`Record refund`,
+      cancelLabel: t`Change amount`,
     });
   };
 
@@ -89,62 +99,93 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
           setAmount("");
           setNote("");
         },
-        onError: (cause) =>
+        onError: (cause) => {
+          const reason = errorMessage(cause);
           setError(
-            `Could not record the ${refund ? "refund" : "payment"} of ${name}: ${errorMessage(cause)}`,
-          ),
+            refund
+              ? t`Could not record the refund of ${name}: ${reason}`
+              : t`Could not record the payment of ${name}: ${reason}`,
+          );
+        },
       },
     );
   };
 
   const onVoid = async (payment: Payment) => {
     const isRefund = payment.kind === "refund";
+    const amount = money(payment.amount);
+    const by = methodWord(payment.method);
     const accepted = await confirmDialog({
-      title: isRefund ? "Void this refund?" : "Void this payment?",
-      body: `${money(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} stays listed, struck through, and the balance goes ${isRefund ? "down" : "up"} by it.`,
-      confirmLabel: isRefund ? "Void refund" : "Void payment",
+      title: isRefund ? t`Void this refund?` : t`Void this payment?`,
+      body: isRefund
+        ? t`${amount} by ${by} stays listed, struck through, and the balance goes down by it.`
+        : t`${amount} by ${by} stays listed, struck through, and the balance goes up by it.`,
+      confirmLabel: isRefund ? t`Void refund` : t`Void payment`,
       danger: true,
     });
     if (!accepted) return;
     voidPayment.mutate(payment.id, {
-      onError: (cause) => setError(`Could not void the ${payment.kind} of ${name}: ${errorMessage(cause)}`),
+      onError: (cause) => {
+        const reason = errorMessage(cause);
+        setError(
+          isRefund
+            ? t`Could not void the refund of ${name}: ${reason}`
+            : t`Could not void the payment of ${name}: ${reason}`,
+        );
+      },
     });
   };
 
   return (
     <section aria-labelledby="payments-heading">
-      <h3 id="payments-heading">Payments</h3>
+      <h3 id="payments-heading">
+        <Trans>Payments</Trans>
+      </h3>
       {payments.length === 0 ? (
-        <p className="muted">No payments yet.</p>
+        <p className="muted">
+          <Trans>No payments yet.</Trans>
+        </p>
       ) : (
         <DataTable
           className="data phone-cards"
           columns={[
-            "When",
-            "Method",
-            "Note",
-            numeric("Amount"),
-            { label: <span className="visually-hidden">Actions</span> },
+            t`When`,
+            t`Method`,
+            t`Note`,
+            numeric(t`Amount`),
+            {
+              label: (
+                <span className="visually-hidden">
+                  <Trans>Actions</Trans>
+                </span>
+              ),
+            },
           ]}
         >
           {payments.map((payment) => (
             <tr key={payment.id} className={payment.voidedAt ? "voided" : undefined}>
-              <td data-label="When" className="nowrap">
+              <td data-label={t`When`} className="nowrap">
                 {at(payment.createdAt)}
               </td>
-              <td data-label="Method">
+              <td data-label={t`Method`}>
                 {methodLabel(payment.method)}
-                {payment.kind === "refund" ? <span className="badge refund">Refund</span> : null}
+                {payment.kind === "refund" ? (
+                  <span className="badge refund">
+                    <Trans>Refund</Trans>
+                  </span>
+                ) : null}
               </td>
-              <td data-label="Note">
+              <td data-label={t`Note`}>
                 <bdi>{payment.note}</bdi>
               </td>
-              <td data-label="Amount" className="num nowrap">
+              <td data-label={t`Amount`} className="num nowrap">
                 {amountCell(payment, money)}
               </td>
-              <td data-label="Actions">
+              <td data-label={t`Actions`}>
                 {payment.voidedAt ? (
-                  <span className="muted">Void</span>
+                  <span className="muted">
+                    <Trans context="state: voided">Void</Trans>
+                  </span>
                 ) : (
                   <button
                     type="button"
@@ -152,7 +193,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
                     disabled={voidPayment.isPending}
                     onClick={() => void onVoid(payment)}
                   >
-                    Void
+                    <Trans>Void</Trans>
                   </button>
                 )}
               </td>
@@ -162,19 +203,19 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
       )}
       <div className="actions payment-kind">
         <button type="button" className="button" aria-pressed={!refund} onClick={() => setKind("payment")}>
-          Take payment
+          <Trans>Take payment</Trans>
         </button>
         <button type="button" className="button" aria-pressed={refund} onClick={() => setKind("refund")}>
-          Refund
+          <Trans>Refund</Trans>
         </button>
       </div>
       <form
         className="form-grid"
         onSubmit={(event) => void onRecord(event)}
-        aria-label={refund ? "Record refund" : "Record payment"}
+        aria-label={refund ? t`Record refund` : t`Record payment`}
       >
         <InputField
-          label="Amount"
+          label={t`Amount`}
           type="number"
           min={0.01}
           step={0.01}
@@ -183,7 +224,7 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
           onValue={setAmount}
         />
         <SelectField
-          label="Method"
+          label={t`Method`}
           value={method}
           onChange={(event) => setMethod(event.target.value as PaymentMethod)}
         >
@@ -193,8 +234,8 @@ export function StayPayments({ stay, payments }: { stay: Reservation; payments: 
             </option>
           ))}
         </SelectField>
-        <InputField label="Note" autoComplete="off" value={note} onValue={setNote} />
-        <FormActions submit={refund ? "Record refund" : "Record payment"} busy={record.isPending} plain />
+        <InputField label={t`Note`} autoComplete="off" value={note} onValue={setNote} />
+        <FormActions submit={refund ? t`Record refund` : t`Record payment`} busy={record.isPending} plain />
       </form>
       <FormError message={error} />
     </section>

@@ -1,8 +1,12 @@
-import { expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { beforeAll, expect, it } from "vitest";
 import { formatMoney } from "../../../domain/money.js";
 import { balanceLabel, stayTitle } from "./stayLabels.js";
 
 const rupees = (amount: number) => formatMoney(amount, "INR");
+
+// The labels are written through Lingui (in English here, as the code words them).
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 it("names a stay by guest and code, or by its code alone when it has no guest name", () => {
   expect(stayTitle({ guestName: "Asha Rao", code: "RES-7K2Q9" })).toBe("Asha Rao (RES-7K2Q9)");

@@ -1,13 +1,14 @@
-/** How a stay's counts, name and money read on every screen. */
+/** How a stay's counts, name and money read on every screen, in the language shown. */
+import { plural, t } from "@lingui/core/macro";
 import { stayDisplayName } from "../../../domain/labels.js";
 
 export function nightsLabel(nights: number): string {
-  return `${nights} ${nights === 1 ? "night" : "nights"}`;
+  return plural(nights, { one: "# night", other: "# nights" });
 }
 
 export function guestsLabel({ adults, children }: { adults: number; children: number }): string {
-  const grown = `${adults} ${adults === 1 ? "adult" : "adults"}`;
-  return children === 0 ? grown : `${grown}, ${children} ${children === 1 ? "child" : "children"}`;
+  if (children === 0) return plural(adults, { one: "# adult", other: "# adults" });
+  return t`${plural(adults, { one: "# adult", other: "# adults" })}, ${plural(children, { one: "# child", other: "# children" })}`;
 }
 
 /**
@@ -24,7 +25,13 @@ export function stayTitle(stay: { guestName?: string | null; code: string }): st
  * (a negative balance), or that nothing is due.
  */
 export function balanceLabel(balance: number, money: (amount: number) => string): string {
-  if (balance > 0) return `Owes ${money(balance)}`;
-  if (balance < 0) return `Credit ${money(-balance)}`;
-  return "Paid";
+  if (balance > 0) {
+    const owed = money(balance);
+    return t`Owes ${owed}`;
+  }
+  if (balance < 0) {
+    const credit = money(-balance);
+    return t`Credit ${credit}`;
+  }
+  return t`Paid`;
 }

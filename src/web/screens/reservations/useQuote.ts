@@ -4,8 +4,11 @@
  * room; and the rooms free for the dates, for the Room select. Nothing here prices a night: the web shows
  * the server's figures only.
  */
+import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { stayProblem } from "../../../domain/date-ranges.js";
+import { LIMITS } from "../../../domain/constants.js";
+import { STAY_RANGE, stayProblem } from "../../../domain/date-ranges.js";
 import { isIsoDate } from "../../../domain/dates.js";
 import { AppError, MESSAGES } from "../../../domain/errors.js";
 import type { Quote, QuoteQuery, RoomVacancyQuery } from "../../../domain/schemas/quotes.js";
@@ -62,17 +65,27 @@ export function datesProblem(checkInDate: string, checkOutDate: string): string 
  * What a field or the quote says for the two refusals the product words itself. Its sentences ("Check-out
  * must be after check-in", "Room not available for selected dates.") are the form's alert and the message
  * under it when the clerk saves (docs/product.md#date-rules); beside the field and in the quote the same
- * facts read shorter, so the product's sentence stays the one on the page.
+ * facts read shorter, so the product's sentence stays the one on the page. The stay rule's words come from
+ * the domain in English (the server says them too); these write them in the language shown.
  */
-const FIELD_WORDS: Readonly<Record<string, string>> = {
-  [MESSAGES.checkOutAfterCheckIn]: "Must be after the check-in date",
-};
-const ROOM_TAKEN = "This room is taken on these dates.";
+
+/** A date problem (`datesProblem`) as a sentence of its own, in the language shown. */
+export function problemSentence(problem: string): string {
+  if (problem === MESSAGES.checkOutAfterCheckIn) return t`Check-out must be after check-in`;
+  if (problem === STAY_RANGE.tooLong) {
+    const most = LIMITS.maxStayNights;
+    return plural(most, {
+      one: "A stay can be at most # night",
+      other: "A stay can be at most # nights",
+    });
+  }
+  return asSentence(problem);
+}
 
 /** A date problem as the field beside it says it. */
 export function fieldWords(problem: string): string {
-  const sentence = asSentence(problem);
-  return FIELD_WORDS[sentence] ?? sentence;
+  if (asSentence(problem) === MESSAGES.checkOutAfterCheckIn) return t`Must be after the check-in date`;
+  return problemSentence(problem);
 }
 
 const stayDates = (input: QuoteInput): boolean =>
@@ -110,6 +123,7 @@ const QUOTED_FIELDS = [
 
 /** The quote for the inputs (`enabled: false` asks nothing, as for an edit that changes no date or room). */
 export function useLiveQuote(input: QuoteInput, enabled = true): QuoteView {
+  const { t } = useLingui();
   const query = enabled ? quoteQueryOf(input) : null;
   const paused = usePaused(query, QUOTE_PAUSE_MS);
   const answer = useFormQuote(paused.settled ? paused.value : null);
@@ -120,7 +134,7 @@ export function useLiveQuote(input: QuoteInput, enabled = true): QuoteView {
   if (query === null) return { kind: "none" };
   if (!paused.settled || answer.isPending) return { kind: "calculating", last };
   if (answer.error instanceof AppError && answer.error.code === "room_unavailable") {
-    return { kind: "refused", fields: {}, message: ROOM_TAKEN };
+    return { kind: "refused", fields: {}, message: t`This room is taken on these dates.` };
   }
   if (answer.error) {
     const { fields, message } = splitFieldErrors(answer.error, QUOTED_FIELDS);

@@ -4,9 +4,12 @@
  * prompt, and the questions asked first: checking a guest into a room housekeeping has not released, and
  * checking out a guest who still owes money (the amount is in the question).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { HkStatus, ReservationStatus } from "../../../domain/constants.js";
-import { HK_STATUS_LABELS, stayDisplayName } from "../../../domain/labels.js";
+import { stayDisplayName } from "../../../domain/labels.js";
 import { isRoomReady } from "../../../domain/rooms.js";
 import { nextStatuses } from "../../../domain/stays.js";
 import { errorMessage } from "../../api/client.js";
@@ -14,29 +17,39 @@ import { useRooms, useUpdateReservation } from "../../api/resources.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { confirmAction } from "../../components/feedback.js";
 import { useMoney } from "../../components/useMoney.js";
+import { HK_STATUS_WORDS } from "../../i18n/labels.js";
 import { stayTitle } from "./stayLabels.js";
 
 /**
  * The product's own cancel prompt stays a native confirm with its words; the second line says what it does,
  * since the stay is not deleted.
  */
-export const CANCEL_CONFIRM = "Delete reservation?\nThe stay is kept, marked as cancelled.";
+function cancelConfirm(): string {
+  return `${t`Delete reservation?`}\n${t`The stay is kept, marked as cancelled.`}`;
+}
 
-const STATUS_ACTIONS: readonly { to: ReservationStatus; label: string }[] = [
-  { to: "checked_in", label: "Check-In" },
-  { to: "checked_out", label: "Check-Out" },
-  { to: "no_show", label: "No-show" },
-  { to: "cancelled", label: "Cancel" },
+const STATUS_ACTIONS: readonly { to: ReservationStatus; label: MessageDescriptor }[] = [
+  { to: "checked_in", label: msg`Check-In` },
+  { to: "checked_out", label: msg`Check-Out` },
+  { to: "no_show", label: msg`No-show` },
+  { to: "cancelled", label: msg`Cancel` },
 ];
 
-/** What a status change is called in "Could not … Asha Rao (RES-7K2Q9)". */
-const CHANGE_VERBS: Record<ReservationStatus, string> = {
-  booked: "book",
-  checked_in: "check in",
-  checked_out: "check out",
-  no_show: "mark as no-show",
-  cancelled: "cancel",
-};
+/** Why a status change failed: "Could not check in Asha Rao (RES-7K2Q9): …". */
+function failedChange(status: ReservationStatus, stay: string, reason: string): string {
+  switch (status) {
+    case "booked":
+      return t`Could not book ${stay}: ${reason}`;
+    case "checked_in":
+      return t`Could not check in ${stay}: ${reason}`;
+    case "checked_out":
+      return t`Could not check out ${stay}: ${reason}`;
+    case "no_show":
+      return t`Could not mark as no-show ${stay}: ${reason}`;
+    case "cancelled":
+      return t`Could not cancel ${stay}: ${reason}`;
+  }
+}
 
 export type StayRef = {
   id: string;
@@ -57,29 +70,33 @@ export function useStayStatus(known?: { rooms: () => readonly RoomState[] | unde
   const update = useUpdateReservation();
   const fetched = useRooms({ enabled: known === undefined });
   const money = useMoney();
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
 
   /** The questions a change needs answered first; false as soon as one is declined. */
   const confirmed = async (stay: StayRef, status: ReservationStatus): Promise<boolean> => {
-    if (status === "cancelled") return confirmAction(CANCEL_CONFIRM);
+    if (status === "cancelled") return confirmAction(cancelConfirm());
     const name = stayDisplayName(stay);
     if (status === "checked_in") {
       const rooms = known ? known.rooms() : fetched.data;
       const room = rooms?.find((r) => r.id === stay.roomId);
       if (!room || isRoomReady(room.hkStatus)) return true;
+      const number = room.number;
+      const state = t(HK_STATUS_WORDS[room.hkStatus]);
       return confirmDialog({
-        title: `Room ${room.number} is ${HK_STATUS_LABELS[room.hkStatus]}, not clean. Check ${name} in anyway?`,
-        body: "Housekeeping has not released the room yet.",
-        confirmLabel: "Check in anyway",
-        cancelLabel: "Not now",
+        title: t`Room ${number} is ${state}, not clean. Check ${name} in anyway?`,
+        body: t`Housekeeping has not released the room yet.`,
+        confirmLabel: t`Check in anyway`,
+        cancelLabel: t`Not now`,
       });
     }
     if (status === "checked_out" && stay.balance > 0) {
+      const owed = money(stay.balance);
       return confirmDialog({
-        title: `${name} owes ${money(stay.balance)}. Check out anyway?`,
-        body: "Record the payment in the stay's details first, unless the balance is to be settled later.",
-        confirmLabel: "Check out anyway",
-        cancelLabel: "Not now",
+        title: t`${name} owes ${owed}. Check out anyway?`,
+        body: t`Record the payment in the stay's details first, unless the balance is to be settled later.`,
+        confirmLabel: t`Check out anyway`,
+        cancelLabel: t`Not now`,
       });
     }
     return true;
@@ -102,7 +119,7 @@ export function useStayStatus(known?: { rooms: () => readonly RoomState[] | unde
       {
         onSuccess: () => onSuccess?.(),
         onError: (cause) => {
-          const message = `Could not ${CHANGE_VERBS[status]} ${stayTitle(stay)}: ${errorMessage(cause)}`;
+          const message = failedChange(status, stayTitle(stay), errorMessage(cause));
           setError(message);
           onError?.(message);
         },
@@ -114,7 +131,12 @@ export function useStayStatus(known?: { rooms: () => readonly RoomState[] | unde
   return {
     setStatus,
     error,
-    actionsFor: (stay: StayRef) => STATUS_ACTIONS.filter((a) => nextStatuses(stay.status).includes(a.to)),
+    /** The status buttons the stay's status allows, each with its label in the language shown. */
+    actionsFor: (stay: StayRef) =>
+      STATUS_ACTIONS.filter((a) => nextStatuses(stay.status).includes(a.to)).map((a) => ({
+        to: a.to,
+        label: t(a.label),
+      })),
     busy: (stay: StayRef) => update.isPending && update.variables?.id === stay.id,
   };
 }
