@@ -1,12 +1,14 @@
 /**
- * Activity entries as sentences (src/domain/activity-text.ts), newest first: what happened, the changed
+ * Activity entries as sentences (activityText.ts, in the language shown), newest first: what happened, the changed
  * fields in words, and when (on the hotel's clock) and who. A list, not a table, so it reads the same on a
  * phone as on a desk. Shared by the Activity screen and a stay's history.
  */
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import { type ActivityContext, activityText, formatActivityTime } from "../../../domain/activity-text.js";
+import type { ActivityContext } from "../../../domain/activity-text.js";
 import type { ActivityEntry } from "../../../domain/schemas/activity.js";
 import { useProperty, usePropertyToday } from "../../api/property.js";
+import { activityText, activityTime } from "./activityText.js";
 import "./activity.css";
 
 /** The hotel's currency, time zone and today, which every entry is read with. */
@@ -26,6 +28,8 @@ export function ActivityEntries({
   action?: (entry: ActivityEntry) => ReactNode;
 }) {
   const context = useActivityContext();
+  // The sentences read the language shown: a change of language renders them again.
+  useLingui();
   return (
     <ol className="activity-list" aria-label={label}>
       {entries.map((entry) => {
@@ -33,7 +37,7 @@ export function ActivityEntries({
         return (
           <li key={entry.id} className="activity-entry">
             <p className="activity-when muted">
-              <time dateTime={entry.at}>{formatActivityTime(entry.at, context.timeZone)}</time>
+              <time dateTime={entry.at}>{activityTime(entry.at, context.timeZone)}</time>
             </p>
             <p className="activity-who">
               <bdi>{entry.actorName}</bdi>

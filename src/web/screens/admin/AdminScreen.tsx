@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useAdminLiveUpdates } from "../../api/live.js";
 import { useAdminProperties } from "../../api/resources.js";
 import { useSession } from "../../api/session.js";
@@ -10,7 +11,7 @@ export default function AdminScreen() {
   if (!isAdmin) {
     return (
       <p className="panel" role="alert">
-        Unauthorized
+        <Trans>Unauthorized</Trans>
       </p>
     );
   }
@@ -20,12 +21,13 @@ export default function AdminScreen() {
 function AllProperties() {
   useAdminLiveUpdates(true);
   const properties = useAdminProperties(true);
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Admin — All Properties" />
-      <section className="panel table-wrap" aria-label="All properties">
+      <PageHeader title={t`Admin — All Properties`} />
+      <section className="panel table-wrap" aria-label={t`All properties`}>
         <FormError message={properties.error?.message} />
-        <DataTable columns={["ID", "Owner", "Name", "Code"]}>
+        <DataTable columns={[t`ID`, t`Owner`, t`Name`, t`Code`]}>
           {(properties.data ?? []).map((property) => (
             <tr key={property.id}>
               <td>
@@ -35,7 +37,11 @@ function AllProperties() {
                 {property.ownerEmail ? (
                   <>
                     <bdi>{property.ownerEmail}</bdi>{" "}
-                    {property.ownerEmailVerified ? null : <span className="badge-warn">unverified</span>}
+                    {property.ownerEmailVerified ? null : (
+                      <span className="badge-warn">
+                        <Trans>unverified</Trans>
+                      </span>
+                    )}
                     <div className="muted">{property.ownerId}</div>
                   </>
                 ) : (

@@ -1,16 +1,27 @@
 /** A guest profile's fields (docs/product.md#guests) for "New guest" and "Edit"; values: profileInput.ts. */
+import { useLingui } from "@lingui/react/macro";
 import { type TextareaHTMLAttributes, useId } from "react";
 import { DOCUMENT_TYPES, LIMITS } from "../../../domain/constants.js";
-import { capitalize, countryChoices, DOCUMENT_TYPE_LABELS, languageName } from "../../../domain/labels.js";
+import { capitalize } from "../../../domain/labels.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import type { FieldErrors } from "../../components/fieldErrors.js";
-import { GUEST_FIELD_LABELS, type GuestFieldValues } from "./profileInput.js";
+import { DOCUMENT_TYPE_WORDS } from "../../i18n/labels.js";
+import { type GuestWords, useGuestWords } from "./guestWords.js";
+import { type GuestFieldValues, useGuestFieldLabels } from "./profileInput.js";
 
 /** Languages the hotel's guests most often speak, offered first; any other stored tag is kept as it is. */
-const LANGUAGES = [
+const LANGUAGE_TAGS = [
   ..."en hi bn te mr ta ur gu kn ml pa or ne si ar zh ja ko th id ms vi".split(" "),
   ..."fr de es it pt nl ru pl tr sv da nb fi el he fa".split(" "),
-].sort((a, b) => languageName(a).localeCompare(languageName(b), "en"));
+];
+
+/** The languages sorted by their names in the language shown (English sorts as it always did). */
+function languageTags(words: GuestWords): string[] {
+  const sortLocale = words.locale.startsWith("en") ? "en" : words.locale;
+  return [...LANGUAGE_TAGS].sort((a, b) =>
+    words.languageName(a).localeCompare(words.languageName(b), sortLocale),
+  );
+}
 
 export function GuestFields({
   values,
@@ -24,50 +35,55 @@ export function GuestFields({
   errors: FieldErrors;
   onChange: <K extends keyof GuestFieldValues>(field: K, value: GuestFieldValues[K]) => void;
 }) {
+  const { t } = useLingui();
+  const words = useGuestWords();
+  const labels = useGuestFieldLabels();
   const text = (field: Exclude<keyof GuestFieldValues, "marketingConsent">) => ({
-    label: GUEST_FIELD_LABELS[field],
+    label: labels[field],
     value: values[field],
     error: errors[field],
     onValue: (value: string) => onChange(field, value),
   });
+  const sorted = languageTags(words);
   const languages =
-    values.language && !LANGUAGES.includes(values.language) ? [values.language, ...LANGUAGES] : LANGUAGES;
+    values.language && !sorted.includes(values.language) ? [values.language, ...sorted] : sorted;
+  const countries = words.countryChoices();
   return (
     <div className="guest-fields">
       <InputField {...text("name")} autoComplete="off" required maxLength={LIMITS.text} />
       <InputField {...text("email")} type="email" autoComplete="off" />
       <InputField {...text("phone")} type="tel" autoComplete="off" />
       <SelectField {...text("language")}>
-        {edit ? null : <option value="">The hotel's default</option>}
+        {edit ? null : <option value="">{t`The hotel's default`}</option>}
         {languages.map((tag) => (
           <option key={tag} value={tag}>
-            {languageName(tag)}
+            {words.languageName(tag)}
           </option>
         ))}
       </SelectField>
       <SelectField {...text("country")}>
-        <option value="">Not recorded</option>
-        {countryChoices().map((country) => (
+        <option value="">{t`Not recorded`}</option>
+        {countries.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
           </option>
         ))}
-        {values.country && !countryChoices().some((country) => country.code === values.country) ? (
+        {values.country && !countries.some((country) => country.code === values.country) ? (
           <option value={values.country}>{values.country}</option>
         ) : null}
       </SelectField>
       <DateField {...text("dateOfBirth")} />
       <SelectField {...text("documentType")}>
-        <option value="">None</option>
+        <option value="">{t`None`}</option>
         {DOCUMENT_TYPES.map((type) => (
           <option key={type} value={type}>
-            {capitalize(DOCUMENT_TYPE_LABELS[type])}
+            {capitalize(t(DOCUMENT_TYPE_WORDS[type]))}
           </option>
         ))}
       </SelectField>
       <InputField {...text("documentNumber")} autoComplete="off" />
       <InputField {...text("taxId")} autoComplete="off" />
-      <InputField {...text("tags")} autoComplete="off" hint="Separate with commas, e.g. VIP, Corporate" />
+      <InputField {...text("tags")} autoComplete="off" hint={t`Separate with commas, e.g. VIP, Corporate`} />
       <TextAreaField {...text("address")} className="wide" rows={2} maxLength={LIMITS.notes} />
       <TextAreaField {...text("notes")} className="wide" rows={3} maxLength={LIMITS.notes} />
       <div className="field wide check-field">
@@ -77,7 +93,7 @@ export function GuestFields({
             checked={values.marketingConsent}
             onChange={(event) => onChange("marketingConsent", event.target.checked)}
           />{" "}
-          {GUEST_FIELD_LABELS.marketingConsent}
+          {labels.marketingConsent}
         </label>
         {errors.marketingConsent ? <span className="field-error">{errors.marketingConsent}</span> : null}
       </div>

@@ -4,10 +4,10 @@
  * when none did. Each refused field is marked beside it; the form-level message names them by label.
  */
 
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { AppError } from "../../../domain/errors.js";
-import { guestDisplayName } from "../../../domain/labels.js";
 import type { Guest } from "../../../domain/schemas/guests.js";
 import { useCreateGuest, useUpdateGuest } from "../../api/guests.js";
 import { DialogActions } from "../../components/EditDialog.js";
@@ -16,14 +16,15 @@ import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { Modal } from "../../components/Modal.js";
 import { notify } from "../../components/notices.js";
 import { GuestFields } from "./GuestFields.js";
+import { useGuestWords } from "./guestWords.js";
 import {
   byFormField,
   changedProfile,
   EMPTY_GUEST_FIELDS,
-  GUEST_FIELD_LABELS,
   type GuestFieldValues,
   guestFieldValues,
   profileInput,
+  useGuestFieldLabels,
 } from "./profileInput.js";
 
 /** A 400: the form shows it beside the fields. */
@@ -38,22 +39,25 @@ export function GuestFormDialog({ guest, onClose }: { guest?: Guest; onClose: ()
   const create = useCreateGuest();
   const update = useUpdateGuest();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const words = useGuestWords();
+  const labels = useGuestFieldLabels();
+  const guestName = guest ? words.name(guest) : "";
   const saving = guest ? update : create;
   // Field problems are shown in the form; a refusal of the whole change (409) is a notice naming the guest.
   const refused = isFieldRefusal(saving.error)
-    ? splitFieldErrors(byFormField(saving.error), GUEST_FIELD_LABELS)
+    ? splitFieldErrors(byFormField(saving.error), labels)
     : { fields: {}, message: null };
   const refusedWhole = (cause: Error) => {
     if (isFieldRefusal(cause)) return;
-    notify(
-      `Could not save ${guest ? guestDisplayName(guest) : values.name.trim() || "the guest"}: ${cause.message}`,
-      "error",
-    );
+    const name = guest ? guestName : values.name.trim();
+    const message = cause.message;
+    notify(name ? t`Could not save ${name}: ${message}` : t`Could not save the guest: ${message}`, "error");
   };
 
   return (
     <Modal
-      heading={guest ? `Edit ${guestDisplayName(guest)}` : "New guest"}
+      heading={guest ? t`Edit ${guestName}` : t`New guest`}
       className="stay-dialog guest-dialog"
       focusFirstField
       onClose={onClose}
@@ -65,7 +69,8 @@ export function GuestFormDialog({ guest, onClose }: { guest?: Guest; onClose: ()
           if (!guest) {
             create.mutate(edited, {
               onSuccess: (created) => {
-                notify(`Guest ${guestDisplayName(created)} added.`);
+                const name = words.name(created);
+                notify(t`Guest ${name} added.`);
                 close();
                 navigate(`/hms/guests/${created.id}`);
               },
@@ -79,7 +84,8 @@ export function GuestFormDialog({ guest, onClose }: { guest?: Guest; onClose: ()
             { id: guest.id, input },
             {
               onSuccess: (saved) => {
-                notify(`Guest ${guestDisplayName(saved)} saved.`);
+                const name = words.name(saved);
+                notify(t`Guest ${name} saved.`);
                 close();
               },
               onError: refusedWhole,
@@ -96,7 +102,7 @@ export function GuestFormDialog({ guest, onClose }: { guest?: Guest; onClose: ()
             />
             <FormError message={refused.message} />
             <DialogActions
-              submit={guest ? "Save Guest" : "Add Guest"}
+              submit={guest ? t`Save Guest` : t`Add Guest`}
               busy={saving.isPending}
               onCancel={close}
             />

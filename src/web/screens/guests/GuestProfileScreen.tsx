@@ -5,17 +5,12 @@
  * as a file) and "Anonymize" (the right to be forgotten). An anonymized profile says so and can no longer be
  * edited, merged or anonymized.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { formatDay, todayIn } from "../../../domain/dates.js";
+import { todayIn } from "../../../domain/dates.js";
 import { AppError } from "../../../domain/errors.js";
-import {
-  capitalize,
-  countryName,
-  DOCUMENT_TYPE_LABELS,
-  guestDisplayName,
-  languageName,
-} from "../../../domain/labels.js";
+import { capitalize } from "../../../domain/labels.js";
 import type { GuestDetail } from "../../../domain/schemas/guests.js";
 import { downloadGuestExport, useAnonymizeGuest, useGuest } from "../../api/guests.js";
 import { useCan, useProperty, usePropertyToday } from "../../api/property.js";
@@ -23,17 +18,21 @@ import { confirmDialog } from "../../components/ConfirmDialog.js";
 import { FormError } from "../../components/FormError.js";
 import { notify } from "../../components/notices.js";
 import { PageHeader } from "../../components/PageHeader.js";
+import { useDateWords } from "../../i18n/format.js";
+import { DOCUMENT_TYPE_WORDS } from "../../i18n/labels.js";
 import { GuestFormDialog } from "./GuestFormDialog.js";
 import { GuestStays } from "./GuestStays.js";
+import { useGuestWords } from "./guestWords.js";
 import { MergeDialog } from "./MergeDialog.js";
 import "./guests.css";
 
 export default function GuestProfileScreen() {
   const guestId = useParams().id ?? "";
   const guest = useGuest(guestId);
+  const { t } = useLingui();
   const back = (
     <Link className="back-link" to="/hms/guests">
-      ← All guests
+      <Trans>← All guests</Trans>
     </Link>
   );
   if (!guest.data) {
@@ -41,15 +40,21 @@ export default function GuestProfileScreen() {
     return (
       <>
         {back}
-        <PageHeader title="Guest" />
+        <PageHeader title={t`Guest`} />
         {gone ? (
           <p className="panel" role="alert">
-            This guest profile does not exist any more: it may have been merged into another profile.
+            <Trans>
+              This guest profile does not exist any more: it may have been merged into another profile.
+            </Trans>
           </p>
         ) : (
           <FormError message={guest.error?.message} />
         )}
-        {guest.isPending ? <p className="muted">Loading...</p> : null}
+        {guest.isPending ? (
+          <p className="muted">
+            <Trans>Loading...</Trans>
+          </p>
+        ) : null}
       </>
     );
   }
@@ -68,14 +73,17 @@ function Profile({ guest }: { guest: GuestDetail }) {
   const [dialog, setDialog] = useState<"edit" | "merge" | null>(null);
   const [exporting, setExporting] = useState(false);
   const anonymized = guest.anonymizedAt !== null;
+  const { t } = useLingui();
+  const name = useGuestWords().name(guest);
 
   const exportData = async () => {
     setExporting(true);
     try {
       await downloadGuestExport(pid, guest.id);
-      notify(`The data held about ${guestDisplayName(guest)} is downloaded.`);
+      notify(t`The data held about ${name} is downloaded.`);
     } catch (cause) {
-      notify(`Could not export the data of ${guestDisplayName(guest)}: ${(cause as Error).message}`, "error");
+      const message = (cause as Error).message;
+      notify(t`Could not export the data of ${name}: ${message}`, "error");
     } finally {
       setExporting(false);
     }
@@ -83,37 +91,37 @@ function Profile({ guest }: { guest: GuestDetail }) {
 
   const askAnonymize = async () => {
     const agreed = await confirmDialog({
-      title: `Anonymize ${guestDisplayName(guest)}?`,
-      body:
-        "Their name becomes “Anonymized guest”, and their email, phone, date of birth, document, address, " +
-        "tax ID, notes and tags are removed from the profile, its stays and the activity log, for good. " +
-        "Amounts, dates, reservation codes and invoice numbers are kept.",
-      confirmLabel: "Anonymize",
+      title: t`Anonymize ${name}?`,
+      body: t`Their name becomes “Anonymized guest”, and their email, phone, date of birth, document, address, tax ID, notes and tags are removed from the profile, its stays and the activity log, for good. Amounts, dates, reservation codes and invoice numbers are kept.`,
+      confirmLabel: t`Anonymize`,
       danger: true,
     });
     if (!agreed) return;
     anonymize.mutate(guest.id, {
-      onSuccess: () => notify(`${guestDisplayName(guest)} is anonymized.`),
-      onError: (cause) => notify(`Could not anonymize ${guestDisplayName(guest)}: ${cause.message}`, "error"),
+      onSuccess: () => notify(t`${name} is anonymized.`),
+      onError: (cause) => {
+        const message = cause.message;
+        notify(t`Could not anonymize ${name}: ${message}`, "error");
+      },
     });
   };
 
   return (
     <>
-      <PageHeader title={guestDisplayName(guest)}>
+      <PageHeader title={name}>
         {anonymized ? null : (
           <>
             <button type="button" className="button" onClick={() => setDialog("edit")}>
-              Edit
+              <Trans>Edit</Trans>
             </button>
             <button type="button" className="button" onClick={() => setDialog("merge")}>
-              Merge
+              <Trans>Merge</Trans>
             </button>
           </>
         )}
         {canManage ? (
           <button type="button" className="button" disabled={exporting} onClick={() => void exportData()}>
-            Export data
+            <Trans>Export data</Trans>
           </button>
         ) : null}
         {canManage && !anonymized ? (
@@ -123,7 +131,7 @@ function Profile({ guest }: { guest: GuestDetail }) {
             disabled={anonymize.isPending}
             onClick={() => void askAnonymize()}
           >
-            Anonymize
+            <Trans>Anonymize</Trans>
           </button>
         ) : null}
       </PageHeader>
@@ -139,11 +147,21 @@ function Profile({ guest }: { guest: GuestDetail }) {
 function AnonymizedNote({ guest }: { guest: GuestDetail }) {
   const today = usePropertyToday();
   const { timeZone } = useProperty();
-  const day = guest.anonymizedAt ? localDay(guest.anonymizedAt, timeZone) : null;
+  const words = useDateWords();
+  const day = guest.anonymizedAt ? words.day(localDay(guest.anonymizedAt, timeZone), today) : null;
   return (
     <p className="panel anonymized-note">
-      <span className="badge anonymized">Anonymized</span> {day ? `on ${formatDay(day, today)}. ` : null}
-      The person's details were removed; their stays keep amounts, dates and codes.
+      {day ? (
+        <Trans>
+          <span className="badge anonymized">Anonymized</span> on {day}. The person's details were removed;
+          their stays keep amounts, dates and codes.
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="badge anonymized">Anonymized</span> The person's details were removed; their stays
+          keep amounts, dates and codes.
+        </Trans>
+      )}
     </p>
   );
 }
@@ -156,27 +174,33 @@ function localDay(instant: string, timeZone: string): string {
 function ProfileDetails({ guest }: { guest: GuestDetail }) {
   const today = usePropertyToday();
   const { timeZone } = useProperty();
+  const { t } = useLingui();
+  const words = useGuestWords();
+  const dates = useDateWords();
   const document = guest.documentType
-    ? [capitalize(DOCUMENT_TYPE_LABELS[guest.documentType]), guest.documentNumber].filter(Boolean).join(" ")
+    ? [capitalize(t(DOCUMENT_TYPE_WORDS[guest.documentType])), guest.documentNumber].filter(Boolean).join(" ")
     : guest.documentNumber;
   // What the guest gave is shown as written (bdi: a name or address in another script keeps its direction).
-  const rows: [string, string][] = [
-    ["Email", guest.email],
-    ["Phone", guest.phone],
-    ["Language", languageName(guest.language)],
-    ["Country", countryName(guest.country)],
-    ["Date of birth", guest.dateOfBirth ? formatDay(guest.dateOfBirth, "") : ""],
-    ["Document", document],
-    ["Tax ID", guest.taxId],
-    ["Address", guest.address],
-    ["Marketing emails", guest.marketingConsent ? "Agreed" : "Not agreed"],
-    ["Guest since", formatDay(localDay(guest.createdAt, timeZone), today)],
+  // Each row: its key (the email's row is styled apart), label and value.
+  const rows: [string, string, string][] = [
+    ["email", t`Email`, guest.email],
+    ["phone", t`Phone`, guest.phone],
+    ["language", t`Language`, words.languageName(guest.language)],
+    ["country", t`Country`, words.countryName(guest.country)],
+    ["dateOfBirth", t`Date of birth`, guest.dateOfBirth ? dates.day(guest.dateOfBirth, "") : ""],
+    ["document", t`Document`, document],
+    ["taxId", t`Tax ID`, guest.taxId],
+    ["address", t`Address`, guest.address],
+    ["marketing", t`Marketing emails`, guest.marketingConsent ? t`Agreed` : t`Not agreed`],
+    ["since", t`Guest since`, dates.day(localDay(guest.createdAt, timeZone), today)],
   ];
   return (
     <section className="panel" aria-labelledby="guest-profile-heading">
-      <h2 id="guest-profile-heading">Profile</h2>
+      <h2 id="guest-profile-heading">
+        <Trans>Profile</Trans>
+      </h2>
       {guest.tags.length > 0 ? (
-        <ul className="guest-tags" aria-label="Tags">
+        <ul className="guest-tags" aria-label={t`Tags`}>
           {guest.tags.map((tag) => (
             <li key={tag} className="badge tag">
               <bdi>{tag}</bdi>
@@ -185,19 +209,27 @@ function ProfileDetails({ guest }: { guest: GuestDetail }) {
         </ul>
       ) : null}
       <dl className="guest-details">
-        {rows.map(([label, value]) => (
+        {rows.map(([key, label, value]) => (
           // An email is one unbroken word: on a phone it gets the whole line rather than break mid-address.
-          <div key={label} className={label === "Email" ? "guest-detail-long" : undefined}>
+          <div key={key} className={key === "email" ? "guest-detail-long" : undefined}>
             <dt>{label}</dt>
             <dd>
-              {value ? <bdi className="pre-line">{value}</bdi> : <span className="muted">Not recorded</span>}
+              {value ? (
+                <bdi className="pre-line">{value}</bdi>
+              ) : (
+                <span className="muted">
+                  <Trans>Not recorded</Trans>
+                </span>
+              )}
             </dd>
           </div>
         ))}
       </dl>
       {guest.notes ? (
         <div className="guest-notes">
-          <h3>Notes</h3>
+          <h3>
+            <Trans>Notes</Trans>
+          </h3>
           <p className="pre-line">
             <bdi>{guest.notes}</bdi>
           </p>

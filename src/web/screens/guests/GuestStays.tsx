@@ -2,68 +2,86 @@
  * A profile's stays, newest first as the server lists them, with the nights and revenue of those sold
  * (booked, in house and past: docs/product.md#guests). A stay's code opens its details, as on Reservations.
  */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { formatDay } from "../../../domain/dates.js";
-import { guestDisplayName, RESERVATION_STATUS_LABELS, staysLabel } from "../../../domain/labels.js";
 import type { GuestDetail } from "../../../domain/schemas/guests.js";
 import { usePropertyToday } from "../../api/property.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { useMoney } from "../../components/useMoney.js";
+import { useDateWords } from "../../i18n/format.js";
+import { RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
 import { StayDialog } from "../reservations/StayDialog.js";
-import { nightsLabel } from "../reservations/stayLabels.js";
+import { useGuestWords } from "./guestWords.js";
 
 export function GuestStays({ guest }: { guest: GuestDetail }) {
   const money = useMoney();
   const today = usePropertyToday();
   const [open, setOpen] = useState<string | null>(null);
+  const { t } = useLingui();
+  const words = useGuestWords();
+  const dates = useDateWords();
+  const name = words.name(guest);
+  const stays = words.stays(guest.stays.length);
   return (
     <section className="panel table-wrap" aria-labelledby="guest-stays-heading">
-      <h2 id="guest-stays-heading">Stays</h2>
+      <h2 id="guest-stays-heading">
+        <Trans>Stays</Trans>
+      </h2>
       <dl className="guest-figures">
         <div>
-          <dt>Stays</dt>
+          <dt>
+            <Trans>Stays</Trans>
+          </dt>
           <dd>{guest.stays.length}</dd>
         </div>
         <div>
-          <dt>Nights</dt>
+          <dt>
+            <Trans>Nights</Trans>
+          </dt>
           <dd>{guest.nights}</dd>
         </div>
         <div>
-          <dt>Revenue</dt>
+          <dt>
+            <Trans>Revenue</Trans>
+          </dt>
           <dd>{money(guest.revenue)}</dd>
         </div>
       </dl>
-      <p className="muted">Nights and revenue count the stays booked, in house and past.</p>
+      <p className="muted">
+        <Trans>Nights and revenue count the stays booked, in house and past.</Trans>
+      </p>
       {guest.stays.length === 0 ? (
-        <EmptyState>No stays yet.</EmptyState>
+        <EmptyState>{t`No stays yet.`}</EmptyState>
       ) : (
         <DataTable
           className="data phone-cards guest-stays"
-          aria-label={`Stays of ${guestDisplayName(guest)}: ${staysLabel(guest.stays.length)}`}
-          columns={["Code", "Dates", "Room", "Status", numeric("Total")]}
+          aria-label={t`Stays of ${name}: ${stays}`}
+          columns={[t`Code`, t`Dates`, t`Room`, t`Status`, numeric(t`Total`)]}
         >
-          {guest.stays.map((stay) => (
+          {guest.stays.map(({ nights, ...stay }) => (
             <tr key={stay.id}>
-              <td data-label="Code">
+              <td data-label={t`Code`}>
                 <button
                   type="button"
                   className="link-button"
-                  title="Open the stay's details"
+                  title={t`Open the stay's details`}
                   onClick={() => setOpen(stay.id)}
                 >
                   <code>{stay.code}</code>
                 </button>
               </td>
-              <td data-label="Dates" className="nowrap">
-                {formatDay(stay.checkInDate, today)} → {formatDay(stay.checkOutDate, today)}
-                <div className="muted">{nightsLabel(stay.nights)}</div>
+              <td data-label={t`Dates`} className="nowrap">
+                {dates.day(stay.checkInDate, today)} → {dates.day(stay.checkOutDate, today)}
+                <div className="muted">
+                  <Plural value={nights} one="# night" other="# nights" />
+                </div>
               </td>
-              <td data-label="Room">{stay.roomNumber ?? "—"}</td>
-              <td data-label="Status">
-                <span className={`badge ${stay.status}`}>{RESERVATION_STATUS_LABELS[stay.status]}</span>
+              <td data-label={t`Room`}>{stay.roomNumber ?? "—"}</td>
+              <td data-label={t`Status`}>
+                <span className={`badge ${stay.status}`}>{t(RESERVATION_STATUS_WORDS[stay.status])}</span>
               </td>
-              <td data-label="Total" className="num">
+              <td data-label={t`Total`} className="num">
                 {money(stay.total)}
               </td>
             </tr>

@@ -4,10 +4,10 @@
  * survives a reload), a page at a time ("Load more"). Each name opens the profile; "New guest" adds one.
  */
 
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatDay } from "../../../domain/dates.js";
-import { guestDisplayName } from "../../../domain/labels.js";
 import type { GuestListItem } from "../../../domain/schemas/guests.js";
 import { useGuestSearch } from "../../api/guests.js";
 import { usePropertyToday } from "../../api/property.js";
@@ -18,7 +18,9 @@ import { LoadMore } from "../../components/LoadMore.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { SearchField } from "../../components/SearchField.js";
 import { useSettled } from "../../components/useSettled.js";
+import { type DateWords, useDateWords } from "../../i18n/format.js";
 import { GuestFormDialog } from "./GuestFormDialog.js";
+import { type GuestWords, useGuestWords } from "./guestWords.js";
 import "./guests.css";
 
 /** Typing pause before a search is sent (as on Reservations). */
@@ -29,6 +31,7 @@ export default function GuestsScreen() {
   const [text, setText] = useState(params.get("q") ?? "");
   const q = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
+  const { t } = useLingui();
   useEffect(() => {
     setParams(
       (current) => {
@@ -43,15 +46,19 @@ export default function GuestsScreen() {
 
   return (
     <>
-      <PageHeader title="Guests">
+      <PageHeader title={t`Guests`}>
         <button type="button" className="button primary" onClick={() => setAdding(true)}>
-          New guest
+          <Trans>New guest</Trans>
         </button>
       </PageHeader>
-      <section className="panel table-wrap guests-panel" aria-label="Guests">
+      <section className="panel table-wrap guests-panel" aria-label={t`Guests`}>
         <search className="list-filters">
           <form className="form-grid" onSubmit={(event) => event.preventDefault()}>
-            <SearchField value={text} onValue={setText} placeholder="Name, email, phone or document number" />
+            <SearchField
+              value={text}
+              onValue={setText}
+              placeholder={t`Name, email, phone or document number`}
+            />
           </form>
         </search>
         <GuestList q={q} />
@@ -64,17 +71,21 @@ export default function GuestsScreen() {
 function GuestList({ q }: { q: string }) {
   const guests = useGuestSearch(q);
   const today = usePropertyToday();
+  const { t } = useLingui();
+  const words = useGuestWords();
+  const dates = useDateWords();
   const rows = guests.data?.pages.flat() ?? [];
   const stale = guests.isPlaceholderData;
+  const count = rows.length;
   const outcome = stale
-    ? "Searching..."
+    ? t`Searching...`
     : !q || guests.isPending
       ? ""
-      : rows.length === 0
-        ? "No guests match your search."
+      : count === 0
+        ? t`No guests match your search.`
         : guests.hasNextPage
-          ? `The ${rows.length} newest matches are shown. Load more for older ones.`
-          : `${rows.length} ${rows.length === 1 ? "guest matches" : "guests match"}.`;
+          ? t`The ${count} newest matches are shown. Load more for older ones.`
+          : t({ message: plural(count, { one: "# guest matches.", other: "# guests match." }) });
   return (
     <>
       <FormError message={guests.error?.message} />
@@ -83,20 +94,22 @@ function GuestList({ q }: { q: string }) {
         {outcome}
       </p>
       {guests.isPending ? (
-        <p className="empty">Loading...</p>
+        <p className="empty">
+          <Trans>Loading...</Trans>
+        </p>
       ) : rows.length === 0 ? (
         q || stale ? null : (
-          <EmptyState>No guests yet. Each booking adds its guest, or add one with New guest.</EmptyState>
+          <EmptyState>{t`No guests yet. Each booking adds its guest, or add one with New guest.`}</EmptyState>
         )
       ) : (
         <DataTable
           className="data phone-cards guests-table"
           aria-busy={stale}
           // Email and phone share a column, and tags sit under the name, so the list fits a laptop's width.
-          columns={["Name", "Contact", numeric("Stays"), "Last stay"]}
+          columns={[t`Name`, t`Contact`, numeric(t`Stays`), t`Last stay`]}
         >
           {rows.map((guest) => (
-            <GuestRow key={guest.id} guest={guest} today={today} />
+            <GuestRow key={guest.id} guest={guest} today={today} words={words} dates={dates} />
           ))}
         </DataTable>
       )}
@@ -105,16 +118,32 @@ function GuestList({ q }: { q: string }) {
   );
 }
 
-function GuestRow({ guest, today }: { guest: GuestListItem; today: string }) {
+function GuestRow({
+  guest,
+  today,
+  words,
+  dates,
+}: {
+  guest: GuestListItem;
+  today: string;
+  words: GuestWords;
+  dates: DateWords;
+}) {
+  const { t } = useLingui();
+  const name = words.name(guest);
   return (
     <tr>
-      <td data-label="Name">
-        <Link to={`/hms/guests/${guest.id}`} className="clip" title={guestDisplayName(guest)}>
-          <bdi>{guestDisplayName(guest)}</bdi>
+      <td data-label={t`Name`}>
+        <Link to={`/hms/guests/${guest.id}`} className="clip" title={name}>
+          <bdi>{name}</bdi>
         </Link>
         {guest.anonymizedAt || guest.tags.length > 0 ? (
           <div className="guest-row-tags">
-            {guest.anonymizedAt ? <span className="badge anonymized">Anonymized</span> : null}
+            {guest.anonymizedAt ? (
+              <span className="badge anonymized">
+                <Trans>Anonymized</Trans>
+              </span>
+            ) : null}
             {guest.tags.map((tag) => (
               <span key={tag} className="badge tag">
                 <bdi>{tag}</bdi>
@@ -123,7 +152,7 @@ function GuestRow({ guest, today }: { guest: GuestListItem; today: string }) {
           </div>
         ) : null}
       </td>
-      <td data-label="Contact">
+      <td data-label={t`Contact`}>
         {guest.email ? (
           <bdi className="clip" title={guest.email}>
             {guest.email}
@@ -136,11 +165,17 @@ function GuestRow({ guest, today }: { guest: GuestListItem; today: string }) {
         ) : null}
         {guest.email || guest.phone ? null : <span className="muted">—</span>}
       </td>
-      <td data-label="Stays" className="num">
+      <td data-label={t`Stays`} className="num">
         {guest.stayCount}
       </td>
-      <td data-label="Last stay" className="nowrap">
-        {guest.lastStayDate ? formatDay(guest.lastStayDate, today) : <span className="muted">None yet</span>}
+      <td data-label={t`Last stay`} className="nowrap">
+        {guest.lastStayDate ? (
+          dates.day(guest.lastStayDate, today)
+        ) : (
+          <span className="muted">
+            <Trans>None yet</Trans>
+          </span>
+        )}
       </td>
     </tr>
   );

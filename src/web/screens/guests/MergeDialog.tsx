@@ -3,8 +3,8 @@
  * once asked whether to, its stays move to this profile and it is deleted (`POST …/guests/:id/merge`). A
  * refusal (a profile anonymized or gone meanwhile) is a notice naming both.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { guestDisplayName, staysLabel } from "../../../domain/labels.js";
 import type { GuestDetail, GuestListItem } from "../../../domain/schemas/guests.js";
 import { useMergeGuest } from "../../api/guests.js";
 import { confirmDialog } from "../../components/ConfirmDialog.js";
@@ -12,16 +12,20 @@ import { DialogActions } from "../../components/EditDialog.js";
 import { GuestCombobox, guestContact } from "../../components/GuestCombobox.js";
 import { Modal } from "../../components/Modal.js";
 import { notify } from "../../components/notices.js";
+import { useGuestWords } from "./guestWords.js";
 
 export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: () => void }) {
   const [text, setText] = useState("");
   const [source, setSource] = useState<GuestListItem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const merge = useMergeGuest();
+  const { t } = useLingui();
+  const words = useGuestWords();
+  const target = words.name(guest);
 
   return (
     <Modal
-      heading={`Merge another profile into ${guestDisplayName(guest)}`}
+      heading={t`Merge another profile into ${target}`}
       className="stay-dialog dialog-narrow guest-dialog"
       focusFirstField
       onClose={onClose}
@@ -30,15 +34,15 @@ export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: (
         const submit = async (event: FormEvent) => {
           event.preventDefault();
           if (!source) {
-            setProblem("Search for the other profile and pick it from the list.");
+            setProblem(t`Search for the other profile and pick it from the list.`);
             return;
           }
+          const merged = words.name(source);
+          const stays = words.stays(source.stayCount);
           const agreed = await confirmDialog({
-            title: `Merge ${guestDisplayName(source)} into ${guestDisplayName(guest)}?`,
-            body:
-              `${guestDisplayName(source)}'s ${staysLabel(source.stayCount)} move to ${guestDisplayName(guest)}, and the profile ` +
-              `${guestDisplayName(source)} is deleted. This cannot be undone.`,
-            confirmLabel: "Merge",
+            title: t`Merge ${merged} into ${target}?`,
+            body: t`${merged}'s ${stays} move to ${target}, and the profile ${merged} is deleted. This cannot be undone.`,
+            confirmLabel: t`Merge`,
             danger: true,
           });
           if (!agreed) return;
@@ -46,26 +50,27 @@ export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: (
             { targetId: guest.id, sourceId: source.id },
             {
               onSuccess: () => {
-                notify(`${guestDisplayName(source)} merged into ${guestDisplayName(guest)}.`);
+                notify(t`${merged} merged into ${target}.`);
                 close();
               },
-              onError: (cause) =>
-                notify(
-                  `Could not merge ${guestDisplayName(source)} into ${guestDisplayName(guest)}: ${cause.message}`,
-                  "error",
-                ),
+              onError: (cause) => {
+                const message = cause.message;
+                notify(t`Could not merge ${merged} into ${target}: ${message}`, "error");
+              },
             },
           );
         };
         return (
           <form className="edit-form" onSubmit={(event) => void submit(event)} noValidate>
             <p className="muted">
-              The other profile's stays move to {guestDisplayName(guest)}, its details fill what this profile
-              lacks (a blank email, phone or document; its tags), and it is deleted.
+              <Trans>
+                The other profile's stays move to {target}, its details fill what this profile lacks (a blank
+                email, phone or document; its tags), and it is deleted.
+              </Trans>
             </p>
             <GuestCombobox
-              label="Profile to merge"
-              placeholder="Name, email, phone or document number"
+              label={t`Profile to merge`}
+              placeholder={t`Name, email, phone or document number`}
               value={text}
               exclude={guest.id}
               suggest={source === null}
@@ -84,17 +89,19 @@ export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: (
             {source ? (
               <dl className="merge-source">
                 <div>
-                  <dt>Merging</dt>
+                  <dt>
+                    <Trans>Merging</Trans>
+                  </dt>
                   <dd>
-                    <bdi>{guestDisplayName(source)}</bdi>
+                    <bdi>{words.name(source)}</bdi>
                     <div className="muted">
-                      {[guestContact(source), staysLabel(source.stayCount)].filter(Boolean).join(" · ")}
+                      {[guestContact(source), words.stays(source.stayCount)].filter(Boolean).join(" · ")}
                     </div>
                   </dd>
                 </div>
               </dl>
             ) : null}
-            <DialogActions submit="Merge" busy={merge.isPending} onCancel={close} />
+            <DialogActions submit={t`Merge`} busy={merge.isPending} onCancel={close} />
           </form>
         );
       }}

@@ -2,6 +2,9 @@
  * A guest profile's form values (docs/product.md#guests), kept as typed, and what the API takes from them:
  * `profileInput` for a create, `changedProfile` for the fields an edit changed (a PATCH sends only those).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { DocumentType } from "../../../domain/constants.js";
 import { AppError } from "../../../domain/errors.js";
 import type { Guest, GuestCreateInput } from "../../../domain/schemas/guests.js";
@@ -25,20 +28,30 @@ export type GuestFieldValues = {
 
 /** The fields by the API's names, with their labels: a refusal names them as the form does. */
 export const GUEST_FIELD_LABELS = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  language: "Language",
-  country: "Country",
-  dateOfBirth: "Date of birth",
-  documentType: "Document type",
-  documentNumber: "Document number",
-  address: "Address",
-  taxId: "Tax ID",
-  notes: "Notes",
-  tags: "Tags",
-  marketingConsent: "Agrees to marketing emails",
-} as const satisfies Record<keyof GuestFieldValues, string>;
+  name: msg`Name`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  language: msg`Language`,
+  country: msg`Country`,
+  dateOfBirth: msg`Date of birth`,
+  documentType: msg`Document type`,
+  documentNumber: msg`Document number`,
+  address: msg`Address`,
+  taxId: msg`Tax ID`,
+  notes: msg`Notes`,
+  tags: msg`Tags`,
+  marketingConsent: msg`Agrees to marketing emails`,
+} as const satisfies Record<keyof GuestFieldValues, MessageDescriptor>;
+
+export type GuestFieldLabels = Readonly<Record<keyof GuestFieldValues, string>>;
+
+/** The fields' labels in the language shown. */
+export function useGuestFieldLabels(): GuestFieldLabels {
+  const { t } = useLingui();
+  return Object.fromEntries(
+    Object.entries(GUEST_FIELD_LABELS).map(([field, label]) => [field, t(label)]),
+  ) as GuestFieldLabels;
+}
 
 export const EMPTY_GUEST_FIELDS: GuestFieldValues = {
   name: "",

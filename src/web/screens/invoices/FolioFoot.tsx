@@ -4,10 +4,12 @@
  * amount in the document's own currency. The stay's details and the sheet of paper style them apart
  * (src/web/screens/reservations/folio.css, invoices.css), so each names the prefix of its classes.
  */
+import { useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../../../domain/money.js";
 import type { Folio } from "../../../domain/schemas/folio.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
-import { taxRowLabel } from "./invoiceText.js";
+import { localeOf } from "../../i18n/format.js";
+import { useInvoiceText } from "./invoiceText.js";
 
 type Total = {
   term: string;
@@ -31,12 +33,16 @@ export function FolioFoot({
   /** The totals' name, where the page around them holds other figures. */
   totalsLabel?: string;
 }) {
-  const money = (amount: number) => formatMoney(amount, figures.currency);
+  const { t, i18n } = useLingui();
+  const { taxRowLabel } = useInvoiceText();
+  // Every amount in the document's own currency, written as the language shown writes money.
+  const locale = localeOf(i18n.locale);
+  const money = (amount: number) => formatMoney(amount, figures.currency, { locale });
   const totals: Total[] = [
-    { term: "Net", amount: money(figures.net) },
-    { term: "Tax", amount: money(figures.tax) },
-    { term: "Total", amount: money(figures.gross), strong: true, testId: "total" },
-    { term: "Paid", amount: money(figures.payments), testId: "paid" },
+    { term: t`Net`, amount: money(figures.net) },
+    { term: t`Tax`, amount: money(figures.tax) },
+    { term: t`Total`, amount: money(figures.gross), strong: true, testId: "total" },
+    { term: t`Paid`, amount: money(figures.payments), testId: "paid" },
     { ...balance, strong: true, testId: "balance" },
   ];
   return (
@@ -45,8 +51,8 @@ export function FolioFoot({
       {figures.taxes.length > 0 ? (
         <DataTable
           className={`data ${prefix}-taxes`}
-          aria-label="Tax summary"
-          columns={["Tax", numeric("Net"), numeric("Tax amount")]}
+          aria-label={t`Tax summary`}
+          columns={[t`Tax`, numeric(t`Net`), numeric(t`Tax amount`)]}
         >
           {figures.taxes.map((row) => (
             <tr key={`${row.taxRateId ?? ""}:${row.percent}`}>

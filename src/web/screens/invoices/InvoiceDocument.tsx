@@ -4,12 +4,13 @@
  * was paid and the balance due, every amount in the invoice's own currency.
  */
 
-import { INVOICE_KIND_LABELS } from "../../../domain/labels.js";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../../../domain/money.js";
 import type { Invoice, Party } from "../../../domain/schemas/invoices.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
+import { localeOf } from "../../i18n/format.js";
 import { FolioFoot } from "./FolioFoot.js";
-import { percentLabel } from "./invoiceText.js";
+import { useInvoiceText } from "./invoiceText.js";
 
 export function InvoiceDocument({
   invoice,
@@ -19,8 +20,12 @@ export function InvoiceDocument({
   /** For a credit note, the number of the invoice it negates, once known. */
   creditedNumber?: string | undefined;
 }) {
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
-  const title = `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number}`;
+  const { t, i18n } = useLingui();
+  const { percentLabel } = useInvoiceText();
+  const locale = localeOf(i18n.locale);
+  const money = (amount: number) => formatMoney(amount, invoice.currency, { locale });
+  const number = invoice.number;
+  const title = invoice.kind === "credit_note" ? t`Credit note ${number}` : t`Invoice ${number}`;
   return (
     <article className="invoice-sheet" aria-labelledby="invoice-title">
       <header className="invoice-head">
@@ -31,18 +36,24 @@ export function InvoiceDocument({
           </h1>
           <dl className="invoice-facts">
             <div>
-              <dt>Issue date</dt>
+              <dt>
+                <Trans>Issue date</Trans>
+              </dt>
               <dd>{invoice.issueDate}</dd>
             </div>
             <div>
-              <dt>Reservation</dt>
+              <dt>
+                <Trans>Reservation</Trans>
+              </dt>
               <dd>
                 <code>{invoice.reservationCode}</code>
               </dd>
             </div>
             {invoice.kind === "credit_note" && creditedNumber ? (
               <div>
-                <dt>Credits invoice</dt>
+                <dt>
+                  <Trans>Credits invoice</Trans>
+                </dt>
                 <dd>{creditedNumber}</dd>
               </div>
             ) : null}
@@ -50,21 +61,23 @@ export function InvoiceDocument({
         </div>
       </header>
       <section className="invoice-bill-to" aria-labelledby="invoice-bill-to">
-        <h2 id="invoice-bill-to">Bill to</h2>
+        <h2 id="invoice-bill-to">
+          <Trans>Bill to</Trans>
+        </h2>
         <PartyBlock party={invoice.billTo} />
       </section>
       <DataTable
         wrap
         className="data invoice-lines"
-        aria-label="Lines"
+        aria-label={t`Lines`}
         columns={[
-          "Date",
-          "Description",
-          numeric("Qty"),
-          numeric("Unit price"),
-          numeric("Net"),
-          numeric("Tax"),
-          numeric("Gross"),
+          t`Date`,
+          t`Description`,
+          numeric(t`Qty`),
+          numeric(t`Unit price`),
+          numeric(t`Net`),
+          numeric(t`Tax`),
+          numeric(t`Gross`),
         ]}
       >
         {invoice.lines.map((line, index) => (
@@ -88,7 +101,7 @@ export function InvoiceDocument({
       <FolioFoot
         prefix="invoice"
         figures={invoice}
-        balance={{ term: "Balance due", amount: money(invoice.balance) }}
+        balance={{ term: t`Balance due`, amount: money(invoice.balance) }}
       />
     </article>
   );
@@ -96,6 +109,7 @@ export function InvoiceDocument({
 
 /** A name, its address as written (line breaks kept) and its tax ID; missing parts are left out. */
 function PartyBlock({ party, className }: { party: Party; className?: string }) {
+  const { taxId } = party;
   return (
     <div className={className ? `invoice-party ${className}` : "invoice-party"}>
       {party.name ? (
@@ -108,9 +122,11 @@ function PartyBlock({ party, className }: { party: Party; className?: string }) 
           <bdi>{party.address}</bdi>
         </div>
       ) : null}
-      {party.taxId ? (
+      {taxId ? (
         <div>
-          Tax ID <bdi>{party.taxId}</bdi>
+          <Trans>
+            Tax ID <bdi>{taxId}</bdi>
+          </Trans>
         </div>
       ) : null}
     </div>

@@ -4,6 +4,7 @@
  * in a tab of its own with `?print=1`, which opens the browser's print dialog once the invoice is in; the
  * parameter is dropped then, so a reload shows the page without printing again.
  */
+import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { AppError } from "../../../domain/errors.js";
@@ -33,15 +34,15 @@ export default function InvoicePrintScreen() {
     <div className="invoice-page">
       <div className="invoice-toolbar">
         <Link className="invoice-back" to="/hms/invoices">
-          ← Invoices
+          <Trans>← Invoices</Trans>
         </Link>
         {invoice.data ? (
           <div className="actions">
             <a className="button" href={invoicePdfPath(pid, invoice.data.id)} download>
-              Download PDF
+              <Trans>Download PDF</Trans>
             </a>
             <button type="button" className="button primary" onClick={() => window.print()}>
-              Print
+              <Trans>Print</Trans>
             </button>
           </div>
         ) : null}
@@ -50,12 +51,16 @@ export default function InvoicePrintScreen() {
         <InvoiceDocument invoice={invoice.data} creditedNumber={credited.data?.number} />
       ) : gone ? (
         <p className="panel" role="alert">
-          There is no such invoice in this property.
+          <Trans>There is no such invoice in this property.</Trans>
         </p>
       ) : (
         <>
           <FormError message={invoice.error?.message} />
-          {invoice.isPending ? <p className="muted">Loading...</p> : null}
+          {invoice.isPending ? (
+            <p className="muted">
+              <Trans>Loading...</Trans>
+            </p>
+          ) : null}
         </>
       )}
     </div>

@@ -5,11 +5,11 @@
  * its PDF or opens its print view, and its reservation opens the stay. "Export CSV" takes every document the
  * filters match, not only those shown (docs/product.md#csv-exports).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { INVOICES_PAGE } from "../../../domain/constants.js";
-import { formatDay, isIsoDate } from "../../../domain/dates.js";
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "../../../domain/labels.js";
+import { isIsoDate } from "../../../domain/dates.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Invoice } from "../../../domain/schemas/invoices.js";
 import { type InvoiceFilters, invoicesCsvPath, useInvoices } from "../../api/invoices.js";
@@ -21,6 +21,8 @@ import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { SearchField } from "../../components/SearchField.js";
 import { useSettled } from "../../components/useSettled.js";
+import { useDateWords } from "../../i18n/format.js";
+import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../i18n/labels.js";
 import { StayDialog } from "../reservations/StayDialog.js";
 import { InvoiceLinks } from "./InvoiceLinks.js";
 import "./invoices.css";
@@ -56,23 +58,29 @@ export default function InvoicesScreen() {
   const invoices = useInvoices(filters, !backwards);
   const { id } = useProperty();
   const rows = invoices.data ?? [];
+  const { t } = useLingui();
 
   return (
     <>
-      <PageHeader title="Invoices">
+      <PageHeader title={t`Invoices`}>
         <a className="button" href={invoicesCsvPath(id, filters)} download>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </a>
       </PageHeader>
-      <section className="panel table-wrap invoices-panel" aria-label="Invoices">
+      <section className="panel table-wrap invoices-panel" aria-label={t`Invoices`}>
         <search className="list-filters">
           <form className="form-grid" onSubmit={(event) => event.preventDefault()}>
-            <SearchField value={text} onValue={setText} placeholder="Number, name or reservation code" />
-            <DateField label="From" value={from} max={to || undefined} onValue={(v) => setParam("from", v)} />
-            <DateField label="To" value={to} min={from || undefined} onValue={(v) => setParam("to", v)} />
+            <SearchField value={text} onValue={setText} placeholder={t`Number, name or reservation code`} />
+            <DateField
+              label={t`From`}
+              value={from}
+              max={to || undefined}
+              onValue={(v) => setParam("from", v)}
+            />
+            <DateField label={t`To`} value={to} min={from || undefined} onValue={(v) => setParam("to", v)} />
           </form>
         </search>
-        {backwards ? <FormError message="From must be on or before To." /> : null}
+        {backwards ? <FormError message={t`From must be on or before To.`} /> : null}
         <FormError message={invoices.error?.message} />
         <Register
           rows={rows}
@@ -98,63 +106,72 @@ function Register({
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const today = usePropertyToday();
-  if (pending) return <p className="empty">Loading...</p>;
+  const { t } = useLingui();
+  const dates = useDateWords();
+  if (pending) {
+    return (
+      <p className="empty">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  }
   if (rows.length === 0) {
     return (
       <EmptyState>
-        {filtered ? "No invoices match." : "No invoices yet. Issue one from a stay's details, under Folio."}
+        {filtered ? t`No invoices match.` : t`No invoices yet. Issue one from a stay's details, under Folio.`}
       </EmptyState>
     );
   }
+  const count = rows.length;
   return (
     <>
       <DataTable
         className="data phone-cards invoices-table"
         aria-busy={stale}
         columns={[
-          "Number",
-          "Type",
-          "Issue date",
-          "Bill to",
-          "Reservation",
-          numeric("Total"),
-          "Status",
-          { label: "Actions", className: "print-hidden" },
+          t`Number`,
+          t`Type`,
+          t`Issue date`,
+          t`Bill to`,
+          t`Reservation`,
+          numeric(t`Total`),
+          t`Status`,
+          { label: t`Actions`, className: "print-hidden" },
         ]}
       >
         {rows.map((invoice) => (
           <tr key={invoice.id}>
-            <td data-label="Number" className="nowrap">
+            <td data-label={t`Number`} className="nowrap">
               {invoice.number}
             </td>
-            <td data-label="Type">{INVOICE_KIND_LABELS[invoice.kind]}</td>
-            <td data-label="Issue date" className="nowrap">
-              <time dateTime={invoice.issueDate}>{formatDay(invoice.issueDate, today)}</time>
+            <td data-label={t`Type`}>{t(INVOICE_KIND_WORDS[invoice.kind])}</td>
+            <td data-label={t`Issue date`} className="nowrap">
+              <time dateTime={invoice.issueDate}>{dates.day(invoice.issueDate, today)}</time>
             </td>
-            <td data-label="Bill to">
+            <td data-label={t`Bill to`}>
               <bdi className="clip" title={invoice.billTo.name}>
                 {invoice.billTo.name}
               </bdi>
             </td>
-            <td data-label="Reservation">
+            <td data-label={t`Reservation`}>
               <button
                 type="button"
                 className="link-button"
-                title="Open the stay's details"
+                title={t`Open the stay's details`}
                 onClick={() => setOpen(invoice.reservationId)}
               >
                 <code>{invoice.reservationCode}</code>
               </button>
             </td>
-            <td data-label="Total" className="num">
-              {formatMoney(invoice.gross, invoice.currency)}
+            <td data-label={t`Total`} className="num">
+              {formatMoney(invoice.gross, invoice.currency, { locale: dates.locale })}
             </td>
-            <td data-label="Status">
+            <td data-label={t`Status`}>
               <span className={`badge invoice-${invoice.status}`}>
-                {INVOICE_STATUS_LABELS[invoice.status]}
+                {t(INVOICE_STATUS_WORDS[invoice.status])}
               </span>
             </td>
-            <td data-label="Actions" className="print-hidden">
+            <td data-label={t`Actions`} className="print-hidden">
               <div className="actions row-actions">
                 <InvoiceLinks invoice={invoice} />
               </div>
@@ -164,7 +181,7 @@ function Register({
       </DataTable>
       {rows.length >= INVOICES_PAGE.default ? (
         <p className="muted">
-          The {rows.length} newest are shown. Narrow the dates or the search to find older ones.
+          <Trans>The {count} newest are shown. Narrow the dates or the search to find older ones.</Trans>
         </p>
       ) : null}
       {open ? <StayDialog key={open} stayId={open} onClose={() => setOpen(null)} /> : null}
