@@ -29,11 +29,19 @@ export function EmailsSection() {
             wrap
             className="data phone-cards emails-table"
             aria-label={t`Emails`}
-            columns={[t`To`, t`Subject`, t`Status`, numeric(t`Attempts`), t`Created`, t`Sent`, t`Last error`]}
+            columns={[
+              t({ message: "To", context: "email recipient" }),
+              t`Subject`,
+              t`Status`,
+              numeric(t`Attempts`),
+              t`Created`,
+              t`Sent`,
+              t`Last error`,
+            ]}
           >
             {items.map((email) => (
               <tr key={email.id}>
-                <td data-label={t`To`}>
+                <td data-label={t({ message: "To", context: "email recipient" })}>
                   <bdi>{email.to}</bdi>
                 </td>
                 <td data-label={t`Subject`}>
