@@ -22,6 +22,7 @@ import {
 import { Confirmation } from "./Confirmation.js";
 import { browserCountry, type Choice, DetailsStep } from "./DetailsStep.js";
 import { money } from "./format.js";
+import { useSpeech } from "./language.js";
 import { OffersStep } from "./OffersStep.js";
 import { Alert, Message, Page } from "./parts.js";
 import { SearchStep } from "./SearchStep.js";
@@ -33,10 +34,10 @@ import {
   problemsFromServer,
   randomKey,
 } from "./stay.js";
-import { WORDS } from "./words.js";
+import { type Said, say } from "./words.js";
 
 /** What the page tells the guest above the step: the outcome of the last thing they did. */
-type Notice = { message: string; tone: "error" | "info" } | null;
+type Notice = { message: Said; tone: "error" | "info" } | null;
 
 type Loaded =
   | { kind: "loading" }
@@ -44,6 +45,7 @@ type Loaded =
   | { kind: "failed"; code: string };
 
 export function BookingPage({ code }: { code: string }) {
+  const { words } = useSpeech();
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is there to load again on "Try again".
@@ -54,18 +56,18 @@ export function BookingPage({ code }: { code: string }) {
     );
   }, [code, attempt]);
 
-  if (loaded.kind === "loading") return <Message title={WORDS.pageTitle} text={WORDS.loading} />;
+  if (loaded.kind === "loading") return <Message title={words.pageTitle} text={words.loading} />;
   if (loaded.kind === "ready") {
     const switchedOff = () => setLoaded({ kind: "failed", code: "not_found" });
     return <BookingSteps code={code} property={loaded.property} onSwitchedOff={switchedOff} />;
   }
   // The engine answers 404 on every public route while the hotel has it switched off.
   if (loaded.code === "not_found")
-    return <Message title={WORDS.unavailableTitle} text={WORDS.unavailableText} />;
+    return <Message title={words.unavailableTitle} text={words.unavailableText} />;
   return (
-    <Message title={WORDS.pageTitle} text={loaded.code === "unavailable" ? WORDS.noConnection : WORDS.failed}>
+    <Message title={words.pageTitle} text={loaded.code === "unavailable" ? words.noConnection : words.failed}>
       <button type="button" class="book-button" onClick={() => setAttempt((n) => n + 1)}>
-        {WORDS.tryAgain}
+        {words.tryAgain}
       </button>
     </Message>
   );
@@ -74,6 +76,7 @@ export function BookingPage({ code }: { code: string }) {
 type StepsProps = { code: string; property: PublicProperty; onSwitchedOff: () => void };
 
 function BookingSteps({ code, property, onSwitchedOff }: StepsProps) {
+  const { language, words } = useSpeech();
   const { timeZone, currency } = property;
   const first = useMemo(() => firstSearch(timeZone, new Date()), [timeZone]);
   const [search, setSearch] = useState<StaySearch>(first);
@@ -93,7 +96,7 @@ function BookingSteps({ code, property, onSwitchedOff }: StepsProps) {
   const [notice, setNotice] = useState<Notice>(null);
   const keyFor = useMemo(() => attemptKeys(randomKey), []);
 
-  const fail = (message: string) => setNotice({ message, tone: "error" });
+  const fail = (message: Said) => setNotice({ message, tone: "error" });
 
   /** The offers for `wanted`, shown and answered; null when they could not be had (the guest is told why). */
   async function fetchOffers(wanted: StaySearch): Promise<RoomOffer[] | null> {
@@ -118,7 +121,7 @@ function BookingSteps({ code, property, onSwitchedOff }: StepsProps) {
   }
 
   /** Back to the offers, asked again when `message` says why (what was just taken is then gone). */
-  async function backToOffers(message: string | null, refresh: boolean) {
+  async function backToOffers(message: Said | null, refresh: boolean) {
     setChoice(null);
     setProblems({});
     setNotice(message ? { message, tone: "error" } : null);
@@ -128,13 +131,15 @@ function BookingSteps({ code, property, onSwitchedOff }: StepsProps) {
   async function confirm(chosen: Choice) {
     const found = guestProblems(guest);
     setProblems(found);
-    if (Object.keys(found).length > 0) return fail(WORDS.fixFields);
+    if (Object.keys(found).length > 0) return fail(say("fixFields"));
     const body: BookingRequest = {
       ...chosen.search,
       roomTypeId: chosen.room.roomTypeId,
       ratePlanId: chosen.plan.ratePlanId,
       expectedTotal: chosen.plan.total,
       guest: { ...guest, name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() },
+      // The guest's profile keeps it, and the confirmation email is written in it.
+      language,
     };
     setSubmitting(true);
     setNotice(null);
@@ -150,25 +155,26 @@ function BookingSteps({ code, property, onSwitchedOff }: StepsProps) {
   async function bookingFailed(chosen: Choice, error: unknown) {
     const failure = errorCode(error);
     if (failure === "not_found") return onSwitchedOff();
-    if (failure === "sold_out") return backToOffers(WORDS.soldOut, true);
-    if (failure === "restricted") return backToOffers(WORDS.restricted, true);
+    if (failure === "sold_out") return backToOffers(say("soldOut"), true);
+    if (failure === "restricted") return backToOffers(say("restricted"), true);
     if (failure === "price_changed") {
       const rooms = await fetchOffers(chosen.search);
       if (!rooms) return; // the guest was told why the offers could not be had
       const room = rooms.find((offer) => offer.roomTypeId === chosen.room.roomTypeId);
       const plan = room?.plans.find((offered) => offered.ratePlanId === chosen.plan.ratePlanId);
-      if (!room || !plan) return backToOffers(WORDS.planGone, false);
+      if (!room || !plan) return backToOffers(say("planGone"), false);
       setChoice({ ...chosen, room, plan });
-      return setNotice({ message: WORDS.priceChanged(money(plan.total, currency)), tone: "info" });
+      const total = plan.total;
+      return setNotice({ message: (w) => w.priceChanged(money(total, currency, w.locale)), tone: "info" });
     }
     if (error instanceof BookingApiError && error.fields.length > 0) {
       setProblems(problemsFromServer(error.fields));
-      return fail(WORDS.fixFields);
+      return fail(say("fixFields"));
     }
     fail(messageOf(error));
   }
 
-  const alert = <Alert message={notice?.message ?? null} tone={notice?.tone} />;
+  const alert = <Alert message={notice?.message(words) ?? null} tone={notice?.tone} />;
   if (booked) {
     return (
       <Page title={property.name}>
@@ -234,9 +240,10 @@ function BookingSteps({ code, property, onSwitchedOff }: StepsProps) {
 }
 
 /** What to tell the guest about a failure the page has no words of its own for: the server's message. */
-function messageOf(error: unknown): string {
+function messageOf(error: unknown): Said {
   const code = errorCode(error);
-  if (code === "unavailable") return WORDS.noConnection;
-  if (code === "internal" || !(error instanceof Error)) return WORDS.failed;
-  return error.message;
+  if (code === "unavailable") return say("noConnection");
+  if (code === "internal" || !(error instanceof Error)) return say("failed");
+  const { message } = error;
+  return (words) => words.fromServer(message);
 }

@@ -3,11 +3,12 @@
 import type { JSX } from "preact";
 import { useMemo } from "preact/hooks";
 import { countryChoices } from "../../domain/labels.js";
+import type { Language } from "../../domain/languages.js";
 import type { GuestDetails, RatePlanOffer, RoomOffer, StaySearch } from "./api.js";
+import { useSpeech } from "./language.js";
 import { PlanTerms, StaySummary } from "./OffersStep.js";
 import { InputField, SelectField, StepHeading } from "./parts.js";
 import { countryFromLanguages, type Problems } from "./stay.js";
-import { WORDS } from "./words.js";
 
 /** A plan the guest chose, with the room type it books and the search it was offered for. */
 export type Choice = { room: RoomOffer; plan: RatePlanOffer; search: StaySearch };
@@ -31,23 +32,32 @@ export function browserCountry(): string {
   return countryFromLanguages(navigator.languages ?? [navigator.language], known);
 }
 
+/**
+ * Every country by its name in `language`, in that language's order. Named by the language itself, not its
+ * locale: English's names and order are then exactly those of the staff app (countryChoices).
+ */
+function countriesIn(language: Language): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+  return countryChoices()
+    .map((country) => ({ value: country.code, label: names.of(country.code) ?? country.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+}
+
 export function DetailsStep(props: Props) {
   const { choice, currency, guest, problems, submitting, alert, onGuest, onConfirm, onBack } = props;
-  const countries = useMemo(() => {
-    const choices = countryChoices();
-    return [
-      { value: "", label: WORDS.chooseCountry },
-      ...choices.map((c) => ({ value: c.code, label: c.name })),
-    ];
-  }, []);
+  const { language, words } = useSpeech();
+  const countries = useMemo(
+    () => [{ value: "", label: words.chooseCountry }, ...countriesIn(language)],
+    [language, words],
+  );
   const set = (field: keyof GuestDetails) => (value: string) => onGuest({ ...guest, [field]: value });
 
   return (
     <section aria-labelledby="details-heading">
-      <StepHeading id="details-heading">{WORDS.detailsTitle}</StepHeading>
+      <StepHeading id="details-heading">{words.detailsTitle}</StepHeading>
       <div class="book-card book-choice">
         <h3>
-          {WORDS.yourStay}: {choice.room.roomTypeName}
+          {words.yourStay}: {choice.room.roomTypeName}
         </h3>
         <StaySummary search={choice.search} />
         <PlanTerms plan={choice.plan} currency={currency} />
@@ -62,46 +72,46 @@ export function DetailsStep(props: Props) {
         }}
       >
         <InputField
-          label={WORDS.name}
+          label={words.name}
           autocomplete="name"
           required
           value={guest.name}
           onValue={set("name")}
-          error={problems.name}
+          error={problems.name?.(words)}
         />
         <InputField
-          label={WORDS.email}
+          label={words.email}
           type="email"
           autocomplete="email"
           required
           value={guest.email}
           onValue={set("email")}
-          error={problems.email}
+          error={problems.email?.(words)}
         />
         <InputField
-          label={WORDS.phone}
+          label={words.phone}
           type="tel"
           autocomplete="tel"
           required
           value={guest.phone}
           onValue={set("phone")}
-          error={problems.phone}
+          error={problems.phone?.(words)}
         />
         <SelectField
-          label={WORDS.country}
+          label={words.country}
           autocomplete="country"
           required
           options={countries}
           value={guest.country}
           onValue={set("country")}
-          error={problems.country}
+          error={problems.country?.(words)}
         />
         <div class="book-actions">
           <button type="submit" class="book-button book-primary" disabled={submitting}>
-            {submitting ? WORDS.booking : WORDS.confirmBooking}
+            {submitting ? words.booking : words.confirmBooking}
           </button>
           <button type="button" class="book-button" onClick={onBack} disabled={submitting}>
-            {WORDS.backToRooms}
+            {words.backToRooms}
           </button>
         </div>
       </form>

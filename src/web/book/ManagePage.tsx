@@ -7,8 +7,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { cancelBooking, errorCode, loadBooking, type PublicBooking } from "./api.js";
 import { amount, stayDate } from "./format.js";
+import { useSpeech } from "./language.js";
 import { Alert, Message, Page } from "./parts.js";
-import { STATUS_WORDS, WORDS } from "./words.js";
+import { type Said, say } from "./words.js";
 
 type Loaded =
   | { kind: "loading" }
@@ -16,9 +17,10 @@ type Loaded =
   | { kind: "failed"; code: string };
 
 export function ManagePage({ token }: { token: string }) {
+  const { words } = useSpeech();
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [notice, setNotice] = useState<{ message: string; tone: "error" | "info" } | null>(null);
+  const [notice, setNotice] = useState<{ message: Said; tone: "error" | "info" } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is there to load again on request.
   useEffect(() => {
@@ -32,17 +34,18 @@ export function ManagePage({ token }: { token: string }) {
     setNotice(null);
     try {
       await cancelBooking(token);
-      setNotice({ message: WORDS.cancelled, tone: "info" });
+      setNotice({ message: say("cancelled"), tone: "info" });
     } catch (error) {
       const code = errorCode(error);
       if (code === "not_found") return setLoaded({ kind: "failed", code });
       setNotice({
-        message:
+        message: say(
           code === "invalid_transition"
-            ? WORDS.notCancellable
+            ? "notCancellable"
             : code === "unavailable"
-              ? WORDS.noConnection
-              : WORDS.failed,
+              ? "noConnection"
+              : "failed",
+        ),
         tone: "error",
       });
     }
@@ -50,46 +53,46 @@ export function ManagePage({ token }: { token: string }) {
     setAttempt((n) => n + 1);
   }
 
-  if (loaded.kind === "loading") return <Message title={WORDS.manageTitle} text={WORDS.loading} />;
+  if (loaded.kind === "loading") return <Message title={words.manageTitle} text={words.loading} />;
   if (loaded.kind === "failed") {
     if (loaded.code === "not_found")
-      return <Message title={WORDS.bookingNotFoundTitle} text={WORDS.bookingNotFoundText} />;
+      return <Message title={words.bookingNotFoundTitle} text={words.bookingNotFoundText} />;
     return (
       <Message
-        title={WORDS.manageTitle}
-        text={loaded.code === "unavailable" ? WORDS.noConnection : WORDS.failed}
+        title={words.manageTitle}
+        text={loaded.code === "unavailable" ? words.noConnection : words.failed}
       >
         <button type="button" class="book-button" onClick={() => setAttempt((n) => n + 1)}>
-          {WORDS.tryAgain}
+          {words.tryAgain}
         </button>
       </Message>
     );
   }
   const { booking } = loaded;
   return (
-    <Page title={WORDS.manageTitle}>
+    <Page title={words.manageTitle}>
       <section class="book-card">
         <dl class="book-facts">
-          <dt>{WORDS.bookingCode}</dt>
+          <dt>{words.bookingCode}</dt>
           <dd class="book-code">{booking.code}</dd>
-          <dt>{WORDS.status}</dt>
+          <dt>{words.status}</dt>
           <dd>
-            <span class={`book-status book-status-${booking.status}`}>{STATUS_WORDS[booking.status]}</span>
+            <span class={`book-status book-status-${booking.status}`}>{words.statuses[booking.status]}</span>
           </dd>
-          <dt>{WORDS.dates}</dt>
+          <dt>{words.dates}</dt>
           <dd>
-            {stayDate(booking.checkIn)} – {stayDate(booking.checkOut)}
+            {stayDate(booking.checkIn, words.locale)} – {stayDate(booking.checkOut, words.locale)}
           </dd>
-          <dt>{WORDS.guests}</dt>
-          <dd>{WORDS.guestCount(booking.adults, booking.children)}</dd>
-          <dt>{WORDS.roomType}</dt>
+          <dt>{words.guests}</dt>
+          <dd>{words.guestCount(booking.adults, booking.children)}</dd>
+          <dt>{words.roomType}</dt>
           <dd>{booking.roomTypeName}</dd>
-          <dt>{WORDS.ratePlan}</dt>
+          <dt>{words.ratePlan}</dt>
           <dd>{booking.ratePlanName}</dd>
-          <dt>{WORDS.total}</dt>
-          <dd>{amount(booking.total, booking.currency)}</dd>
+          <dt>{words.total}</dt>
+          <dd>{amount(booking.total, booking.currency, words.locale)}</dd>
         </dl>
-        <Alert message={notice?.message ?? null} tone={notice?.tone} />
+        <Alert message={notice?.message(words) ?? null} tone={notice?.tone} />
         {booking.cancellable ? <CancelBooking onCancel={cancel} /> : null}
       </section>
     </Page>
@@ -98,6 +101,7 @@ export function ManagePage({ token }: { token: string }) {
 
 /** "Cancel booking", then the question in place of the button: "Keep booking" first, Escape keeps it too. */
 function CancelBooking({ onCancel }: { onCancel: () => Promise<void> }) {
+  const { words } = useSpeech();
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -114,7 +118,7 @@ function CancelBooking({ onCancel }: { onCancel: () => Promise<void> }) {
   if (!asking) {
     return (
       <button ref={start} type="button" class="book-button book-danger" onClick={() => setAsking(true)}>
-        {WORDS.cancelBooking}
+        {words.cancelBooking}
       </button>
     );
   }
@@ -125,7 +129,7 @@ function CancelBooking({ onCancel }: { onCancel: () => Promise<void> }) {
         if (event.key === "Escape" && !cancelling) setAsking(false);
       }}
     >
-      <legend>{WORDS.cancelQuestion}</legend>
+      <legend>{words.cancelQuestion}</legend>
       <div class="book-actions">
         <button
           ref={keep}
@@ -134,7 +138,7 @@ function CancelBooking({ onCancel }: { onCancel: () => Promise<void> }) {
           disabled={cancelling}
           onClick={() => setAsking(false)}
         >
-          {WORDS.cancelNo}
+          {words.cancelNo}
         </button>
         <button
           type="button"
@@ -148,7 +152,7 @@ function CancelBooking({ onCancel }: { onCancel: () => Promise<void> }) {
             });
           }}
         >
-          {cancelling ? WORDS.cancelling : WORDS.cancelYes}
+          {cancelling ? words.cancelling : words.cancelYes}
         </button>
       </div>
     </fieldset>

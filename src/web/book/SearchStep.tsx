@@ -3,9 +3,9 @@
 import { useState } from "preact/hooks";
 import { addDays, compareIsoDates, isIsoDate } from "../../domain/dates.js";
 import type { StaySearch } from "./api.js";
+import { useSpeech } from "./language.js";
 import { Alert, InputField } from "./parts.js";
 import { type Problems, searchProblems } from "./stay.js";
-import { WORDS } from "./words.js";
 
 type Props = {
   search: StaySearch;
@@ -19,6 +19,7 @@ type Props = {
 };
 
 export function SearchStep({ search, today, maxGuests, searching, onChange, onSearch }: Props) {
+  const { words } = useSpeech();
   const [problems, setProblems] = useState<Problems>({});
   const count = (value: string) => (value === "" ? Number.NaN : Number(value));
   // A problem shown stays until the guest changes something; then it is checked again on "Search".
@@ -44,29 +45,29 @@ export function SearchStep({ search, today, maxGuests, searching, onChange, onSe
   return (
     <section class="book-card" aria-labelledby="search-heading">
       <h2 id="search-heading" class="book-heading">
-        {WORDS.searchTitle}
+        {words.searchTitle}
       </h2>
       <form class="book-search" noValidate onSubmit={submit}>
         <InputField
-          label={WORDS.checkIn}
+          label={words.checkIn}
           type="date"
           required
           min={today}
           value={search.checkIn}
           onValue={changeCheckIn}
-          error={problems.checkIn}
+          error={problems.checkIn?.(words)}
         />
         <InputField
-          label={WORDS.checkOut}
+          label={words.checkOut}
           type="date"
           required
           min={isIsoDate(search.checkIn) ? addDays(search.checkIn, 1) : today}
           value={search.checkOut}
           onValue={(checkOut) => change({ ...search, checkOut })}
-          error={problems.checkOut}
+          error={problems.checkOut?.(words)}
         />
         <InputField
-          label={WORDS.adults}
+          label={words.adults}
           type="number"
           inputMode="numeric"
           required
@@ -74,10 +75,10 @@ export function SearchStep({ search, today, maxGuests, searching, onChange, onSe
           max={maxGuests}
           value={Number.isNaN(search.adults) ? "" : String(search.adults)}
           onValue={(adults) => change({ ...search, adults: count(adults) })}
-          error={problems.adults}
+          error={problems.adults?.(words)}
         />
         <InputField
-          label={WORDS.children}
+          label={words.children}
           type="number"
           inputMode="numeric"
           required
@@ -85,13 +86,13 @@ export function SearchStep({ search, today, maxGuests, searching, onChange, onSe
           max={maxGuests}
           value={Number.isNaN(search.children) ? "" : String(search.children)}
           onValue={(children) => change({ ...search, children: count(children) })}
-          error={problems.children}
+          error={problems.children?.(words)}
         />
         <button type="submit" class="book-button book-primary book-search-button" disabled={searching}>
-          {searching ? WORDS.searching : WORDS.search}
+          {searching ? words.searching : words.search}
         </button>
       </form>
-      {invalid ? <Alert message={WORDS.fixFields} /> : null}
+      {invalid ? <Alert message={words.fixFields} /> : null}
     </section>
   );
 }

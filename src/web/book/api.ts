@@ -6,6 +6,7 @@
  * an unknown code or token), `price_changed` a total that moved since the offer.
  */
 import type { ErrorCode, FieldIssue } from "../../domain/errors.js";
+import type { Language } from "../../domain/languages.js";
 
 /**
  * The codes the page handles. The code is kept as the server sent it, not checked against the domain's
@@ -63,6 +64,8 @@ export type BookingRequest = StaySearch & {
   ratePlanId: string;
   expectedTotal: number;
   guest: GuestDetails;
+  /** The language the guest booked in: their profile keeps it, and their emails are written in it. */
+  language: Language;
 };
 
 export type BookingCreated = { code: string; manageToken: string; total: number };

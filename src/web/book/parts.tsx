@@ -1,22 +1,55 @@
 /** @jsxImportSource preact */
 /**
- * The booking page's building blocks: the page around each step, labelled fields, the alert, and a heading
- * that takes focus when its step opens, so a screen reader says where the guest now is and the keyboard
- * goes on from there instead of from the top of the page.
+ * The booking page's building blocks: the page around each step with its choice of language, labelled
+ * fields, the alert, and a heading that takes focus when its step opens, so a screen reader says where the
+ * guest now is and the keyboard goes on from there instead of from the top of the page.
  */
 import type { ComponentChildren, JSX } from "preact";
 import { useEffect, useId, useLayoutEffect, useRef } from "preact/hooks";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "../../domain/languages.js";
+import { useSpeech } from "./language.js";
 
-/** The page: its title (the hotel's name while booking), then the step. Sets the tab's title too. */
+/** The page: its title (the hotel's name while booking), the language, then the step. Sets the tab's title. */
 export function Page({ title, children }: { title: string; children: ComponentChildren }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
     <main class="book">
-      <h1 class="book-title">{title}</h1>
+      <div class="book-top">
+        <h1 class="book-title">{title}</h1>
+        <LanguageChoice />
+      </div>
       {children}
     </main>
+  );
+}
+
+/**
+ * "Language", in the page's language, over each language in its own name (marked as in that language, so a
+ * screen reader reads "हिन्दी" as Hindi), on every page: the guest may switch at any step and keep their place.
+ */
+function LanguageChoice() {
+  const { language, words, choose } = useSpeech();
+  const id = useId();
+  return (
+    <div class="book-language">
+      <label htmlFor={id}>{words.language}</label>
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          if (isLanguage(chosen)) choose(chosen);
+        }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

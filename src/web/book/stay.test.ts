@@ -10,7 +10,11 @@ import {
   randomKey,
   searchProblems,
 } from "./stay.js";
-import { WORDS } from "./words.js";
+import { type Said, WORDS, WORDS_BY_LANGUAGE } from "./words.js";
+
+/** A form's problems as an English page shows them. */
+const shown = (problems: Partial<Record<string, Said>>) =>
+  Object.fromEntries(Object.entries(problems).map(([field, said]) => [field, said?.(WORDS)]));
 
 describe("the booking page's rules", () => {
   it("searches tonight at the hotel for two adults first", () => {
@@ -28,18 +32,18 @@ describe("the booking page's rules", () => {
   it("checks a search before asking the server", () => {
     const today = "2030-03-10";
     const ok = { checkIn: "2030-03-10", checkOut: "2030-03-12", adults: 1, children: 0 };
-    expect(searchProblems(ok, today)).toEqual({});
-    expect(searchProblems({ ...ok, checkOut: "2030-03-10" }, today)).toEqual({
+    expect(shown(searchProblems(ok, today))).toEqual({});
+    expect(shown(searchProblems({ ...ok, checkOut: "2030-03-10" }, today))).toEqual({
       checkOut: WORDS.checkOutAfterCheckIn,
     });
-    expect(searchProblems({ ...ok, checkIn: "2030-03-09" }, today)).toEqual({
+    expect(shown(searchProblems({ ...ok, checkIn: "2030-03-09" }, today))).toEqual({
       checkIn: WORDS.checkInNotPast,
     });
-    expect(searchProblems({ ...ok, checkIn: "", checkOut: "" }, today)).toEqual({
+    expect(shown(searchProblems({ ...ok, checkIn: "", checkOut: "" }, today))).toEqual({
       checkIn: WORDS.required,
       checkOut: WORDS.required,
     });
-    expect(searchProblems({ ...ok, adults: 0, children: Number.NaN }, today)).toEqual({
+    expect(shown(searchProblems({ ...ok, adults: 0, children: Number.NaN }, today))).toEqual({
       adults: WORDS.atLeastOneAdult,
       children: WORDS.notNegative,
     });
@@ -47,23 +51,31 @@ describe("the booking page's rules", () => {
 
   it("asks for every guest field and an address that looks like one", () => {
     const guest = { name: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210", country: "IN" };
-    expect(guestProblems(guest)).toEqual({});
-    expect(guestProblems({ name: " ", email: "", phone: "", country: "" })).toEqual({
+    expect(shown(guestProblems(guest))).toEqual({});
+    expect(shown(guestProblems({ name: " ", email: "", phone: "", country: "" }))).toEqual({
       name: WORDS.required,
       email: WORDS.required,
       phone: WORDS.required,
       country: WORDS.required,
     });
-    expect(guestProblems({ ...guest, email: "asha.example.com" })).toEqual({ email: WORDS.invalidEmail });
+    expect(shown(guestProblems({ ...guest, email: "asha.example.com" }))).toEqual({
+      email: WORDS.invalidEmail,
+    });
   });
 
   it("puts the server's field problems on the page's fields", () => {
     expect(
-      problemsFromServer([
-        { field: "guest.email", message: "must be an email address" },
-        { field: "checkIn", message: "must be a date" },
-      ]),
+      shown(
+        problemsFromServer([
+          { field: "guest.email", message: "must be an email address" },
+          { field: "checkIn", message: "must be a date" },
+        ]),
+      ),
     ).toEqual({ email: "must be an email address", checkIn: "must be a date" });
+    // The server writes English (decision 047): another language asks the guest to check the field.
+    const [problem] = Object.values(problemsFromServer([{ field: "guest.phone", message: "is too long" }]));
+    expect(problem?.(WORDS_BY_LANGUAGE.es)).toBe(WORDS_BY_LANGUAGE.es.fieldFromServer("is too long"));
+    expect(problem?.(WORDS_BY_LANGUAGE.es)).not.toContain("is too long");
   });
 
   it("shows one price a night, or the lowest when the nights differ", () => {

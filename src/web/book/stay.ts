@@ -5,10 +5,10 @@
  */
 import { addDays, compareIsoDates, isIsoDate, todayIn } from "../../domain/dates.js";
 import type { GuestDetails, RatePlanOffer, StaySearch } from "./api.js";
-import { WORDS } from "./words.js";
+import { type Said, say } from "./words.js";
 
-/** A form's problems by field name; empty when it may be sent. */
-export type Problems = Partial<Record<string, string>>;
+/** A form's problems by field name, each in whatever language the page is in; empty when it may be sent. */
+export type Problems = Partial<Record<string, Said>>;
 
 /** Tonight at the hotel, for two adults: what most guests search first. */
 export function firstSearch(timeZone: string, now: Date): StaySearch {
@@ -19,13 +19,13 @@ export function firstSearch(timeZone: string, now: Date): StaySearch {
 /** What the server would refuse anyway, said before the guest waits for it. `today` is the hotel's. */
 export function searchProblems(search: StaySearch, today: string): Problems {
   const problems: Problems = {};
-  if (!isIsoDate(search.checkIn)) problems.checkIn = WORDS.required;
-  else if (compareIsoDates(search.checkIn, today) < 0) problems.checkIn = WORDS.checkInNotPast;
-  if (!isIsoDate(search.checkOut)) problems.checkOut = WORDS.required;
+  if (!isIsoDate(search.checkIn)) problems.checkIn = say("required");
+  else if (compareIsoDates(search.checkIn, today) < 0) problems.checkIn = say("checkInNotPast");
+  if (!isIsoDate(search.checkOut)) problems.checkOut = say("required");
   else if (isIsoDate(search.checkIn) && compareIsoDates(search.checkOut, search.checkIn) <= 0)
-    problems.checkOut = WORDS.checkOutAfterCheckIn;
-  if (!Number.isInteger(search.adults) || search.adults < 1) problems.adults = WORDS.atLeastOneAdult;
-  if (!Number.isInteger(search.children) || search.children < 0) problems.children = WORDS.notNegative;
+    problems.checkOut = say("checkOutAfterCheckIn");
+  if (!Number.isInteger(search.adults) || search.adults < 1) problems.adults = say("atLeastOneAdult");
+  if (!Number.isInteger(search.children) || search.children < 0) problems.children = say("notNegative");
   return problems;
 }
 
@@ -35,21 +35,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function guestProblems(guest: GuestDetails): Problems {
   const problems: Problems = {};
   for (const field of ["name", "email", "phone", "country"] as const) {
-    if (!guest[field].trim()) problems[field] = WORDS.required;
+    if (!guest[field].trim()) problems[field] = say("required");
   }
-  if (!problems.email && !EMAIL.test(guest.email.trim())) problems.email = WORDS.invalidEmail;
+  if (!problems.email && !EMAIL.test(guest.email.trim())) problems.email = say("invalidEmail");
   return problems;
 }
 
 /**
  * The server's field problems by the page's field names: it names a guest's field by its path
- * ("guest.email"), the page by its last part ("email").
+ * ("guest.email"), the page by its last part ("email"). Its message is English (decision 047), shown as it
+ * is in English and as a plea to check the field in another language.
  */
 export function problemsFromServer(fields: readonly { field: string; message: string }[]): Problems {
   const problems: Problems = {};
   for (const { field, message } of fields) {
     const name = field.split(".").pop() ?? field;
-    problems[name] ??= message;
+    problems[name] ??= (words) => words.fieldFromServer(message);
   }
   return problems;
 }

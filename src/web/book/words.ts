@@ -1,14 +1,22 @@
 /**
- * Every word the booking page shows a guest, in one place, so translating the page is translating this file
- * (decision 043). Sentences that carry a value are functions of it; amounts and dates come in already
- * formatted.
+ * Every word the booking page shows a guest, in one place per language, so translating the page is
+ * translating a words file (decision 043): English here, Spanish in words-es.ts, Hindi in words-hi.ts. Each
+ * is typed as `Words`, so a key one lacks fails the type check. Sentences that carry a value are functions
+ * of it; amounts and dates come in already formatted, in the words' `locale`.
  */
+import { LANGUAGE_LOCALES, type Language } from "../../domain/languages.js";
 import type { BookingStatus } from "./api.js";
+import { counter } from "./plurals.js";
+import { ES } from "./words-es.js";
+import { HI } from "./words-hi.js";
 
-/** How amounts and dates are written: with the words, since a translation changes both. */
-export const LOCALE = "en-IN";
+const count = counter(LANGUAGE_LOCALES.en);
 
 export const WORDS = {
+  /** How amounts and dates are written: with the words, since a translation changes both. */
+  locale: LANGUAGE_LOCALES.en,
+  language: "Language",
+
   pageTitle: "Book your stay",
   loading: "Loading…",
   unavailableTitle: "Online booking is not available",
@@ -21,6 +29,10 @@ export const WORDS = {
   noConnection: "We could not reach the hotel's booking service. Check your connection and try again.",
   failed: "Something went wrong on our side. Please try again.",
   tryAgain: "Try again",
+  /** A failure the page has no words of its own for: the API's message is English (decision 047). */
+  fromServer: (message: string) => message,
+  /** A field the server refused for a reason the page does not check itself. */
+  fieldFromServer: (message: string) => message,
 
   searchTitle: "Dates and guests",
   checkIn: "Check-in",
@@ -38,8 +50,8 @@ export const WORDS = {
   offersTitle: "Choose your room",
   noRooms: "No rooms are available for these dates. Try other dates or fewer guests.",
   book: "Book",
-  upToGuests: (capacity: number) => (capacity === 1 ? "Up to 1 guest" : `Up to ${capacity} guests`),
-  nightsCount: (nights: number) => (nights === 1 ? "1 night" : `${nights} nights`),
+  upToGuests: (capacity: number) => count(capacity, { one: "Up to # guest", other: "Up to # guests" }),
+  nightsCount: (nights: number) => count(nights, { one: "# night", other: "# nights" }),
   totalForStay: "Total for your stay",
   perNight: (price: string) => `${price} per night`,
   perNightFrom: (price: string) => `From ${price} per night`,
@@ -47,9 +59,10 @@ export const WORDS = {
   freeCancellation: (days: number) =>
     days === 0
       ? "Free cancellation until the day of arrival"
-      : days === 1
-        ? "Free cancellation until 1 day before arrival"
-        : `Free cancellation until ${days} days before arrival`,
+      : count(days, {
+          one: "Free cancellation until # day before arrival",
+          other: "Free cancellation until # days before arrival",
+        }),
   nonRefundable: "Non-refundable",
   depositDue: (amount: string) => `Deposit due: ${amount}`,
   noDeposit: "No deposit",
@@ -84,9 +97,9 @@ export const WORDS = {
   dates: "Dates",
   guests: "Guests",
   guestCount: (adults: number, children: number) => {
-    const grown = adults === 1 ? "1 adult" : `${adults} adults`;
+    const grown = count(adults, { one: "# adult", other: "# adults" });
     if (children === 0) return grown;
-    return `${grown}, ${children === 1 ? "1 child" : `${children} children`}`;
+    return `${grown}, ${count(children, { one: "# child", other: "# children" })}`;
   },
   roomType: "Room",
   ratePlan: "Rate",
@@ -98,13 +111,32 @@ export const WORDS = {
   cancelling: "Cancelling…",
   cancelled: "Your booking is cancelled.",
   notCancellable: "This booking can no longer be cancelled online. Please contact the hotel.",
-} as const;
-
-/** A stay's status as a guest reads it; never the API's code. */
-export const STATUS_WORDS: Readonly<Record<BookingStatus, string>> = {
-  booked: "Confirmed",
-  checked_in: "Checked in",
-  checked_out: "Checked out",
-  cancelled: "Cancelled",
-  no_show: "Not arrived (no-show)",
+  /** A stay's status as a guest reads it; never the API's code. */
+  statuses: {
+    booked: "Confirmed",
+    checked_in: "Checked in",
+    checked_out: "Checked out",
+    cancelled: "Cancelled",
+    no_show: "Not arrived (no-show)",
+  } satisfies Record<BookingStatus, string>,
 };
+
+/** The words of one language: English's keys, each a string or a sentence of the same values. */
+export type Words = typeof WORDS;
+
+/** The keys whose words need no value. */
+export type TextKey = { [K in keyof Words]: Words[K] extends string ? K : never }[keyof Words];
+
+export const WORDS_BY_LANGUAGE: Readonly<Record<Language, Words>> = { en: WORDS, es: ES, hi: HI };
+
+/**
+ * Something the page tells the guest, kept as how to say it rather than as said, so a notice or a field's
+ * problem follows the guest to another language without being asked again.
+ */
+export type Said = (words: Words) => string;
+
+/** The words of `key` in whatever language the page is in when they show. */
+export const say =
+  (key: TextKey): Said =>
+  (words) =>
+    words[key];

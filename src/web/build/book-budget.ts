@@ -17,6 +17,7 @@ export const BOOK_BUDGET: EntryBudget = {
     "src/domain/booking-pages.ts",
     "src/domain/dates.ts",
     "src/domain/labels.ts",
+    "src/domain/languages.ts",
     "src/domain/money.ts",
   ],
   declaredIn: "src/web/build/book-budget.ts",

@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { PAYMENT_KINDS } from "../../domain/constants.js";
 import * as domain from "../../domain/labels.js";
 import { ROLE_LABELS } from "../../domain/permissions.js";
 import * as words from "./labels.js";
@@ -27,6 +28,11 @@ describe("screen labels", () => {
       );
       expect(shown).toEqual(english);
     }
+    const kinds = Object.entries(words.PAYMENT_KIND_WORDS).map(([code, descriptor]) => [
+      code,
+      i18n._(descriptor),
+    ]);
+    expect(Object.fromEntries(kinds)).toEqual(Object.fromEntries(PAYMENT_KINDS.map((kind) => [kind, kind])));
     expect(i18n._(words.GUEST_WITHOUT_A_NAME)).toBe(domain.guestDisplayName({ name: "" }));
   });
 });

@@ -10,6 +10,7 @@ import type {
   HkStatus,
   InvoiceKind,
   InvoiceStatus,
+  PaymentKind,
   PaymentMethod,
   ReservationStatus,
   RoomStatus,
@@ -44,6 +45,12 @@ export const PAYMENT_METHOD_WORDS: Words<PaymentMethod> = {
   card: msg`card`,
   bank_transfer: msg`bank transfer`,
   other: msg`other`,
+};
+
+/** A payment's kind: the log shows it as its code reads in English (src/domain/constants.ts). */
+export const PAYMENT_KIND_WORDS: Words<PaymentKind> = {
+  payment: msg`payment`,
+  refund: msg`refund`,
 };
 
 export const INVOICE_KIND_WORDS: Words<InvoiceKind> = {

@@ -11,7 +11,12 @@ import { isIsoDate } from "../../../domain/dates.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { ActivityEntry } from "../../../domain/schemas/activity.js";
 import { dateWords, localeOf } from "../../i18n/format.js";
-import { HK_STATUS_WORDS, PAYMENT_METHOD_WORDS, RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
+import {
+  HK_STATUS_WORDS,
+  PAYMENT_KIND_WORDS,
+  PAYMENT_METHOD_WORDS,
+  RESERVATION_STATUS_WORDS,
+} from "../../i18n/labels.js";
 import { FIELD_WORDS, ROLE_WORDS } from "./activityWords.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,6 +89,7 @@ function valueText(
   if (field === "status") return label(RESERVATION_STATUS_WORDS, value);
   if (field === "hkStatus") return label(HK_STATUS_WORDS, value);
   if (field === "method") return label(PAYMENT_METHOD_WORDS, value);
+  if (field === "kind") return label(PAYMENT_KIND_WORDS, value);
   if (field === "role") return ROLE_WORDS[value] ? i18n._(ROLE_WORDS[value]) : value;
   // An id is never shown: its record's name, or nothing.
   if (field.endsWith("Id") || UUID.test(value)) return entry.names[value] ?? null;
