@@ -1,6 +1,7 @@
 /** Invoices and credit notes: frozen snapshots of a stay's folio, numbered without gaps per property and year. */
 import { z } from "zod";
 import { INVOICE_KINDS, INVOICE_STATUSES, INVOICES_PAGE } from "../constants.js";
+import { LANGUAGES } from "../languages.js";
 import { id, isoDate, pathId, searchQuery, text } from "./fields.js";
 import { folioFigures, folioLine } from "./folio.js";
 
@@ -20,6 +21,11 @@ export const invoiceCreateInput = z.strictObject({
 export type InvoiceCreateInput = z.input<typeof invoiceCreateInput>;
 
 export const invoiceParams = z.strictObject({ pid: pathId, id: pathId });
+
+/** `GET …/invoices/:id/pdf?language=`: the PDF in another language than its guest's (a copy for the hotel). */
+export const invoicePdfQuery = z.strictObject({
+  language: z.enum(LANGUAGES).optional(),
+});
 
 /** `POST …/invoices/:id/email`: where "Email invoice" sends it (the screen offers the guest's address). */
 export const invoiceEmailInput = z.strictObject({

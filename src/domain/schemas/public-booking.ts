@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LIMITS, RESERVATION_DEFAULTS, RESERVATION_STATUSES } from "../constants.js";
 import { checkRange, stayProblem } from "../date-ranges.js";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages.js";
 import { id, isoDate, text } from "./fields.js";
 import { country } from "./guests.js";
 import { adults, children } from "./reservations.js";
@@ -76,6 +77,14 @@ export const publicBookingInput = z
       .nonnegative()
       .max(LIMITS.maxRate * LIMITS.maxStayNights),
     guest: publicGuest,
+    /**
+     * The language the guest booked in: their new profile keeps it (`guests.language`) and their emails are
+     * written in it. English for a client that does not say.
+     */
+    language: z
+      .enum(LANGUAGES)
+      .default(DEFAULT_LANGUAGE)
+      .meta({ description: "The guest's language (en, es or hi): their profile's, and their emails'" }),
   })
   .superRefine(checkRange(stayProblem, "checkIn", "checkOut"));
 export type PublicBookingInput = z.input<typeof publicBookingInput>;

@@ -137,8 +137,9 @@ DECLARE
   at timestamptz := now();
 BEGIN
   IF p_guest IS NOT NULL THEN
-    INSERT INTO "guests" ("property_id", "id", "name", "email", "phone", "country")
-    VALUES (g."property_id", g."id", g."name", g."email", g."phone", coalesce(g."country", ''))
+    INSERT INTO "guests" ("property_id", "id", "name", "email", "phone", "country", "language")
+    VALUES (g."property_id", g."id", g."name", g."email", g."phone", coalesce(g."country", ''),
+            coalesce(g."language", 'en'))
     ON CONFLICT ("property_id", "id") DO UPDATE
       SET "name" = excluded."name", "email" = excluded."email", "phone" = excluded."phone", "updated_at" = at
       WHERE ("guests"."name", "guests"."email", "guests"."phone")

@@ -4,6 +4,7 @@
  * machine: the message is kept, readable in Settings → Emails.
  */
 import { randomUUID } from "node:crypto";
+import type { Language } from "../../domain/languages.js";
 import type { EmailKind } from "../../domain/schemas/emails.js";
 import type { Db } from "../db/connect.js";
 import { emails } from "../db/schema.js";
@@ -18,7 +19,12 @@ export type OutgoingEmail = {
   html: string;
   /** An invoice whose PDF goes with the message, made when it is sent. */
   invoiceId?: string;
+  /** The message's language: the attached PDF is made in it too, whatever the profile says by then. */
+  language?: Language;
 };
+
+/** What the mail worker attaches: an invoice's PDF, in the message's language (none: the guest's at sending). */
+export type AttachmentRef = { invoiceId: string; language?: Language };
 
 /** The outbox row of `message`: queued to send, or kept when `sending` is false (no mail server). */
 export function outboxRow(propertyId: string, message: OutgoingEmail, sending: boolean) {
@@ -31,7 +37,12 @@ export function outboxRow(propertyId: string, message: OutgoingEmail, sending: b
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
-    attachment: message.invoiceId ? { invoiceId: message.invoiceId } : null,
+    attachment: message.invoiceId
+      ? ({
+          invoiceId: message.invoiceId,
+          ...(message.language ? { language: message.language } : {}),
+        } satisfies AttachmentRef)
+      : null,
     status: sending ? ("queued" as const) : ("kept" as const),
   };
 }

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/connect.js";
 import { arrayLiteral, queryRows } from "../db/rows.js";
+import type { AttachmentRef } from "./outbox.js";
 
 export type MailConfig = { smtpUrl: string; from: string };
 export type Attachment = { filename: string; content: Buffer; contentType: string };
@@ -25,7 +26,7 @@ export type MailLog = {
 export type MailWorkerOptions = {
   log: MailLog;
   /** Makes a message's attachment when it is sent (an invoice's PDF). */
-  attachmentFor: (propertyId: string, attachment: { invoiceId: string }) => Promise<Attachment>;
+  attachmentFor: (propertyId: string, attachment: AttachmentRef) => Promise<Attachment>;
   /** First retry delay; doubles per attempt up to `maxBackoffMs`. */
   retryBaseMs?: number;
   maxBackoffMs?: number;
@@ -60,7 +61,7 @@ type Claimed = {
   subject: string;
   text_body: string;
   html_body: string;
-  attachment: { invoiceId: string } | null;
+  attachment: AttachmentRef | null;
   attempts: number;
 };
 

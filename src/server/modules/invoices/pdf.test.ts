@@ -12,6 +12,7 @@ import { formatMoney } from "../../../domain/money.js";
 import type { Invoice } from "../../../domain/schemas/invoices.js";
 import { renderInvoicePdf } from "./pdf.js";
 import { isDevanagari, splitRuns, woffToSfnt } from "./pdf-text.js";
+import { PDF_WORDS } from "./pdf-words.js";
 
 const script = (codePoint: number) => (isDevanagari(codePoint) ? "deva" : "latn");
 const runsOf = (text: string) => splitRuns(text, script).map((run) => [run.face, run.text]);
@@ -217,5 +218,63 @@ describe("renderInvoicePdf", () => {
     const text = pdftotext(await renderInvoicePdf(invoiceWith(1)));
     if (text === null) context.skip("pdftotext (poppler-utils) is not installed: ActualText not checked");
     expect(text).toContain("राहुल शर्मा");
+  });
+});
+
+describe("renderInvoicePdf in the guest's language", () => {
+  it("prints a Hindi guest's invoice in Hindi, with dates and money in hi-IN", async (context) => {
+    const pdf = await renderInvoicePdf(invoiceWith(3), "hi-IN");
+    const text = (await pagesOf(pdf))[0] ?? "";
+    // PDF.js gives shaped Devanagari in visual order (a vowel sign drawn before its consonant comes first):
+    // these words have no such sign, so they come back as typed.
+    for (const expected of [
+      "इनवॉइस",
+      "INV-2030-000123",
+      "जारी करने की",
+      "4 जून 2030",
+      "कर पहचान संख्या 29ABCDE1234F1Z5",
+      "मात्रा",
+      "शुद्ध",
+      "पृष्ठ 1 / 1",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/1 जून 2030\s+Deluxe double/);
+    expect(text).toMatch(/GST\s+18%\s+₹13,500\.00\s+₹2,430\.00/);
+    expect(text).toMatch(/कुल \S+ ₹16,130\.00/);
+    expect(text).toMatch(/शेष देय \S+ ₹11,130\.00/);
+    for (const english of ["Invoice", "Issue date", "Bill to", "Tax ID", "Balance due", "Page"]) {
+      expect(text).not.toContain(english);
+    }
+    // Readers that honour ActualText (poppler) get every word as typed, the vowel signs in place.
+    const typed = pdftotext(pdf);
+    if (typed === null) context.skip("pdftotext (poppler-utils) is not installed: typed Hindi not checked");
+    // poppler lays out each script's run apart, so a sentence is checked by its Hindi words.
+    const { kind, taxId, footer, ...labels } = PDF_WORDS.hi;
+    const sentences = [taxId(""), footer("", "", 1, 1)].map((sentence) => sentence.replace(/[\d ·/]+/g, " "));
+    for (const word of [kind.invoice, ...Object.values(labels), ...sentences.map((s) => s.trim())]) {
+      expect(typed).toContain(word);
+    }
+  });
+
+  it("prints a Spanish guest's credit note in Spanish, with dates and money in es-ES", async () => {
+    const pdf = await renderInvoicePdf(invoiceWith(3, { kind: "credit_note" }), "es");
+    const text = ((await pagesOf(pdf))[0] ?? "").replaceAll("\u00a0", " ");
+    for (const expected of ["Nota de crédito", "Facturar a", "NIF 29ABCDE1234F1Z5", "Página 1 de 1"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Fecha de emisión\s+4 jun 2030/);
+    expect(text).toMatch(/Fecha\s+Concepto\s+Cant\.\s+Precio unitario\s+Base\s+Impuesto\s+Importe/);
+    expect(text).toMatch(/GST\s+18 %\s+13\.500,00 INR\s+2430,00 INR/);
+    expect(text).toContain("Pendiente de pago 11.130,00 INR");
+    expect(text).not.toContain("Balance due");
+  });
+
+  it("prints English, byte for byte, for English and for a language it is not written in", async () => {
+    const invoice = invoiceWith(2);
+    const english = await renderInvoicePdf(invoice);
+    for (const language of ["en", "en-GB", "fr", null]) {
+      expect((await renderInvoicePdf(invoice, language)).equals(english), String(language)).toBe(true);
+    }
   });
 });

@@ -1,9 +1,12 @@
-/** An invoice or credit note as an A4 PDF, in fonts embedded in the file (pdf-text.ts). */
+/**
+ * An invoice or credit note as an A4 PDF, in fonts embedded in the file (pdf-text.ts), in the guest's language:
+ * its words (pdf-words.ts) and its dates, numbers and money (src/server/i18n/formats.ts).
+ */
 import PDFDocument from "pdfkit";
-import { INVOICE_KIND_LABELS } from "../../../domain/labels.js";
-import { formatMoney } from "../../../domain/money.js";
 import type { Invoice, Party } from "../../../domain/schemas/invoices.js";
+import { type Formats, formatsOf, guestLanguage } from "../../i18n/formats.js";
 import { type Place, type Style, TextWriter } from "./pdf-text.js";
+import { PDF_WORDS, type PdfWords } from "./pdf-words.js";
 
 const MARGIN = 50;
 const LINE = 12.5;
@@ -29,9 +32,13 @@ class Page {
   readonly bottom: number;
   readonly text: TextWriter;
   readonly doc: PDFKit.PDFDocument;
+  readonly words: PdfWords;
+  readonly format: Formats;
 
-  constructor(doc: PDFKit.PDFDocument) {
+  constructor(doc: PDFKit.PDFDocument, words: PdfWords, format: Formats) {
     this.doc = doc;
+    this.words = words;
+    this.format = format;
     this.text = new TextWriter(doc);
     this.right = doc.page.width - MARGIN;
     // Room for the footer under the last row.
@@ -126,87 +133,113 @@ class Page {
     }
     this.y += this.paragraph(party.name, x, width, nameStyle);
     if (party.address) this.y += this.paragraph(party.address, x, width, BODY);
-    if (party.taxId) this.y += this.paragraph(`Tax ID ${party.taxId}`, x, width, MUTED);
+    if (party.taxId) this.y += this.paragraph(this.words.taxId(party.taxId), x, width, MUTED);
     const height = this.y - top;
     this.y = top;
     return height;
   }
 }
 
-const percent = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-
 function header(page: Page, invoice: Invoice, title: string): void {
-  const { text, left, right } = page;
+  const { text, left, right, words, format } = page;
   const width = right - left;
   const sellerHeight = page.party("", invoice.seller, left, width / 2 - 10, { size: 13, bold: true });
   text.line(title, left, page.y + 16, { size: 22, bold: true }, { width, align: "right" });
   text.line(invoice.number, left, page.y + 33, { size: 11.5, bold: true }, { width, align: "right" });
   const facts = [
-    ["Issue date", invoice.issueDate.slice(0, 10)],
-    ["Reservation", invoice.reservationCode],
+    [words.issueDate, format.date(invoice.issueDate, "medium")],
+    [words.reservation, invoice.reservationCode],
   ] as const;
   facts.forEach(([label, value], i) => {
     const baseline = page.y + 52 + i * LINE;
-    text.line(label, right - 200, baseline, MUTED);
+    // A label longer than English's starts further left rather than running into its value.
+    const labelX = Math.min(right - 200, right - 110 - 8 - text.width(label, MUTED));
+    text.line(label, labelX, baseline, MUTED);
     text.line(value, right - 110, baseline, BODY, { width: 110, align: "right" });
   });
   page.y += Math.max(sellerHeight, 52 + facts.length * LINE) + 16;
-  page.y += page.party("Bill to", invoice.billTo, left, width / 2 - 10, { size: 10.5, bold: true }) + 18;
+  page.y += page.party(words.billTo, invoice.billTo, left, width / 2 - 10, { size: 10.5, bold: true }) + 18;
 }
 
 function lines(page: Page, invoice: Invoice, money: (amount: number) => string): void {
+  const { words, format } = page;
   type Line = Invoice["lines"][number];
   const rows = invoice.lines;
   const amount = (title: string, pick: (line: Line) => number): Column<Line> => {
     const cell = (line: Line) => money(pick(line));
     return { title, width: page.fit(title, rows, cell), align: "right", cell };
   };
-  const date = (line: Line) => line.date.slice(0, 10);
-  const quantity = (line: Line) => String(line.quantity);
+  const date = (line: Line) => format.date(line.date, "medium");
+  const quantity = (line: Line) => format.number(line.quantity);
   const columns: Column<Line>[] = [
-    { title: "Date", width: page.fit("Date", rows, date), align: "left", cell: date },
-    { title: "Description", width: 0, align: "left", cell: (line) => line.description },
-    { title: "Qty", width: page.fit("Qty", rows, quantity), align: "right", cell: quantity },
-    amount("Unit price", (line) => line.unitPrice),
-    amount("Net", (line) => line.net),
-    amount("Tax", (line) => line.tax),
-    amount("Gross", (line) => line.gross),
+    { title: words.date, width: page.fit(words.date, rows, date), align: "left", cell: date },
+    { title: words.description, width: 0, align: "left", cell: (line) => line.description },
+    {
+      title: words.quantity,
+      width: page.fit(words.quantity, rows, quantity),
+      align: "right",
+      cell: quantity,
+    },
+    amount(words.unitPrice, (line) => line.unitPrice),
+    amount(words.net, (line) => line.net),
+    amount(words.tax, (line) => line.tax),
+    amount(words.gross, (line) => line.gross),
   ];
   page.table(columns, rows, page.left, page.right - page.left);
 }
 
 /** The tax summary and, beside it, the totals: kept together on one page. */
 function summary(page: Page, invoice: Invoice, money: (amount: number) => string): void {
+  const { words, format } = page;
   type Row = Invoice["taxes"][number];
   const totals = [
-    { label: "Net", amount: invoice.net },
-    { label: "Tax", amount: invoice.tax },
-    { label: "Total", amount: invoice.gross, strong: true },
-    { label: "Paid", amount: invoice.payments, gap: 6 },
-    { label: "Balance due", amount: invoice.balance, strong: true },
+    { label: words.totalNet, amount: invoice.net },
+    { label: words.totalTax, amount: invoice.tax },
+    { label: words.total, amount: invoice.gross, strong: true },
+    { label: words.paid, amount: invoice.payments, gap: 6 },
+    { label: words.balanceDue, amount: invoice.balance, strong: true },
   ];
   const width = page.right - page.left;
-  page.ensure(18 + Math.max(LINE + 8 + invoice.taxes.length * (LINE + 4), totals.length * 16 + 6));
+  const x = page.left + width * 0.64;
+  const totalsWidth = page.right - x;
+  // A label too long to stand beside its amount ("Pendiente de pago" by a large one) wraps instead of under it.
+  const rows = totals.map((total) => {
+    const style: Style = { size: total.strong ? 10.5 : 9.5, bold: total.strong };
+    const figure = money(total.amount);
+    const room = totalsWidth - page.text.width(figure, style) - 8;
+    return { ...total, style, figure, lines: page.text.wrap(total.label, room, style) };
+  });
+  const totalsHeight = rows.reduce(
+    (sum, row) => sum + 16 + (row.lines.length - 1) * LINE + (row.gap ?? 0),
+    0,
+  );
+  page.ensure(18 + Math.max(LINE + 8 + invoice.taxes.length * (LINE + 4), totalsHeight + 6));
   page.y += 18;
   const top = page.y;
+  // At least English's widths, wider where a language writes longer amounts ("1.350.000,00 INR" in Spanish).
+  const fixed = (title: string, least: number, cell: (row: Row) => string) => ({
+    title,
+    width: Math.max(least, page.fit(title, invoice.taxes, cell)),
+    align: "right" as const,
+    cell,
+  });
   const columns: Column<Row>[] = [
-    { title: "Tax", width: 0, align: "left", cell: (row) => row.name || "No tax" },
-    { title: "Rate", width: 48, align: "right", cell: (row) => `${percent.format(row.percent)}%` },
-    { title: "Net", width: 84, align: "right", cell: (row) => money(row.net) },
-    { title: "Tax", width: 76, align: "right", cell: (row) => money(row.tax) },
+    { title: words.tax, width: 0, align: "left", cell: (row) => row.name || words.noTax },
+    fixed(words.rate, 48, (row) => format.percent(row.percent)),
+    fixed(words.net, 84, (row) => money(row.net)),
+    fixed(words.tax, 76, (row) => money(row.tax)),
   ];
   page.table(columns, invoice.taxes, page.left, width * 0.58);
   const taxesBottom = page.y;
 
-  const x = page.left + width * 0.64;
-  const totalsWidth = page.right - x;
   page.y = top;
-  for (const { label, amount, strong, gap } of totals) {
+  for (const { lines, figure, style, strong, gap } of rows) {
     page.y += gap ?? 0;
-    const style: Style = { size: strong ? 10.5 : 9.5, bold: strong };
-    page.text.line(label, x, page.y + 12, strong ? style : { ...style, color: COLORS.muted });
-    page.text.line(money(amount), x, page.y + 12, style, { width: totalsWidth, align: "right" });
-    page.y += 16;
+    lines.forEach((line, i) => {
+      page.text.line(line, x, page.y + 12 + i * LINE, strong ? style : { ...style, color: COLORS.muted });
+    });
+    page.text.line(figure, x, page.y + 12, style, { width: totalsWidth, align: "right" });
+    page.y += 16 + (lines.length - 1) * LINE;
     if (strong) page.rule(x, page.y - 1, totalsWidth);
   }
   page.y = Math.max(page.y, taxesBottom);
@@ -217,7 +250,7 @@ function footers(page: Page, invoice: Invoice, title: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = 0; i < count; i++) {
     doc.switchToPage(start + i);
-    const footer = `${title} ${invoice.number} · Page ${i + 1} of ${count}`;
+    const footer = page.words.footer(title, invoice.number, i + 1, count);
     const place = { width: page.right - page.left, align: "right" } as const;
     page.text.line(footer, page.left, doc.page.height - MARGIN + 10, { size: 8, color: COLORS.muted }, place);
   }
@@ -227,15 +260,20 @@ function footers(page: Page, invoice: Invoice, title: string): void {
 export const pdfFileName = (invoice: Pick<Invoice, "number">): string =>
   `${invoice.number.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
 
-/** The invoice as PDF bytes; the same invoice always gives the same bytes. */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/**
+ * The invoice as PDF bytes in `language` (the guest's BCP 47 tag; English for one the PDF is not written in);
+ * the same invoice in the same language always gives the same bytes.
+ */
+export async function renderInvoicePdf(invoice: Invoice, language?: string | null): Promise<Buffer> {
+  const format = formatsOf(guestLanguage(language));
+  const words = PDF_WORDS[format.language];
   const created = new Date(invoice.createdAt);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     bufferPages: true,
     displayTitle: true,
-    lang: "en",
+    lang: format.language,
     info: {
       Title: invoice.number,
       Creator: "Innkeep",
@@ -250,9 +288,9 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  const page = new Page(doc);
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
-  const title = INVOICE_KIND_LABELS[invoice.kind];
+  const page = new Page(doc, words, format);
+  const money = (amount: number) => format.money(amount, invoice.currency);
+  const title = words.kind[invoice.kind];
   header(page, invoice, title);
   lines(page, invoice, money);
   summary(page, invoice, money);

@@ -7,6 +7,7 @@ import {
   invoiceExportQuery,
   invoiceListQuery,
   invoiceParams,
+  invoicePdfQuery,
   queuedEmail,
 } from "../../../domain/schemas/invoices.js";
 import type { Module } from "../../context.js";
@@ -14,6 +15,7 @@ import { errorResponses } from "../../http/openapi.js";
 import { actorOf } from "../activity/index.js";
 import { emailInvoice } from "./email.js";
 import { invoicesCsv } from "./export.js";
+import { getInvoiceForGuest } from "./guest-language.js";
 import { pdfFileName, renderInvoicePdf } from "./pdf.js";
 import { creditInvoice, getInvoice, issueInvoice, listInvoices, listStayInvoices } from "./service.js";
 
@@ -114,16 +116,22 @@ export const invoiceRoutes: Module = (app, { db, now, config }) => {
     {
       schema: {
         operationId: "getInvoicePdf",
-        summary: "An invoice or credit note as a PDF",
+        summary:
+          "An invoice or credit note as a PDF, in its guest's language unless `language` names another",
         tags,
         params: invoiceParams,
+        querystring: invoicePdfQuery,
         produces: ["application/pdf"],
         response: { 200: pdfFile },
       },
     },
     async (request, reply) => {
-      const document = await getInvoice(db, request.params.pid, request.params.id);
-      const pdf = await renderInvoicePdf(document);
+      const { invoice: document, language } = await getInvoiceForGuest(
+        db,
+        request.params.pid,
+        request.params.id,
+      );
+      const pdf = await renderInvoicePdf(document, request.query.language ?? language);
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${pdfFileName(document)}"`)

@@ -1,7 +1,8 @@
 /**
  * A guest's booking on the booking engine (docs/product.md#booking-engine): the front desk's create, with
  * the engine's terms — a room type, not a room; a public plan; the total the guest was offered, or 409
- * price_changed; a new guest profile; the confirmation with the manage link queued in the same call. The
+ * price_changed; a new guest profile in the guest's language; the confirmation with the manage link queued in
+ * the same call, in that language. The
  * manage link's token is shown once and only its hash is kept.
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -39,6 +40,7 @@ export async function bookOnline(
       guestEmail: input.guest.email,
       guestPhone: input.guest.phone,
       guestCountry: input.guest.country,
+      guestLanguage: input.language,
       roomId: null,
       roomTypeId: input.roomTypeId,
       ratePlanId: input.ratePlanId,

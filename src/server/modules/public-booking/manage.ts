@@ -33,6 +33,8 @@ type ManagedRow = {
   total: string;
   guestName: string;
   guestEmail: string;
+  /** The guest's profile's language (`guests.language`): the cancellation is written in it. */
+  guestLanguage: string;
   roomTypeName: string | null;
   ratePlanName: string;
   cancellationDays: number | null;
@@ -49,13 +51,14 @@ async function managedStay(db: Db, token: string): Promise<ManagedRow> {
     sql`
       select s.id, s.property_id as "propertyId", s.code, s.status, s.check_in_date::text as "checkIn",
              s.check_out_date::text as "checkOut", s.adults, s.children, s.total::text as total,
-             s.guest_name as "guestName", s.guest_email as "guestEmail",
+             s.guest_name as "guestName", s.guest_email as "guestEmail", g.language as "guestLanguage",
              coalesce(t.name, s.room_type_name) as "roomTypeName", p.name as "ratePlanName",
              p.cancellation_days as "cancellationDays", h.name as "hotelName", h.currency,
              h.time_zone as "timeZone", h.booking_engine_enabled as enabled
       from reservations s
       join properties h on h.id = s.property_id
       join rate_plans p on p.property_id = s.property_id and p.id = s.rate_plan_id
+      join guests g on g.property_id = s.property_id and g.id = s.guest_id
       left join room_types t on t.property_id = s.property_id and t.id = s.room_type_id
       where s.manage_token_hash = ${manageTokenHash(token)}`,
   );
@@ -115,13 +118,16 @@ export async function cancelManagedBooking(
     now,
     async (tx) => {
       if (!row.guestEmail) return;
-      const message = cancellationMessage({
-        hotel: row.hotelName,
-        code: row.code,
-        guestName: row.guestName,
-        checkInDate: row.checkIn,
-        checkOutDate: row.checkOut,
-      });
+      const message = cancellationMessage(
+        {
+          hotel: row.hotelName,
+          code: row.code,
+          guestName: row.guestName,
+          checkInDate: row.checkIn,
+          checkOutDate: row.checkOut,
+        },
+        row.guestLanguage,
+      );
       await queueEmail(
         tx,
         row.propertyId,

@@ -10,7 +10,8 @@ import type { StayTerms } from "./stay-terms.js";
 export type ConfirmedStay = {
   id: string;
   code: string;
-  guest: { name: string; email: string };
+  /** `language`: the profile's (`guests.language`); a new profile's is the database's default, English. */
+  guest: { name: string; email: string; language?: string };
   input: { checkInDate: string; checkOutDate: string; adults: number; children: number };
   terms: Pick<StayTerms, "propertyName" | "roomTypeName" | "plan" | "total" | "currency">;
   manageLink: string | null;
@@ -42,6 +43,6 @@ export function confirmationEmail(stay: ConfirmedStay): OutgoingEmail {
     kind: "booking_confirmation",
     reservationId: stay.id,
     to: stay.guest.email,
-    ...bookingConfirmationMessage(bookingFacts(stay)),
+    ...bookingConfirmationMessage(bookingFacts(stay), stay.guest.language),
   };
 }

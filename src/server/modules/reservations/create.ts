@@ -25,10 +25,14 @@ const ALL_CHECKS = { notBeforeToday: true, capacity: true, restrictions: true, p
 /** Codes have 36^5 ≈ 60 million values; a few attempts make a collision practically impossible. */
 const CODE_ATTEMPTS = 5;
 
-/** A booking as the create takes it: the front desk's body, or the booking engine's (a new guest's country). */
+/**
+ * A booking as the create takes it: the front desk's body, or the booking engine's (a new guest's country
+ * and language).
+ */
 export type StayCreate = Omit<ReservationData, "ratePlanId" | "sendConfirmation"> & {
   ratePlanId?: string | null;
   guestCountry?: string;
+  guestLanguage?: string;
 };
 
 /** What the create stores from the input (a test builds one by hand). */

@@ -65,6 +65,8 @@ export type StayGuestFields = {
   guestEmail?: string;
   /** A new guest's country (ISO 3166 alpha-2), as the booking engine asks it. */
   guestCountry?: string;
+  /** A new guest's language (src/domain/languages.ts), the one they booked in on the booking engine. */
+  guestLanguage?: string;
 };
 
 /**
@@ -76,7 +78,8 @@ export async function stayGuest(
   propertyId: string,
   input: StayGuestFields,
 ): Promise<{
-  guest: Pick<GuestRow, "id" | "name" | "phone" | "email"> & { country?: string };
+  /** `language`: a returning guest's profile's, a new one's as booked online, else the database's default. */
+  guest: Pick<GuestRow, "id" | "name" | "phone" | "email"> & { country?: string; language?: string };
   write: boolean;
 }> {
   if (input.guestId === undefined) {
@@ -86,6 +89,7 @@ export async function stayGuest(
       phone: input.guestPhone ?? "",
       email: input.guestEmail ?? "",
       ...(input.guestCountry ? { country: input.guestCountry } : {}),
+      ...(input.guestLanguage ? { language: input.guestLanguage } : {}),
     };
     return { guest, write: true };
   }
@@ -98,6 +102,8 @@ export async function stayGuest(
     name: given(input.guestName, row.name),
     phone: given(input.guestPhone, row.phone),
     email: given(input.guestEmail, row.email),
+    // Read with the profile, for the confirmation in the guest's language (confirmation.ts).
+    language: row.language,
   };
   const write = guest.name !== row.name || guest.phone !== row.phone || guest.email !== row.email;
   return { guest, write };
