@@ -139,6 +139,25 @@ test("languages: the pseudo-language leaves no English word on any screen", asyn
     await shoot(page, info, `pseudo${path.replaceAll("/", "-")}`);
     for (const word of await englishWords(page, person)) escaped.push(`${path}: ${word}`);
   }
+  // The dialogs the desk works in: a free night's booking form, a stay's details, a guest's profile.
+  const opened: [string, (page: Page) => Promise<void>][] = [
+    ["booking form", (page) => page.locator("tr.fd-lane").last().locator("td.fd-cell.free").nth(2).click()],
+    ["stay dialog", (page) => page.locator(".fd-bar", { hasText: "Ωμέγα" }).click()],
+  ];
+  for (const [name, open] of opened) {
+    await settled(page, "/hms/frontdesk");
+    await open(page);
+    await expect(page.locator("dialog[open]").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await shoot(page, info, `pseudo-${name.replace(" ", "-")}`);
+    for (const word of await englishWords(page, person)) escaped.push(`${name}: ${word}`);
+  }
+  await settled(page, "/hms/guests");
+  await page.getByRole("link", { name: "Ωμέγα" }).first().click();
+  await expect(page).toHaveURL(/\/hms\/guests\/[^/]+$/);
+  await page.waitForLoadState("networkidle");
+  await shoot(page, info, "pseudo-guest-profile");
+  for (const word of await englishWords(page, person)) escaped.push(`guest profile: ${word}`);
   expect(escaped).toEqual([]);
 });
 

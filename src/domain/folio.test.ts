@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildFolio, type FolioInput, lineKey, type PostedLine } from "./folio.js";
+import {
+  buildFolio,
+  type FolioInput,
+  lineKey,
+  type PostedLine,
+  roomNightLabel,
+  roomNightType,
+} from "./folio.js";
 
 const posted = (overrides: Partial<PostedLine>): PostedLine => ({
   id: "c1",
@@ -81,5 +88,15 @@ describe("buildFolio", () => {
     );
     expect(folio.lines.map((each) => each.invoiceId)).toEqual([null, "inv1", "inv1"]);
     expect(lineKey({ id: null, kind: "city_tax", date: "2026-11-27" })).toBe("city_tax");
+  });
+});
+
+describe("a night's label", () => {
+  it("names the room type, or any room, and gives the type back", () => {
+    expect(roomNightLabel("Deluxe")).toBe("Deluxe, one night");
+    expect(roomNightLabel("")).toBe("Room, one night");
+    expect(roomNightType(roomNightLabel("Deluxe"))).toBe("Deluxe");
+    expect(roomNightType(roomNightLabel(""))).toBe("");
+    expect(roomNightType("Breakfast")).toBeNull();
   });
 });

@@ -57,6 +57,24 @@ export function lineKey(line: { id: string | null; kind: FolioLineKind; date: st
 
 export const DEFAULT_CITY_TAX_NAME = "City tax";
 
+/** How a stay's night reads on its folio: its room type's name and ", one night" ("Room" without a type). */
+const ONE_NIGHT = ", one night";
+const ANY_ROOM = "Room";
+
+export function roomNightLabel(typeName: string): string {
+  return `${typeName || ANY_ROOM}${ONE_NIGHT}`;
+}
+
+/**
+ * The room type a night's label names (`roomNightLabel`), "" for a night without one, null for any other
+ * text: a screen writes the night in its own language from it.
+ */
+export function roomNightType(label: string): string | null {
+  if (!label.endsWith(ONE_NIGHT)) return null;
+  const type = label.slice(0, -ONE_NIGHT.length);
+  return type === ANY_ROOM ? "" : type;
+}
+
 /** The amounts of a line priced now (a night, the city tax) in major units. */
 function priced(
   quantity: number,

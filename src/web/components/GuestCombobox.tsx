@@ -5,12 +5,11 @@
  * a dialog), as does leaving the field. Suggestions are asked for once the typing pauses, from
  * MIN_SUGGEST_CHARS characters on.
  */
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { GuestListItem } from "../../domain/schemas/guests.js";
 import { MIN_SUGGEST_CHARS, useGuestSuggestions } from "../api/guests.js";
-import { GUEST_WITHOUT_A_NAME } from "../i18n/labels.js";
+import { useGuestWords } from "../i18n/guestWords.js";
 import { type ControlProps, Field } from "./Field.js";
 import { useSettled } from "./useSettled.js";
 import "./combobox.css";
@@ -47,6 +46,7 @@ export function GuestCombobox({
   placeholder?: string;
 }) {
   const { t } = useLingui();
+  const guestWords = useGuestWords();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
@@ -140,9 +140,7 @@ export function GuestCombobox({
             ? options.map((guest, index) => {
                 const contact = guestContact(guest);
                 // As guestDisplayName and staysLabel (src/domain/labels.ts) say it, in the language shown.
-                const name =
-                  guest.name.trim() || guest.email?.trim() || guest.phone?.trim() || t(GUEST_WITHOUT_A_NAME);
-                const count = guest.stayCount;
+                const name = guestWords.name(guest);
                 return (
                   // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus
                   // biome-ignore lint/a11y/useKeyWithClickEvents: the field's own keys pick (arrows, Enter)
@@ -161,7 +159,7 @@ export function GuestCombobox({
                     <span className="combobox-detail">
                       {contact ? <bdi>{contact}</bdi> : null}
                       {contact ? " · " : null}
-                      {t({ message: plural(count, { one: "# stay", other: "# stays" }) })}
+                      {guestWords.stays(guest.stayCount)}
                     </span>
                   </div>
                 );

@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FolioLineKind } from "../../../domain/constants.js";
 import { AppError } from "../../../domain/errors.js";
-import { buildFolio, type PostedLine } from "../../../domain/folio.js";
+import { buildFolio, type PostedLine, roomNightLabel } from "../../../domain/folio.js";
 import type { Folio } from "../../../domain/schemas/folio.js";
 import type { Db } from "../../db/connect.js";
 import {
@@ -123,7 +123,7 @@ export async function loadFolio(
       checkInDate: stay.checkInDate,
       nightlyRates: stay.nightlyRates.map(Number),
       adults: stay.adults,
-      roomLabel: typeName ? `${typeName}, one night` : "Room, one night",
+      roomLabel: roomNightLabel(typeName),
     },
     roomTax: row.taxRate
       ? { id: row.taxRate.id, name: row.taxRate.name, percent: toMoney(row.taxRate.percent) }

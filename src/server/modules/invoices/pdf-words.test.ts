@@ -5,6 +5,7 @@ import { PDF_WORDS, type PdfWords, pdfWords } from "./pdf-words.js";
 
 const SAMPLES: Samples<PdfWords> = {
   taxId: ["29ABCDE1234F1Z5"],
+  roomNight: ["Deluxe"],
   footer: ["Invoice", "INV-1", 1, 2],
 };
 

@@ -5,6 +5,7 @@
  * (src/server/i18n/formats.ts).
  */
 import type { InvoiceKind } from "../../../domain/constants.js";
+import { roomNightLabel } from "../../../domain/folio.js";
 import { INVOICE_KIND_LABELS } from "../../../domain/labels.js";
 import type { Language } from "../../../domain/languages.js";
 import { guestLanguage } from "../../i18n/formats.js";
@@ -38,6 +39,9 @@ export type PdfWords = {
   paid: string;
   balanceDue: string;
 
+  /** A stay's night (`roomNightLabel`, src/domain/folio.ts): its room type's name, "" for any room. */
+  roomNight(type: string): string;
+
   /** Each page's footer: "Invoice INV-2030-000123 · Page 1 of 2". */
   footer(title: string, number: string, page: number, count: number): string;
 };
@@ -62,6 +66,7 @@ const en: PdfWords = {
   total: "Total",
   paid: "Paid",
   balanceDue: "Balance due",
+  roomNight: roomNightLabel,
   footer: (title, number, page, count) => `${title} ${number} · Page ${page} of ${count}`,
 };
 
@@ -87,6 +92,7 @@ const es: PdfWords = {
   total: "Total",
   paid: "Pagado",
   balanceDue: "Pendiente de pago",
+  roomNight: (type) => (type ? `${type}, una noche` : "Habitación, una noche"),
   footer: (title, number, page, count) => `${title} ${number} · Página ${page} de ${count}`,
 };
 
@@ -111,6 +117,7 @@ const hi: PdfWords = {
   total: "कुल राशि",
   paid: "भुगतान किया गया",
   balanceDue: "शेष देय राशि",
+  roomNight: (type) => (type ? `${type}, एक रात` : "कमरा, एक रात"),
   footer: (title, number, page, count) => `${title} ${number} · पृष्ठ ${page} / ${count}`,
 };
 

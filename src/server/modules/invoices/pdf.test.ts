@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { create } from "fontkit";
 import { extractText, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { roomNightLabel } from "../../../domain/folio.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { Invoice } from "../../../domain/schemas/invoices.js";
 import { renderInvoicePdf } from "./pdf.js";
@@ -250,11 +251,24 @@ describe("renderInvoicePdf in the guest's language", () => {
     const typed = pdftotext(pdf);
     if (typed === null) context.skip("pdftotext (poppler-utils) is not installed: typed Hindi not checked");
     // poppler lays out each script's run apart, so a sentence is checked by its Hindi words.
-    const { kind, taxId, footer, ...labels } = PDF_WORDS.hi;
+    const { kind, taxId, footer, roomNight, ...labels } = PDF_WORDS.hi;
     const sentences = [taxId(""), footer("", "", 1, 1)].map((sentence) => sentence.replace(/[\d ·/]+/g, " "));
     for (const word of [kind.invoice, ...Object.values(labels), ...sentences.map((s) => s.trim())]) {
       expect(typed).toContain(word);
     }
+  });
+
+  it("writes a stay's night in the guest's language, from its room type; other lines as the hotel named them", async () => {
+    const invoice = invoiceWith(2);
+    const [night, extra] = invoice.lines;
+    if (!night || !extra) throw new Error("invoiceWith(2) has two lines");
+    const lines = [{ ...night, description: roomNightLabel("Deluxe") }, extra];
+    const text = (await pagesOf(await renderInvoicePdf({ ...invoice, lines }, "es"))).join("\n");
+    expect(text).toContain("Deluxe, una noche");
+    expect(text).toContain("Minibar item 1");
+    expect(text).not.toContain("one night");
+    const english = (await pagesOf(await renderInvoicePdf({ ...invoice, lines }, "en"))).join("\n");
+    expect(english).toContain("Deluxe, one night");
   });
 
   it("prints a Spanish guest's credit note in Spanish, with dates and money in es-ES", async () => {

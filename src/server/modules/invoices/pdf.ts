@@ -3,6 +3,7 @@
  * its words (pdf-words.ts) and its dates, numbers and money (src/server/i18n/formats.ts).
  */
 import PDFDocument from "pdfkit";
+import { roomNightType } from "../../../domain/folio.js";
 import type { Invoice, Party } from "../../../domain/schemas/invoices.js";
 import { type Formats, formatsOf, guestLanguage } from "../../i18n/formats.js";
 import { type Place, type Style, TextWriter } from "./pdf-text.js";
@@ -161,6 +162,14 @@ function header(page: Page, invoice: Invoice, title: string): void {
   page.y += page.party(words.billTo, invoice.billTo, left, width / 2 - 10, { size: 10.5, bold: true }) + 18;
 }
 
+/**
+ * A line's description in the PDF's language: a stay's night is written from its room type (the folio stores
+ * it in English, `roomNightLabel`); anything else (a product, a charge, the city tax) as the hotel named it.
+ */
+function lineDescription(line: { kind: string; description: string }, words: PdfWords): string {
+  const type = line.kind === "room" ? roomNightType(line.description) : null;
+  return type === null ? line.description : words.roomNight(type);
+}
 function lines(page: Page, invoice: Invoice, money: (amount: number) => string): void {
   const { words, format } = page;
   type Line = Invoice["lines"][number];
@@ -173,7 +182,7 @@ function lines(page: Page, invoice: Invoice, money: (amount: number) => string):
   const quantity = (line: Line) => format.number(line.quantity);
   const columns: Column<Line>[] = [
     { title: words.date, width: page.fit(words.date, rows, date), align: "left", cell: date },
-    { title: words.description, width: 0, align: "left", cell: (line) => line.description },
+    { title: words.description, width: 0, align: "left", cell: (line) => lineDescription(line, words) },
     {
       title: words.quantity,
       width: page.fit(words.quantity, rows, quantity),

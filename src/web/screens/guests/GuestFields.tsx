@@ -5,8 +5,8 @@ import { DOCUMENT_TYPES, LIMITS } from "../../../domain/constants.js";
 import { capitalize } from "../../../domain/labels.js";
 import { DateField, InputField, SelectField } from "../../components/Field.js";
 import type { FieldErrors } from "../../components/fieldErrors.js";
+import { type GuestWords, useGuestWords } from "../../i18n/guestWords.js";
 import { DOCUMENT_TYPE_WORDS } from "../../i18n/labels.js";
-import { type GuestWords, useGuestWords } from "./guestWords.js";
 import { type GuestFieldValues, useGuestFieldLabels } from "./profileInput.js";
 
 /** Languages the hotel's guests most often speak, offered first; any other stored tag is kept as it is. */

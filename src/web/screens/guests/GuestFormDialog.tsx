@@ -15,8 +15,8 @@ import { FormError } from "../../components/FormError.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { Modal } from "../../components/Modal.js";
 import { notify } from "../../components/notices.js";
+import { useGuestWords } from "../../i18n/guestWords.js";
 import { GuestFields } from "./GuestFields.js";
-import { useGuestWords } from "./guestWords.js";
 import {
   byFormField,
   changedProfile,

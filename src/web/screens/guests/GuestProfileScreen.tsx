@@ -19,10 +19,10 @@ import { FormError } from "../../components/FormError.js";
 import { notify } from "../../components/notices.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { useDateWords } from "../../i18n/format.js";
+import { useGuestWords } from "../../i18n/guestWords.js";
 import { DOCUMENT_TYPE_WORDS } from "../../i18n/labels.js";
 import { GuestFormDialog } from "./GuestFormDialog.js";
 import { GuestStays } from "./GuestStays.js";
-import { useGuestWords } from "./guestWords.js";
 import { MergeDialog } from "./MergeDialog.js";
 import "./guests.css";
 

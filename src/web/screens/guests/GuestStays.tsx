@@ -10,9 +10,9 @@ import { DataTable, numeric } from "../../components/DataTable.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { useMoney } from "../../components/useMoney.js";
 import { useDateWords } from "../../i18n/format.js";
+import { useGuestWords } from "../../i18n/guestWords.js";
 import { RESERVATION_STATUS_WORDS } from "../../i18n/labels.js";
 import { StayDialog } from "../reservations/StayDialog.js";
-import { useGuestWords } from "./guestWords.js";
 
 export function GuestStays({ guest }: { guest: GuestDetail }) {
   const money = useMoney();

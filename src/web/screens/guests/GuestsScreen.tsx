@@ -19,8 +19,8 @@ import { PageHeader } from "../../components/PageHeader.js";
 import { SearchField } from "../../components/SearchField.js";
 import { useSettled } from "../../components/useSettled.js";
 import { type DateWords, useDateWords } from "../../i18n/format.js";
+import { type GuestWords, useGuestWords } from "../../i18n/guestWords.js";
 import { GuestFormDialog } from "./GuestFormDialog.js";
-import { type GuestWords, useGuestWords } from "./guestWords.js";
 import "./guests.css";
 
 /** Typing pause before a search is sent (as on Reservations). */

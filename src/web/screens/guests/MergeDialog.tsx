@@ -12,7 +12,7 @@ import { DialogActions } from "../../components/EditDialog.js";
 import { GuestCombobox, guestContact } from "../../components/GuestCombobox.js";
 import { Modal } from "../../components/Modal.js";
 import { notify } from "../../components/notices.js";
-import { useGuestWords } from "./guestWords.js";
+import { useGuestWords } from "../../i18n/guestWords.js";
 
 export function MergeDialog({ guest, onClose }: { guest: GuestDetail; onClose: () => void }) {
   const [text, setText] = useState("");

@@ -21,7 +21,7 @@ export function InvoiceDocument({
   creditedNumber?: string | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const { percentLabel } = useInvoiceText();
+  const { description, percentLabel } = useInvoiceText();
   const locale = localeOf(i18n.locale);
   const money = (amount: number) => formatMoney(amount, invoice.currency, { locale });
   const number = invoice.number;
@@ -85,7 +85,7 @@ export function InvoiceDocument({
           <tr key={index}>
             <td className="nowrap">{line.date}</td>
             <td>
-              <bdi>{line.description}</bdi>
+              <bdi>{description(line)}</bdi>
             </td>
             <td className="num">{line.quantity}</td>
             <td className="num">{money(line.unitPrice)}</td>

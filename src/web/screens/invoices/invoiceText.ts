@@ -3,7 +3,9 @@
  * tax rate with its percentage, the tax summary's rows, which lines may be voided and what the next invoice
  * would bill. The functions write English; `useInvoiceText` gives the same in the language shown.
  */
+
 import { useLingui } from "@lingui/react/macro";
+import { roomNightType } from "../../../domain/folio.js";
 import type { FolioLine, TaxSummaryRow } from "../../../domain/schemas/folio.js";
 import type { TaxRate } from "../../../domain/schemas/tax-rates.js";
 import { fromMinorUnits, toMinorUnits } from "../../../domain/tax.js";
@@ -71,9 +73,16 @@ export function useInvoiceText() {
     rateLabel: (rate: Pick<TaxRate, "name" | "percent">) => rateLabel(rate, locale),
     taxRowLabel: (row: Pick<TaxSummaryRow, "taxRateId" | "name" | "percent">) =>
       isUntaxed(row) ? t`No tax` : taxRowLabel(row, locale),
+    /** A stay's night from its room type (stored in English, `roomNightLabel`); any other line as named. */
+    description: (line: Pick<FolioLine, "kind" | "description">) => {
+      const type = line.kind === "room" ? roomNightType(line.description) : null;
+      if (type === null) return line.description;
+      return type ? t`${type}, one night` : t`Room, one night`;
+    },
     lineStatus: (line: Pick<FolioLine, "voidedAt" | "invoiceId">) => {
       const status = lineStatus(line);
-      return status === "Void" ? t`Void` : status === "Invoiced" ? t`Invoiced` : null;
+      if (status === "Void") return t({ message: "Void", context: "state: voided" });
+      return status === "Invoiced" ? t`Invoiced` : null;
     },
   };
 }

@@ -24,17 +24,22 @@ export function RatePlanSelect({
   const money = useMoney();
   const { t } = useLingui();
   const offSale = (name: string) => t`${name} (off sale)`;
+  /** The chosen plan's price rule, then its terms: "−10 %. Non-refundable, no deposit." */
+  const planText = (plan: RatePlan) => {
+    const rule = priceRuleText(plan, money);
+    const terms = planTermsText(plan);
+    return t({
+      message: `${rule}. ${terms}.`,
+      comment: "A rate plan's price rule ('−10 %', 'Base price'), then its cancellation and deposit terms",
+    });
+  };
   return (
     <SelectField
       label={t`Rate plan`}
       value={chosen?.id ?? ""}
       disabled={disabled || choices.length === 0}
       onValue={onValue}
-      hint={
-        chosen
-          ? `${priceRuleText(chosen, money)}. ${planTermsText(chosen)}.`
-          : t`No plan on sale sells this room type.`
-      }
+      hint={chosen ? planText(chosen) : t`No plan on sale sells this room type.`}
       error={error}
     >
       {choices.length === 0 ? <option value="">{t`None`}</option> : null}

@@ -15,9 +15,9 @@ import { usePropertyToday } from "../../api/property.js";
 import { ConfirmedAction } from "../../components/ConfirmedAction.js";
 import { DataTable, numeric } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
-import { useDateWords } from "../../i18n/format.js";
+import { localeOf, useDateWords } from "../../i18n/format.js";
 import { FolioFoot } from "../invoices/FolioFoot.js";
-import { isVoidable, lineStatus, percentLabel } from "../invoices/invoiceText.js";
+import { isVoidable, useInvoiceText } from "../invoices/invoiceText.js";
 import { ChargeForm } from "./ChargeForm.js";
 import { StayInvoices } from "./StayInvoices.js";
 import { StayPayments } from "./StayPayments.js";
@@ -54,17 +54,14 @@ export function StayFolio({ stay, payments }: { stay: Reservation; payments: rea
 function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
   const today = usePropertyToday();
   const words = useDateWords();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { description: describe, lineStatus, percentLabel } = useInvoiceText();
   const code = stay.code;
   const guest = stayDisplayName(stay);
-  /** A line's state in words (lineStatus names it in English). */
-  const statusWords = (status: string): string => {
-    if (status === "Void") return t({ message: "Void", context: "state: voided" });
-    if (status === "Invoiced") return t`Invoiced`;
-    return status;
-  };
   const voidCharge = useVoidCharge(stay.id);
-  const money = (amount: number) => formatMoney(amount, folio.currency);
+  // In the folio's own currency, written as the language shown writes money (as its foot does).
+  const locale = localeOf(i18n.locale);
+  const money = (amount: number) => formatMoney(amount, folio.currency, { locale });
 
   return (
     <>
@@ -97,7 +94,8 @@ function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
             const status = lineStatus(line);
             const voided = line.voidedAt !== null;
             const figure = (amount: number) => (voided ? <s>{money(amount)}</s> : money(amount));
-            const { description, quantity } = line;
+            const { quantity } = line;
+            const description = describe(line);
             const gross = money(line.gross);
             return (
               <tr
@@ -108,7 +106,7 @@ function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
                   {words.day(line.date, today)}
                 </td>
                 <td data-label={t`Description`}>
-                  <bdi>{voided ? <s>{line.description}</s> : line.description}</bdi>
+                  <bdi>{voided ? <s>{description}</s> : description}</bdi>
                 </td>
                 <td data-label={t`Qty`} className="num">
                   {line.quantity}
@@ -139,7 +137,7 @@ function FolioView({ stay, folio }: { stay: Reservation; folio: Folio }) {
                       failed={(message) => t`Could not void ${description} on ${code}: ${message}`}
                     />
                   ) : status ? (
-                    <span className="muted">{statusWords(status)}</span>
+                    <span className="muted">{status}</span>
                   ) : null}
                 </td>
               </tr>

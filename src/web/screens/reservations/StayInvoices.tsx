@@ -24,6 +24,7 @@ import { FormActions } from "../../components/FormActions.js";
 import { FormError } from "../../components/FormError.js";
 import { splitFieldErrors } from "../../components/fieldErrors.js";
 import { notify } from "../../components/notices.js";
+import { localeOf } from "../../i18n/format.js";
 import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../i18n/labels.js";
 import { InvoiceLinks } from "../invoices/InvoiceLinks.js";
 import { uninvoiced } from "../invoices/invoiceText.js";
@@ -61,7 +62,8 @@ export function StayInvoices({ stay, folio }: { stay: Reservation; folio: Folio 
 
 function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undefined }) {
   const issue = useIssueInvoice(stay.id);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = localeOf(i18n.locale);
   const [party, setParty] = useState<Party>(NOBODY);
   const billToLabels = {
     "billTo.name": t`Bill-to name`,
@@ -80,7 +82,7 @@ function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undef
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     issue.reset();
-    const amount = open && folio ? formatMoney(open.gross, folio.currency) : null;
+    const amount = open && folio ? formatMoney(open.gross, folio.currency, { locale }) : null;
     const agreed = await confirmDialog({
       title: amount ? t`Issue an invoice to ${billTo} for ${amount}?` : t`Issue an invoice to ${billTo}?`,
       body: t`Its number is final: an invoice is never deleted, only credited by a credit note.`,
@@ -139,7 +141,9 @@ function IssueInvoice({ stay, folio }: { stay: Reservation; folio: Folio | undef
 function InvoiceTable({ stay, invoices }: { stay: Reservation; invoices: readonly Invoice[] }) {
   const canCredit = useCan("manage");
   const credit = useCreditNote();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // Each invoice's amounts in its own currency, written as the language shown writes money.
+  const locale = localeOf(i18n.locale);
   const code = stay.code;
 
   return (
@@ -158,7 +162,7 @@ function InvoiceTable({ stay, invoices }: { stay: Reservation; invoices: readonl
     >
       {invoices.map((invoice) => {
         const number = invoice.number;
-        const refund = formatMoney(-invoice.gross, invoice.currency);
+        const refund = formatMoney(-invoice.gross, invoice.currency, { locale });
         return (
           <tr key={invoice.id}>
             <td data-label={t`Number`} className="nowrap">
@@ -173,7 +177,7 @@ function InvoiceTable({ stay, invoices }: { stay: Reservation; invoices: readonl
               <bdi>{invoice.billTo.name}</bdi>
             </td>
             <td data-label={t`Total`} className="num">
-              {formatMoney(invoice.gross, invoice.currency)}
+              {formatMoney(invoice.gross, invoice.currency, { locale })}
             </td>
             <td data-label={t`Actions`} className="print-hidden">
               <div className="actions">

@@ -7,7 +7,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Product, ProductCreateInput } from "../../../domain/schemas/products.js";
-import type { TaxRate } from "../../../domain/schemas/tax-rates.js";
 import {
   useCreateProduct,
   useDeleteProduct,
@@ -18,7 +17,7 @@ import {
 import { numeric } from "../../components/DataTable.js";
 import { AmountField } from "../../components/Field.js";
 import { useMoney } from "../../components/useMoney.js";
-import { rateLabel } from "../invoices/invoiceText.js";
+import { useInvoiceText } from "../invoices/invoiceText.js";
 import { TaxRateSelect } from "../invoices/TaxRateSelect.js";
 import {
   type EditProps,
@@ -29,12 +28,6 @@ import {
 } from "./RecordsSection.js";
 
 type Values = { name: string; price: string; taxRateId: string; active: boolean };
-
-/** A product's rate by name and percentage; null when it is untaxed (or its rate is gone). */
-const rateName = (rates: readonly TaxRate[], id: string | null) => {
-  const rate = rates.find((one) => one.id === id);
-  return rate ? rateLabel(rate) : null;
-};
 
 const PRODUCT: RecordKind<Product, Values, ProductCreateInput> = {
   words: {
@@ -77,6 +70,12 @@ export function ProductsSection() {
   const create = useCreateProduct();
   const deletion = useDeleteProduct();
   const { t } = useLingui();
+  const { rateLabel } = useInvoiceText();
+  /** A product's rate by name and percentage; "No tax" when it is untaxed (or its rate is gone). */
+  const rateName = (id: string | null) => {
+    const rate = rates.find((one) => one.id === id);
+    return rate ? rateLabel(rate) : t`No tax`;
+  };
   return (
     <RecordsSection
       id="products"
@@ -93,7 +92,7 @@ export function ProductsSection() {
           <td data-label={t`Price`} className="num">
             {money(product.price)}
           </td>
-          <td data-label={t`Tax rate`}>{rateName(rates, product.taxRateId) ?? t`No tax`}</td>
+          <td data-label={t`Tax rate`}>{rateName(product.taxRateId)}</td>
           <td data-label={t`Active`}>{product.active ? t`Yes` : t`No`}</td>
         </>
       )}

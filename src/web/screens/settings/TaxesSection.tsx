@@ -4,13 +4,15 @@
  * posted from then on; a rate that a room type, product or charge still names is not deleted (409 `in_use`,
  * the server says by what).
  */
+import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { TaxRate, TaxRateCreateInput } from "../../../domain/schemas/tax-rates.js";
 import { useCreateTaxRate, useDeleteTaxRate, useTaxRates, useUpdateTaxRate } from "../../api/resources.js";
 import { numeric } from "../../components/DataTable.js";
 import { InputField } from "../../components/Field.js";
-import { percentLabel } from "../invoices/invoiceText.js";
+import { localeOf } from "../../i18n/format.js";
+import { percentLabel, useInvoiceText } from "../invoices/invoiceText.js";
 import {
   type EditProps,
   RecordEditDialog,
@@ -41,7 +43,8 @@ const TAX_RATE: RecordKind<TaxRate, Values, TaxRateCreateInput> = {
   Fields: TaxRateFields,
   added: (rate) => {
     const { name } = rate;
-    const percent = percentLabel(rate.percent);
+    // Called once the rate is added, while the screen shows the current language.
+    const percent = percentLabel(rate.percent, localeOf(i18n.locale));
     return msg`Tax rate ${name} (${percent}) added.`;
   },
   editNote: msg`Charges already posted keep the rate they were posted with.`,
@@ -52,6 +55,7 @@ export function TaxesSection() {
   const create = useCreateTaxRate();
   const deletion = useDeleteTaxRate();
   const { t } = useLingui();
+  const text = useInvoiceText();
   return (
     <RecordsSection
       id="taxes"
@@ -65,7 +69,7 @@ export function TaxesSection() {
       columns={[numeric(t`Percent`)]}
       cells={(rate) => (
         <td data-label={t`Percent`} className="num">
-          {percentLabel(rate.percent)}
+          {text.percentLabel(rate.percent)}
         </td>
       )}
       Edit={TaxRateEditDialog}

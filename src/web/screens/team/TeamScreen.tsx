@@ -13,8 +13,8 @@ import { ACTIONS, DataTable } from "../../components/DataTable.js";
 import { FormError } from "../../components/FormError.js";
 import { PageHeader } from "../../components/PageHeader.js";
 import { QueryList } from "../../components/QueryList.js";
-import { useDateWords } from "../../i18n/format.js";
 import { ROLE_WORDS } from "../../i18n/labels.js";
+import { activityTime } from "../activity/activityText.js";
 import { InviteForm } from "./InviteForm.js";
 import { MembersTable } from "./MembersTable.js";
 
@@ -27,7 +27,6 @@ export default function TeamScreen() {
   const { timeZone } = useProperty();
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
-  const { moment } = useDateWords();
 
   return (
     <>
@@ -61,7 +60,7 @@ export default function TeamScreen() {
                   </td>
                   <td data-label={t`Role`}>{t(ROLE_WORDS[invitation.role])}</td>
                   <td data-label={t`Invited`} className="nowrap">
-                    {moment(invitation.invitedAt, timeZone)}
+                    {activityTime(invitation.invitedAt, timeZone)}
                   </td>
                   <td className="print-hidden" data-label={t`Actions`}>
                     <button

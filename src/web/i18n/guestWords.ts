@@ -6,9 +6,9 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import * as english from "../../../domain/labels.js";
-import { localeOf } from "../../i18n/format.js";
-import { GUEST_WITHOUT_A_NAME } from "../../i18n/labels.js";
+import * as english from "../../domain/labels.js";
+import { localeOf } from "./format.js";
+import { GUEST_WITHOUT_A_NAME } from "./labels.js";
 
 type Choice = { code: string; name: string };
 
