@@ -19,9 +19,12 @@ export type ActivityText = { sentence: string; details: string[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** When an entry happened, on the hotel's clock: "24 Dec 2026, 14:05". */
-export function formatActivityTime(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+/**
+ * When an entry happened, on the hotel's clock: "24 Dec 2026, 14:05" (`locale` en-GB); a screen in another
+ * language passes its own ("24 dic 2026, 14:05").
+ */
+export function formatActivityTime(at: string, timeZone: string, locale = "en-GB"): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     day: "numeric",
     month: "short",

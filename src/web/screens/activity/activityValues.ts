@@ -21,29 +21,11 @@ import { FIELD_WORDS, ROLE_WORDS } from "./activityWords.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const english = () => i18n.locale === "en" || localeOf(i18n.locale) === localeOf("en");
-const times = new Map<string, Intl.DateTimeFormat>();
-
 /** When an entry happened, on the hotel's clock: "24 Dec 2026, 14:05" (`formatActivityTime`), "24 dic 2026, 14:05". */
 export function activityTime(at: string, timeZone: string): string {
-  if (english()) return formatActivityTime(at, timeZone);
-  const locale = localeOf(i18n.locale);
-  const key = `${locale} ${timeZone}`;
-  let format = times.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      calendar: "gregory",
-      numberingSystem: "latn",
-    });
-    times.set(key, format);
-  }
-  return format.format(new Date(at));
+  return english()
+    ? formatActivityTime(at, timeZone)
+    : formatActivityTime(at, timeZone, localeOf(i18n.locale));
 }
 
 /** A logged field's name in words. */
