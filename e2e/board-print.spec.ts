@@ -6,8 +6,7 @@
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { addDays } from "../src/domain/dates.js";
-import { longDate } from "../src/web/screens/lists/days.js";
+import { addDays, formatLongDate } from "../src/domain/dates.js";
 import { expectNoSeriousViolations } from "./axe.js";
 import { bookStay, pay, seedHotel, setStatus } from "./desk-seed.js";
 import { expect, test } from "./fixtures.js";
@@ -43,7 +42,7 @@ test("on a phone every arrival is on the page; checking one in moves them to In 
   await page.setViewportSize({ width: 390, height: 844 });
   const { hotel, nameless } = await sevenArrivals(page);
   await page.goto("/hms/frontdesk");
-  await expect(page.getByRole("heading", { name: `Today, ${longDate(hotel.today)}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Today, ${formatLongDate(hotel.today)}` })).toBeVisible();
   await expect(arrivals(page).getByRole("heading")).toHaveText("Arrivals 7");
   // The panel grows with its list: each guest comes into view by scrolling the page, none is cut off.
   for (const name of [...GUESTS, nameless]) {
@@ -80,7 +79,7 @@ test("Next, Previous and the start date move the board's day with the grid", asy
 
   await page.getByRole("button", { name: "Next →" }).click();
   await expect(page.getByLabel("Start date")).toHaveValue(later);
-  await expect(page.getByRole("heading", { name: longDate(later), exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: formatLongDate(later), exact: true })).toBeVisible();
   await expect(arrivals(page)).toContainText("Next Week");
   await expect(arrivals(page)).not.toContainText("Today Guest");
   // Another day's board shows the stay's state, not a one-click action that would act today.
@@ -88,14 +87,16 @@ test("Next, Previous and the start date move the board's day with the grid", asy
 
   await page.getByLabel("Start date").fill(addDays(later, 2));
   await expect(departures(page)).toContainText("Next Week");
-  await expect(page.getByRole("heading", { name: longDate(addDays(later, 2)), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: formatLongDate(addDays(later, 2)), exact: true }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Today", exact: true }).click();
-  await expect(page.getByRole("heading", { name: `Today, ${longDate(hotel.today)}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Today, ${formatLongDate(hotel.today)}` })).toBeVisible();
   await expect(arrivals(page).getByRole("button", { name: "Check-In Today Guest" })).toBeVisible();
   await page.getByRole("button", { name: "Next →" }).click();
   await page.getByRole("button", { name: "← Previous" }).click();
-  await expect(page.getByRole("heading", { name: `Today, ${longDate(hotel.today)}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Today, ${formatLongDate(hotel.today)}` })).toBeVisible();
 });
 
 test("a refused check-in names the guest and the stay", async ({ signedIn: page }) => {
@@ -132,7 +133,7 @@ test("the printed Front Desk keeps the guests' names under the hotel's name and 
   await page.emulateMedia({ media: "print" });
   const title = page.locator(".print-title");
   await expect(title).toBeVisible();
-  await expect(title).toHaveText(`${HOTEL} · Today, ${longDate(hotel.today)}`);
+  await expect(title).toHaveText(`${HOTEL} · Today, ${formatLongDate(hotel.today)}`);
   for (const name of [...GUESTS, nameless]) {
     await expect(arrivals(page).getByText(name, { exact: true })).toBeVisible();
   }
@@ -158,7 +159,7 @@ test("Daily lists: any date's arrivals, departures and in-house guests, on scree
   await expect(page.getByRole("heading", { level: 1, name: "Daily lists" })).toBeVisible();
   await expect(page.getByLabel("Date")).toHaveValue(hotel.today);
   await expect(
-    page.getByRole("heading", { name: `${HOTEL} · Today, ${longDate(hotel.today)}` }),
+    page.getByRole("heading", { name: `${HOTEL} · Today, ${formatLongDate(hotel.today)}` }),
   ).toBeVisible();
   const list = (name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
   await expect(list("Arrivals").getByRole("heading")).toHaveText("Arrivals 7");
@@ -175,7 +176,7 @@ test("Daily lists: any date's arrivals, departures and in-house guests, on scree
   await page.getByLabel("Date").fill(addDays(tomorrow, 1));
   await expect(page).toHaveURL(new RegExp(`date=${addDays(tomorrow, 1)}`));
   await expect(
-    page.getByRole("heading", { name: `${HOTEL} · ${longDate(addDays(tomorrow, 1))}` }),
+    page.getByRole("heading", { name: `${HOTEL} · ${formatLongDate(addDays(tomorrow, 1))}` }),
   ).toBeVisible();
   await expect(list("Arrivals")).toContainText("No arrivals.");
   await expect(list("In house").getByRole("row").filter({ hasText: "Gita Das" })).toContainText("3 nights");
@@ -188,7 +189,7 @@ test("Daily lists: any date's arrivals, departures and in-house guests, on scree
   await expect(page.getByLabel("Date")).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(
-    page.getByRole("heading", { name: `${HOTEL} · Today, ${longDate(hotel.today)}` }),
+    page.getByRole("heading", { name: `${HOTEL} · Today, ${formatLongDate(hotel.today)}` }),
   ).toBeVisible();
   for (const name of GUESTS) await expect(list("Arrivals").getByText(name, { exact: true })).toBeVisible();
   const pdf = await page.pdf({ format: "A4", printBackground: true });

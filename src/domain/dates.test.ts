@@ -7,6 +7,7 @@ import {
   dateSequence,
   daysBetween,
   endOfDayIn,
+  formatLongDate,
   formatMonthDay,
   isIsoDate,
   isValidTimeZone,
@@ -278,5 +279,12 @@ describe("endOfDayIn", () => {
     // America/Sao_Paulo had no 2018-11-04 midnight (clocks jumped from 00:00 to 01:00); the 3rd ends at
     // the first instant of the 4th, 03:00Z.
     expect(endOfDayIn("2018-11-03", "America/Sao_Paulo")).toBe("2018-11-04T02:59:59Z");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("writes a day out in English without the weekday's comma, and in another locale as it writes it", () => {
+    expect(formatLongDate("2026-11-26")).toBe("Thursday 26 November 2026");
+    expect(formatLongDate("2026-11-26", "es-ES")).toBe("jueves, 26 de noviembre de 2026");
   });
 });

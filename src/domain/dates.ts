@@ -203,3 +203,29 @@ export function formatDay(date: IsoDate, today: IsoDate): string {
   const text = `${Number(day)} ${MONTHS[Number(month) - 1] ?? ""}`;
   return year === today.slice(0, 4) ? text : `${text} ${year}`;
 }
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day written out in `locale` ("Thursday 26 November 2026" in English, "jueves, 26 de noviembre de 2026"),
+ * whatever the viewer's time zone. English is assembled from parts: engines disagree on the comma after the
+ * weekday.
+ */
+export function formatLongDate(date: IsoDate, locale = "en-IN"): string {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    longDates.set(locale, format);
+  }
+  const day = parseIsoDate(date);
+  if (!locale.startsWith("en")) return format.format(day);
+  const parts = format.formatToParts(day);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+}

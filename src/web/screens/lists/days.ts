@@ -7,6 +7,7 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { ReservationStatus } from "../../../domain/constants.js";
+import { formatLongDate } from "../../../domain/dates.js";
 import type { DateFilter } from "../../api/reservations.js";
 import { localeOf } from "../../i18n/format.js";
 
@@ -45,37 +46,12 @@ export const DAY_LISTS: readonly DayList[] = [
   { title: "In house", filter: "inHouseOn", statuses: LIVE_STAYS },
 ];
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
-
-/** The long date format of an `Intl` locale, kept per locale. */
-function longDateFormat(locale: string): Intl.DateTimeFormat {
-  let format = longDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    longDates.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * "Thursday 26 November 2026" for a `YYYY-MM-DD` in the language shown ("jueves, 26 de noviembre de 2026",
  * "गुरुवार, 26 नवंबर 2026"), whatever the viewer's time zone. Called while rendering.
  */
 export function longDate(date: string): string {
-  const locale = localeOf(i18n.locale);
-  const format = longDateFormat(locale);
-  const day = new Date(`${date}T00:00:00Z`);
-  if (locale !== localeOf("en")) return format.format(day);
-  const parts = format.formatToParts(day);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  // English is assembled from parts: engines disagree on the comma after the weekday.
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+  return formatLongDate(date, localeOf(i18n.locale));
 }
 
 /** How the board and the lists name their day: "Today, Thursday 26 November 2026" or the date alone. */
