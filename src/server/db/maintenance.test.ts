@@ -132,3 +132,24 @@ for (const backend of backends()) {
     });
   });
 }
+
+for (const backend of backends()) {
+  describe(`the reservation search index under ANALYZE [${backend}]`, () => {
+    it("keeps no statistics of its expression, so ANALYZE never evaluates innkeep_fold per sampled row", async () => {
+      const database = await openTestDatabase(backend);
+      try {
+        const target = await database.db.execute(sql`
+          select a.attstattarget::int as "target" from pg_attribute a
+          where a.attrelid = 'reservations_search_idx'::regclass and a.attnum = 2`);
+        expect((target as unknown as { rows: { target: number }[] }).rows).toEqual([{ target: 0 }]);
+        await database.db.execute(sql`analyze reservations`);
+        const stats = await database.db.execute(
+          sql`select count(*)::int as "n" from pg_stats where tablename = 'reservations_search_idx'`,
+        );
+        expect((stats as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 0 }]);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
