@@ -13,6 +13,14 @@ export function localeOf(language: string): string {
   return isLanguage(language) ? LANGUAGE_LOCALES[language] : LANGUAGE_LOCALES.en;
 }
 
+/**
+ * Whether `language` writes dates and numbers as English does (English, and the pseudo-language, which checks
+ * words, not formats): the screens then keep the domain's English formats word for word.
+ */
+export function writesAsEnglish(language: string): boolean {
+  return language === "en" || !isLanguage(language);
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A calendar date's own day (read in UTC, so the viewer's time zone never moves it), kept per locale. */
@@ -42,7 +50,7 @@ export type DateWords = {
 /** The date and number formats of a language; `useDateWords` gives the shown one's. */
 export function dateWords(language: string): DateWords {
   const locale = localeOf(language);
-  const english = language === "en" || !isLanguage(language);
+  const english = writesAsEnglish(language);
   return {
     locale,
     day(date, today) {

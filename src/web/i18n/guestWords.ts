@@ -7,7 +7,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import * as english from "../../domain/labels.js";
-import { localeOf } from "./format.js";
+import { localeOf, writesAsEnglish } from "./format.js";
 import { GUEST_WITHOUT_A_NAME } from "./labels.js";
 
 type Choice = { code: string; name: string };
@@ -84,7 +84,7 @@ function countryChoices(locale: string): readonly Choice[] {
 export function useGuestWords(): GuestWords {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n.locale);
-  const isEnglish = i18n.locale === "en" || locale === localeOf("en");
+  const isEnglish = writesAsEnglish(i18n.locale);
   return {
     locale,
     name: (guest) =>

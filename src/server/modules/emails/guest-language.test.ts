@@ -35,8 +35,9 @@ describeBackends("emails in the guest's language", (ctx) => {
     return { ...h, api, guestId: guest.json().id as string, outbox };
   }
 
-  it("confirms a front-desk booking to a Hindi guest in Hindi", async () => {
-    const { user, pid, room, guestId, outbox } = await guestWithLanguage("hi-IN");
+  /** Books two nights for a guest of `language` with a confirmation; the stay and the email it queued. */
+  async function bookedWithConfirmation(language: string) {
+    const { user, pid, room, guestId, outbox } = await guestWithLanguage(language);
     const booked = await post(user, pid, {
       roomId: room.id,
       checkInDate: "2030-05-01",
@@ -46,6 +47,11 @@ describeBackends("emails in the guest's language", (ctx) => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const [message] = await outbox();
+    return { booked, message };
+  }
+
+  it("confirms a front-desk booking to a Hindi guest in Hindi", async () => {
+    const { booked, message } = await bookedWithConfirmation("hi-IN");
     const { code } = booked.json();
     expect(message?.subject).toMatch(new RegExp(` में आपकी बुकिंग ${code}$`));
     expect(message?.text).toContain("प्रिय राहुल शर्मा,");
@@ -96,16 +102,7 @@ describeBackends("emails in the guest's language", (ctx) => {
   });
 
   it("writes to a guest whose language Innkeep is not written in in English, as before", async () => {
-    const { user, pid, room, guestId, outbox } = await guestWithLanguage("fr");
-    const booked = await post(user, pid, {
-      roomId: room.id,
-      checkInDate: "2030-05-01",
-      checkOutDate: "2030-05-03",
-      guestId,
-      sendConfirmation: true,
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const [message] = await outbox();
+    const { booked, message } = await bookedWithConfirmation("fr");
     expect(message?.subject).toMatch(new RegExp(`^Your booking ${booked.json().code} at `));
     expect(message?.text).toContain("from 2030-05-01 to 2030-05-03, 2 adults.");
   });

@@ -10,7 +10,7 @@ import { type ActivityContext, formatActivityTime } from "../../../domain/activi
 import { isIsoDate } from "../../../domain/dates.js";
 import { formatMoney } from "../../../domain/money.js";
 import type { ActivityEntry } from "../../../domain/schemas/activity.js";
-import { dateWords, localeOf } from "../../i18n/format.js";
+import { dateWords, localeOf, writesAsEnglish } from "../../i18n/format.js";
 import {
   HK_STATUS_WORDS,
   PAYMENT_KIND_WORDS,
@@ -20,7 +20,7 @@ import {
 import { FIELD_WORDS, ROLE_WORDS } from "./activityWords.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const english = () => i18n.locale === "en" || localeOf(i18n.locale) === localeOf("en");
+const english = () => writesAsEnglish(i18n.locale);
 /** When an entry happened, on the hotel's clock: "24 Dec 2026, 14:05" (`formatActivityTime`), "24 dic 2026, 14:05". */
 export function activityTime(at: string, timeZone: string): string {
   return english()

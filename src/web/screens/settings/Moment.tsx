@@ -4,8 +4,7 @@
  * tokens table at tablet width. In English, in the reader's own locale; in another language, in its locale.
  */
 import { useLingui } from "@lingui/react";
-import { isLanguage } from "../../../domain/languages.js";
-import { localeOf } from "../../i18n/format.js";
+import { localeOf, writesAsEnglish } from "../../i18n/format.js";
 
 type Formats = { dates: Intl.DateTimeFormat; times: Intl.DateTimeFormat };
 
@@ -15,7 +14,7 @@ const formats = new Map<string, Formats>();
 function formatsOf(language: string): Formats {
   let found = formats.get(language);
   if (!found) {
-    const locale = language === "en" || !isLanguage(language) ? undefined : localeOf(language);
+    const locale = writesAsEnglish(language) ? undefined : localeOf(language);
     found = {
       dates: new Intl.DateTimeFormat(locale, { dateStyle: "medium" }),
       times: new Intl.DateTimeFormat(locale, { timeStyle: "short" }),

@@ -2,9 +2,8 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "../../../domain/constants.js";
 import { isValidTimeZone } from "../../../domain/dates.js";
-import { isLanguage } from "../../../domain/languages.js";
 import { listCurrencyCodes } from "../../../domain/money.js";
-import { localeOf } from "../../i18n/format.js";
+import { localeOf, writesAsEnglish } from "../../i18n/format.js";
 
 export type Choice = { value: string; label?: string };
 
@@ -12,7 +11,7 @@ const currencies = new Map<string, Choice[]>();
 let timeZones: Choice[] | undefined;
 
 /** English (and the pseudo-language) keeps the words it always had; the others write in their locale. */
-const isEnglish = (language: string) => language === "en" || !isLanguage(language);
+const isEnglish = writesAsEnglish;
 
 /** ISO 4217 codes with their names in `language` ("INR" — "Indian Rupee", "rupia india"). */
 export function currencyChoices(language: string): Choice[] {

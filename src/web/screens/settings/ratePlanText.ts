@@ -6,9 +6,8 @@
  */
 import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
-import { isLanguage } from "../../../domain/languages.js";
 import type { RatePlan } from "../../../domain/schemas/rate-plans.js";
-import { localeOf } from "../../i18n/format.js";
+import { localeOf, writesAsEnglish } from "../../i18n/format.js";
 
 type Money = (amount: number, options?: { short?: boolean }) => string;
 
@@ -18,7 +17,7 @@ const NBSP = "\u00a0";
 /** A percentage's figure: as JavaScript writes it in English ("12.5"), else in the language's locale. */
 function figure(value: number): string {
   const language = i18n.locale;
-  if (language === undefined || language === "en" || !isLanguage(language)) return String(value);
+  if (language === undefined || writesAsEnglish(language)) return String(value);
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 20 }).format(value);
 }
 
